@@ -1,0 +1,3 @@
+module rummy
+
+go 1.26.0
