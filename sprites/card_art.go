@@ -167,7 +167,7 @@ func (cp *cardPainter) drawPips(dst *ebiten.Image, r Rect, f engine.Face) {
 	face := cp.fonts.Face(r.H*0.17, Regular)
 	clr := cp.suitColour(f.Suit())
 	sym := f.Suit().Symbol()
-	box := Rect{r.X + r.W*0.33, r.Y + r.H*0.2, r.W * 0.34, r.H * 0.6}
+	box := Rect{r.X + r.W*0.3, r.Y + r.H*0.2, r.W * 0.4, r.H * 0.6}
 	for _, p := range pipLayouts[f.Rank()] {
 		DrawText(dst, sym, face, box.X+p[0]*box.W, box.Y+p[1]*box.H, AlignCenter, clr)
 	}

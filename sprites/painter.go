@@ -13,16 +13,17 @@ import (
 // between calls, so drawing shapes every frame allocates no images and
 // few slices.
 type Painter struct {
-	white *ebiten.Image
-	vs    []ebiten.Vertex
-	is    []uint16
+	white  *ebiten.Image
+	vs     []ebiten.Vertex
+	is     []uint16
+	slices map[sliceKey]*ebiten.Image
 }
 
 // NewPainter makes a painter (it creates one tiny source image).
 func NewPainter() *Painter {
 	img := ebiten.NewImage(3, 3)
 	img.Fill(color.White)
-	return &Painter{white: img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)}
+	return &Painter{white: img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image), slices: make(map[sliceKey]*ebiten.Image)}
 }
 
 // RoundRectPath appends a rounded rectangle to a path.
@@ -42,20 +43,22 @@ func RoundRectPath(p *vector.Path, r Rect, radius float64) {
 	p.Close()
 }
 
-// Fill fills a path with a colour, anti-aliased.
+// Fill fills a path with a colour, anti-aliased. Anti-aliasing costs an
+// offscreen pass per call: use it for textures made once (card faces),
+// not for every frame.
 func (pt *Painter) Fill(dst *ebiten.Image, p *vector.Path, clr color.Color) {
 	pt.vs, pt.is = p.AppendVerticesAndIndicesForFilling(pt.vs[:0], pt.is[:0])
-	pt.draw(dst, clr, ebiten.FillRuleNonZero)
+	pt.drawAA(dst, clr, ebiten.FillRuleNonZero)
 }
 
-// Stroke strokes a path with a colour and line width.
+// Stroke strokes a path with a colour and line width, anti-aliased (see Fill).
 func (pt *Painter) Stroke(dst *ebiten.Image, p *vector.Path, width float64, clr color.Color) {
 	op := &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound}
 	pt.vs, pt.is = p.AppendVerticesAndIndicesForStroke(pt.vs[:0], pt.is[:0], op)
-	pt.draw(dst, clr, ebiten.FillRuleFillAll)
+	pt.drawAA(dst, clr, ebiten.FillRuleFillAll)
 }
 
-func (pt *Painter) draw(dst *ebiten.Image, clr color.Color, rule ebiten.FillRule) {
+func (pt *Painter) drawAA(dst *ebiten.Image, clr color.Color, rule ebiten.FillRule) {
 	r, g, b, a := clr.RGBA()
 	for i := range pt.vs {
 		v := &pt.vs[i]
@@ -71,17 +74,16 @@ func (pt *Painter) draw(dst *ebiten.Image, clr color.Color, rule ebiten.FillRule
 
 // FillRoundRect fills a rounded rectangle.
 func (pt *Painter) FillRoundRect(dst *ebiten.Image, r Rect, radius float64, clr color.Color) {
-	var p vector.Path
-	RoundRectPath(&p, r, radius)
-	pt.Fill(dst, &p, clr)
+	rad := max(0, int(math.Round(math.Min(radius, math.Min(r.W, r.H)/2))))
+	pt.nine(dst, pt.slice(sliceKey{radius: rad}), r, rad+1, clr)
 }
 
-// StrokeRoundRect outlines a rounded rectangle; the line is centred on
-// the rectangle's edge.
+// StrokeRoundRect outlines a rounded rectangle; the line lies inside the
+// rectangle's edge.
 func (pt *Painter) StrokeRoundRect(dst *ebiten.Image, r Rect, radius, width float64, clr color.Color) {
-	var p vector.Path
-	RoundRectPath(&p, r, radius)
-	pt.Stroke(dst, &p, width, clr)
+	rad := max(1, int(math.Round(math.Min(radius, math.Min(r.W, r.H)/2))))
+	w := max(1, int(math.Round(width*4)))
+	pt.nine(dst, pt.slice(sliceKey{radius: rad, width: w}), r, rad+1, clr)
 }
 
 // FillRect fills a plain rectangle.
@@ -91,7 +93,7 @@ func (pt *Painter) FillRect(dst *ebiten.Image, r Rect, clr color.Color) {
 
 // FillCircle fills a circle.
 func (pt *Painter) FillCircle(dst *ebiten.Image, cx, cy, radius float64, clr color.Color) {
-	vector.DrawFilledCircle(dst, float32(cx), float32(cy), float32(radius), clr, true)
+	pt.FillRoundRect(dst, Rect{cx - radius, cy - radius, 2 * radius, 2 * radius}, radius, clr)
 }
 
 // Shadow draws a soft drop shadow under a rounded rectangle: a few

@@ -12,7 +12,7 @@ var (
 	// Panel is a translucent dark panel laid on the felt.
 	Panel = color.RGBA{0x08, 0x20, 0x14, 0xb0}
 	// PanelLine outlines panels.
-	PanelLine = color.RGBA{0xff, 0xff, 0xff, 0x26}
+	PanelLine = color.RGBA{0x26, 0x26, 0x26, 0x26}
 	// Ink is the main text colour on the felt.
 	Ink = color.RGBA{0xf4, 0xf1, 0xe6, 0xff}
 	// InkDim is secondary text on the felt.

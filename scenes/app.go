@@ -1,0 +1,84 @@
+// Package scenes holds the game's screens — menu, settings, rules, table,
+// score sheet — and the manager that switches between them with a
+// cross-fade. Scenes ask for a change by returning a Request; they never
+// hold the manager.
+package scenes
+
+import (
+	"math"
+
+	"rummy/audio"
+	"rummy/scenes/i18n"
+	"rummy/sprites"
+)
+
+// DesignW and DesignH are the reference screen size in layout units;
+// everything scales by Unit = min(w/DesignW, h/DesignH).
+const (
+	DesignW = 1280.0
+	DesignH = 800.0
+)
+
+// App is what every scene shares: drawing tools, sound, settings, the
+// message catalogue and the screen size. It holds no scene.
+type App struct {
+	Fonts    *sprites.Fonts
+	Paint    *sprites.Painter
+	Cards    *sprites.CardArt
+	Audio    *audio.Player
+	Store    Store
+	Settings Settings
+	Cat      i18n.Catalog
+
+	// W and H are the screen size in pixels; Scale is the device scale.
+	W, H, Scale float64
+	// Tick counts updates since start.
+	Tick uint64
+}
+
+// AppConfig configures NewApp.
+type AppConfig struct {
+	// Mute disables audio entirely (the -mute flag).
+	Mute bool
+	// Store is where settings and autosaves live.
+	Store Store
+}
+
+// NewApp loads fonts, settings and sounds.
+func NewApp(cfg AppConfig) (*App, error) {
+	fonts, err := sprites.NewFonts()
+	if err != nil {
+		return nil, err
+	}
+	paint := sprites.NewPainter()
+	s := LoadSettings(cfg.Store)
+	a := &App{
+		Fonts: fonts, Paint: paint, Store: cfg.Store, Settings: s,
+		Cards: sprites.NewCardArt(fonts, paint, s.FourColour),
+		Audio: audio.New(audio.Config{Disabled: cfg.Mute, Volume: s.Volume, Muted: !s.Sound}),
+		W:     DesignW, H: DesignH, Scale: 1,
+	}
+	a.Cat = i18n.New(i18n.ParseLang(s.Lang))
+	return a, nil
+}
+
+// ApplySettings pushes changed settings to the catalogue, the card art
+// and the sound, and stores them.
+func (a *App) ApplySettings() {
+	a.Cat = i18n.New(i18n.ParseLang(a.Settings.Lang))
+	a.Cards.SetFourColour(a.Settings.FourColour)
+	a.Audio.SetMuted(!a.Settings.Sound)
+	a.Audio.SetVolume(a.Settings.Volume)
+	_ = SaveSettings(a.Store, a.Settings) // preferences are a convenience: failing to keep them must not stop play
+}
+
+// T translates a message.
+func (a *App) T(k i18n.Key) string { return a.Cat.T(k) }
+
+// Unit is the size of one layout unit in pixels.
+func (a *App) Unit() float64 { return math.Min(a.W/DesignW, a.H/DesignH) }
+
+// Resize records a new screen size in pixels.
+func (a *App) Resize(w, h int, scale float64) {
+	a.W, a.H, a.Scale = float64(w), float64(h), scale
+}
