@@ -221,7 +221,6 @@ func (m *Menu) Draw(dst *ebiten.Image) {
 	DrawForm(dst, app, &m.form)
 	hx, hy := f.pt(640, 772)
 	sprites.DrawText(dst, app.T(i18n.MenuKeysHint), app.Fonts.Face(13*u, sprites.Regular), hx+295*u, hy, sprites.AlignCenter, sprites.InkDim)
-	_ = hx
 }
 
 // drawHelp shows the explanation of the hovered or focused option, the
