@@ -23,6 +23,7 @@ const (
 	IntentDraw     // D
 	IntentMeld     // M
 	IntentDiscard  // X
+	IntentTake     // T: take the top discard
 )
 
 // TapSlop is how far, in layout units, a press may move and still count

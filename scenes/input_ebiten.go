@@ -19,6 +19,7 @@ var keyIntents = [...]struct {
 	{ebiten.KeyPageUp, IntentPageUp, true}, {ebiten.KeyPageDown, IntentPageDown, true},
 	{ebiten.KeyS, IntentSortSuit, false}, {ebiten.KeyR, IntentSortRank, false},
 	{ebiten.KeyD, IntentDraw, false}, {ebiten.KeyM, IntentMeld, false}, {ebiten.KeyX, IntentDiscard, false},
+	{ebiten.KeyT, IntentTake, false},
 }
 
 // poller reads Ebiten's devices into RawInput, reusing its touch buffer.

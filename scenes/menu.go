@@ -51,9 +51,15 @@ func NewMenu(app *App, setup Setup, backdrop *sprites.Backdrop) *Menu {
 	m.specs = setup.Options.Specs()
 	m.fan = [5]engine.Face{engine.NewFace(engine.Ace, engine.Spades), engine.NewFace(engine.King, engine.Hearts),
 		engine.NewFace(engine.Queen, engine.Diamonds), engine.NewFace(engine.Jack, engine.Clubs), engine.JokerFace}
-	_, err := app.Store.Read(AutosaveFile)
-	m.resume = err == nil
+	m.refreshResume()
 	return m
+}
+
+// refreshResume looks again for an autosaved game (after leaving a table).
+func (m *Menu) refreshResume() {
+	_, err := m.app.Store.Read(AutosaveFile)
+	m.resume = err == nil
+	m.dirty = true
 }
 
 // Setup returns the setup as chosen so far.
@@ -84,13 +90,17 @@ func (m *Menu) fanHeight() float64 { return 84 * m.app.Unit() }
 func (m *Menu) activate(a Activation) Request {
 	switch {
 	case a.ID == idStart:
-		return Request{Next: NewTable(m.app, m.setup, m)}
-	case a.ID == idResume:
-		if t, err := ResumeTable(m.app, m); err == nil {
+		t, err := NewTable(m.app, m.setup, m)
+		if err == nil {
 			return Request{Next: t}
-		} else {
-			m.err = err.Error()
 		}
+		m.err = err.Error()
+	case a.ID == idResume:
+		t, err := ResumeTable(m.app, m)
+		if err == nil {
+			return Request{Next: t}
+		}
+		m.err = m.app.Cat.F(i18n.ErrResume, err.Error())
 	case a.ID == idSettings:
 		return Request{Next: NewSettingsScene(m.app, m, m.backdrop)}
 	case a.ID == idRules:

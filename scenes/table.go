@@ -1,3 +1,5 @@
+//go:build !tableflow
+
 package scenes
 
 import (
@@ -18,8 +20,8 @@ type Table struct {
 }
 
 // NewTable starts a new game of a setup; the menu is where it returns.
-func NewTable(app *App, setup Setup, back Scene) *Table {
-	return &Table{app: app, setup: setup, back: back, backdrop: sprites.NewBackdrop()}
+func NewTable(app *App, setup Setup, back Scene) (*Table, error) {
+	return &Table{app: app, setup: setup, back: back, backdrop: sprites.NewBackdrop()}, nil
 }
 
 // ResumeTable continues the autosaved game.

@@ -52,7 +52,12 @@ func run(args []string) int {
 	case cfg.show == "rules":
 		first = scenes.NewRulesScene(app, setup, menu, backdrop)
 	case cfg.setup != nil && cfg.show == "":
-		first = scenes.NewTable(app, setup, menu)
+		t, err := scenes.NewTable(app, setup, menu)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 2
+		}
+		first = t
 	}
 	var game ebiten.Game = scenes.NewManager(app, first)
 	var shot *shooter

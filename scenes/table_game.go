@@ -1,0 +1,278 @@
+//go:build tableflow
+
+package scenes
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"rummy/bots"
+	"rummy/engine"
+	"rummy/scenes/i18n"
+	"rummy/sprites"
+)
+
+// savedTable is the autosave: who sits where and the engine's saved game
+// (variant, options, seed and every action so far).
+type savedTable struct {
+	Seats []Seat          `json:"seats"`
+	Game  json.RawMessage `json:"game"`
+}
+
+// newBot returns the player for a bot seat. Every level plays through the
+// bots.Bot interface; the level is kept on the seat (and shown) so that
+// stronger bots slot in here when they exist.
+func newBot(_ Level, seed uint64, seat int) bots.Bot { return bots.NewRandom(seed, seat) }
+
+// NewTable starts a new game of a setup; back is where the menu button
+// and the end of the game lead.
+func NewTable(app *App, setup Setup, back Scene) (*Table, error) {
+	rules, err := engine.NewRules(setup.Options)
+	if err != nil {
+		return nil, err
+	}
+	if len(setup.Seats) != setup.Options.NumPlayers() {
+		return nil, fmt.Errorf("scenes: %d seats for %d players: give every player a seat", len(setup.Seats), setup.Options.NumPlayers())
+	}
+	seed := uint64(setup.Options.GameSeed())
+	if seed == 0 {
+		seed = uint64(time.Now().UnixNano()) | 1 // seed=0 asks for a random game (COM-8)
+	}
+	st, ev, err := engine.NewGameEvents(rules, seed)
+	if err != nil {
+		return nil, err
+	}
+	t := newTable(app, setup, st, back)
+	t.onEvents(ev)
+	t.save()
+	return t, nil
+}
+
+// ResumeTable continues the autosaved game at the exact position it was
+// left in.
+func ResumeTable(app *App, back Scene) (*Table, error) {
+	data, err := app.Store.Read(AutosaveFile)
+	if err != nil {
+		return nil, errors.New("scenes: there is no saved game to resume: start a new one")
+	}
+	var sv savedTable
+	if err := json.Unmarshal(data, &sv); err != nil {
+		return nil, fmt.Errorf("scenes: the saved game is damaged (%v): start a new one", err)
+	}
+	st, err := engine.Load(sv.Game)
+	if err != nil {
+		return nil, err
+	}
+	if len(sv.Seats) != st.Players() {
+		return nil, fmt.Errorf("scenes: the saved game lists %d seats for %d players: start a new one", len(sv.Seats), st.Players())
+	}
+	setup := Setup{Variant: st.Rules().Variant, Options: st.Rules().Options, Seats: sv.Seats}
+	t := newTable(app, setup, st, back)
+	t.refresh()
+	return t, nil
+}
+
+func newTable(app *App, setup Setup, st *engine.State, back Scene) *Table {
+	t := &Table{app: app, setup: setup, st: st, back: back, backdrop: sprites.NewBackdrop(),
+		cards: make(map[engine.Card]*cardSprite), selected: make(map[engine.Card]bool),
+		hints: make(map[engine.Card]hint), runner: botRunner{replies: make(chan botReply, 1)}, form: NewForm()}
+	t.bots = make([]bots.Bot, len(setup.Seats))
+	for i, s := range setup.Seats {
+		if s.Kind == Bot {
+			t.bots[i] = newBot(s.Level, st.Seed(), i)
+		}
+	}
+	t.viewer = t.firstHuman()
+	t.view = st.View(t.viewer)
+	t.relayout()
+	t.refreshLabels()
+	return t
+}
+
+// firstHuman is the seat shown at the bottom when the game starts: the
+// first person, or seat 0 when only bots play.
+func (t *Table) firstHuman() int {
+	for i, s := range t.setup.Seats {
+		if s.Kind == Human {
+			return i
+		}
+	}
+	return 0
+}
+
+// save writes the autosave (atomically); the game is over → removed.
+func (t *Table) save() {
+	if t.st.Over() {
+		_ = t.app.Store.Remove(AutosaveFile)
+		return
+	}
+	game, err := engine.Save(t.st)
+	if err != nil {
+		t.showToast(err.Error())
+		return
+	}
+	data, err := json.Marshal(savedTable{Seats: t.setup.Seats, Game: game})
+	if err == nil {
+		err = t.app.Store.Write(AutosaveFile, data)
+	}
+	if err != nil && !t.saveFailed {
+		t.saveFailed = true
+		t.showToast(err.Error())
+	}
+}
+
+// apply sends one seat's action to the engine; on success the events are
+// animated and the game is saved.
+func (t *Table) apply(seat int, a engine.Action) error {
+	t.snapshotHands()
+	ev, err := t.st.Apply(seat, a)
+	if err != nil {
+		return err
+	}
+	t.save()
+	t.onEvents(ev)
+	return nil
+}
+
+// snapshotHands remembers every hand before an action, for the reveal
+// at the end of a hand (the engine deals the next hand at once).
+func (t *Table) snapshotHands() {
+	if len(t.lastHands) != t.st.Players() {
+		t.lastHands = make([][]engine.Card, t.st.Players())
+	}
+	for i := range t.lastHands {
+		t.lastHands[i] = append(t.lastHands[i][:0], t.st.HandOf(i)...)
+	}
+}
+
+// botReply is a bot's decision, made off the frame loop.
+type botReply struct {
+	seat int
+	act  engine.Action
+}
+
+// botRunner runs one bot decision at a time in a goroutine, so a slow bot
+// never stalls a frame. (Under js/wasm goroutines share the one thread:
+// a bot must keep each decision short or yield, which the random and
+// greedy players do.)
+type botRunner struct {
+	replies chan botReply
+	busy    bool
+}
+
+func (r *botRunner) start(b bots.Bot, v *engine.View) {
+	r.busy = true
+	go func() { r.replies <- botReply{seat: v.Seat, act: b.Act(v)} }()
+}
+
+func (r *botRunner) poll() (botReply, bool) {
+	select {
+	case rep := <-r.replies:
+		r.busy = false
+		return rep, true
+	default:
+		return botReply{}, false
+	}
+}
+
+// botPauseTicks is the human-like pause before a bot moves.
+func (t *Table) botPauseTicks(quick bool) int {
+	base := 42.0
+	if quick {
+		base = 12
+	}
+	return int(base / t.app.Settings.BotSpeed.Factor())
+}
+
+// claimTicks is how long a person has to answer a claim window.
+func (t *Table) claimTicks() int { return int(420 / t.app.Settings.BotSpeed.Factor()) }
+
+// progress lets the first waiting seat act: a bot after its pause, or a
+// person (whose claim window counts down).
+func (t *Table) progress() {
+	if t.runner.busy {
+		rep, ok := t.runner.poll()
+		if !ok {
+			return
+		}
+		if err := t.apply(rep.seat, rep.act); err != nil {
+			// The bot decided on a stale or wrong view: play its first legal
+			// move instead so the game never hangs.
+			if acts := engine.Legal(t.st.View(rep.seat)); len(acts) > 0 {
+				_ = t.apply(rep.seat, acts[0])
+			}
+		}
+		t.pause = t.botPauseTicks(rep.act.Kind == engine.ActPass)
+		return
+	}
+	w := t.st.Waiting()
+	if len(w) == 0 {
+		return
+	}
+	seat := w[0]
+	if b := t.bots[seat]; b != nil {
+		if t.pause > 0 {
+			t.pause--
+			return
+		}
+		t.runner.start(b, t.st.View(seat))
+		return
+	}
+	if seat != t.viewer {
+		t.viewer = seat
+		t.curtain = t.humans() > 1
+		t.resetHand()
+		t.refresh()
+	}
+	t.tickClaim()
+}
+
+// tickClaim counts a person's claim window down and passes at zero.
+func (t *Table) tickClaim() {
+	v := t.view
+	if !v.Claim.Open() || !v.Claim.Pending(v.Seat) {
+		t.claimLeft = -1
+		return
+	}
+	if t.claimLeft < 0 {
+		t.claimLeft = t.claimTicks()
+	}
+	if t.curtain {
+		return
+	}
+	t.claimLeft--
+	if t.claimLeft <= 0 {
+		t.claimLeft = -1
+		_ = t.apply(v.Seat, engine.PassAction())
+	}
+}
+
+func (t *Table) humans() int { return t.setup.Humans() }
+
+// seatName is how a seat is called on the table.
+func (t *Table) seatName(seat int) string {
+	if seat < 0 || seat >= len(t.setup.Seats) {
+		return "?"
+	}
+	if t.setup.Seats[seat].Kind == Bot {
+		n := 0
+		for i := 0; i <= seat; i++ {
+			if t.setup.Seats[i].Kind == Bot {
+				n++
+			}
+		}
+		return t.app.Cat.F(i18n.SeatBot, n)
+	}
+	if t.humans() == 1 {
+		return t.app.T(i18n.SeatYou)
+	}
+	n := 0
+	for i := 0; i <= seat; i++ {
+		if t.setup.Seats[i].Kind == Human {
+			n++
+		}
+	}
+	return t.app.Cat.F(i18n.SeatPerson, n)
+}

@@ -1,0 +1,563 @@
+//go:build tableflow
+
+package scenes
+
+import (
+	"errors"
+	"sort"
+
+	"rummy/engine"
+	"rummy/scenes/i18n"
+	"rummy/sprites"
+)
+
+// mayAct reports whether the viewer is a person who may act now.
+func (t *Table) mayAct() bool {
+	return t.setup.Seats[t.viewer].Kind == Human && t.view.MayAct()
+}
+
+// myPlay reports whether the viewer is in the play part of a turn.
+func (t *Table) myPlay() bool {
+	return t.mayAct() && t.view.Phase == engine.PhasePlay && t.view.Turn == t.viewer
+}
+
+// stagingMode says whether new melds are composed in the staging row
+// before being laid down together: a Rommé opening with a requirement, or
+// a Liverpool contract, not yet made.
+func (t *Table) stagingMode() bool {
+	if t.view.Seats[t.viewer].Opened {
+		return false
+	}
+	switch t.setup.Variant {
+	case engine.Romme:
+		return t.view.OpeningRequirement() > 0
+	case engine.Liverpool:
+		return true
+	}
+	return false
+}
+
+// humanInput handles the pointer and the keys for the viewer's moves.
+func (t *Table) humanInput(in *Input) {
+	t.keys(in)
+	t.hoverCard = engine.NoCard
+	if t.drag.Phase == sprites.DragIdle && in.Hover && !t.lassoOn {
+		if c, _, ok := t.handCardAt(in.X, in.Y); ok {
+			t.hoverCard = c
+		}
+	}
+	if in.Pressed && t.form.HitTest(in.X, in.Y) < 0 {
+		t.press(in)
+	}
+	if t.drag.Phase != sprites.DragIdle {
+		t.drag.Move(in.X, in.Y, in.Dragging)
+		if t.drag.Phase == sprites.DragMoving {
+			t.followPointer()
+		}
+	}
+	if t.lassoOn {
+		t.lasso = sprites.Rect{X: min(in.StartX, in.X), Y: min(in.StartY, in.Y), W: abs(in.X - in.StartX), H: abs(in.Y - in.StartY)}
+	}
+	if in.Released {
+		t.release(in)
+	}
+}
+
+func abs(x float64) float64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// handCardAt returns the topmost hand card under a point.
+func (t *Table) handCardAt(x, y float64) (engine.Card, sprites.Pose, bool) {
+	hand := t.handCards(nil)
+	for i := len(hand) - 1; i >= 0; i-- {
+		s, ok := t.cards[hand[i]]
+		if !ok {
+			continue
+		}
+		p := s.tw.To
+		if p.Rect().Contains(x, y) {
+			return hand[i], p, true
+		}
+	}
+	return engine.NoCard, sprites.Pose{}, false
+}
+
+// stagedAt returns the staged group under a point, or −1.
+func (t *Table) stagedAt(x, y float64) int {
+	for gi := len(t.staged) - 1; gi >= 0; gi-- {
+		for _, c := range t.staged[gi] {
+			if s, ok := t.cards[c]; ok && s.tw.To.Rect().Contains(x, y) {
+				return gi
+			}
+		}
+	}
+	return -1
+}
+
+// press starts a gesture: on a hand card (the selection if it is
+// selected), a staged group, the stock or the discard, or a lasso.
+func (t *Table) press(in *Input) {
+	if c, p, ok := t.handCardAt(in.X, in.Y); ok {
+		cards := []engine.Card{c}
+		if t.selected[c] {
+			for _, o := range t.handCards(nil) {
+				if o != c && t.selected[o] {
+					cards = append(cards, o)
+				}
+			}
+		}
+		t.drag.Begin(sprites.FromHand, cards, in.X, in.Y, p.X, p.Y)
+		return
+	}
+	if gi := t.stagedAt(in.X, in.Y); gi >= 0 {
+		lead := t.cards[t.staged[gi][0]].tw.To
+		t.drag.Begin(sprites.FromStaging, t.staged[gi], in.X, in.Y, lead.X, lead.Y)
+		return
+	}
+	if t.lay.Stock.Contains(in.X, in.Y) && t.view.StockSize > 0 {
+		t.drag.Begin(sprites.FromStock, nil, in.X, in.Y, t.lay.Stock.X, t.lay.Stock.Y)
+		return
+	}
+	if n := len(t.view.Pile); n > 0 {
+		top := t.view.Pile[n-1]
+		if s, ok := t.cards[top]; ok && s.tw.To.Rect().Contains(in.X, in.Y) {
+			t.drag.Begin(sprites.FromDiscard, []engine.Card{top}, in.X, in.Y, s.tw.To.X, s.tw.To.Y)
+			return
+		}
+	}
+	if t.lay.Hand.Contains(in.X, in.Y) || t.lay.Melds.Contains(in.X, in.Y) {
+		t.lassoOn = true
+	}
+}
+
+// followPointer moves the held cards with the pointer (the first time
+// it also works out which drops the engine would accept).
+func (t *Table) followPointer() {
+	if t.targets == nil {
+		t.buildTargets()
+	}
+	h := t.heldHeight()
+	lead := t.drag.Lead(h)
+	for i, c := range t.drag.Cards {
+		if s, ok := t.cards[c]; ok {
+			p := lead
+			p.X += float64(i) * h * sprites.CardAspect * 0.3
+			s.tw = sprites.Tween{From: p, To: p}
+			s.z = 9000 + i
+		}
+	}
+	sort.Slice(t.drawList, func(i, j int) bool { return t.drawList[i].z < t.drawList[j].z })
+}
+
+// heldHeight is the height of cards while held.
+func (t *Table) heldHeight() float64 {
+	if t.drag.Source == sprites.FromHand {
+		return t.lay.HandH
+	}
+	return t.lay.MeldH * 1.2
+}
+
+// release ends a gesture: a tap, a drop on a target, or a lasso.
+func (t *Table) release(in *Input) {
+	if t.lassoOn {
+		t.lassoOn = false
+		if in.Tap {
+			clear(t.selected)
+		} else {
+			for _, c := range t.handCards(nil) {
+				if s, ok := t.cards[c]; ok && s.tw.To.Rect().Overlap(t.lasso) > 0 {
+					t.selected[c] = true
+				}
+			}
+		}
+		t.lasso = sprites.Rect{}
+		t.layoutCards(false)
+		return
+	}
+	if t.drag.Phase == sprites.DragIdle {
+		return
+	}
+	src, cards := t.drag.Source, append([]engine.Card(nil), t.drag.Cards...)
+	dragged := t.drag.End()
+	defer func() { t.targets, t.targetErr = nil, nil }()
+	if !dragged {
+		t.tap(src, cards, in)
+		return
+	}
+	held := t.drag.Bounds(t.heldHeight(), t.heldHeight()*sprites.CardAspect*0.3)
+	i := sprites.PickTarget(held, in.X, in.Y, t.targets)
+	if i < 0 {
+		for k, tg := range t.targets {
+			if tg.Rect.Contains(in.X, in.Y) && t.targetErr[k] != nil {
+				t.showToast(t.targetErr[k].Error())
+				break
+			}
+		}
+		t.bounceHome()
+		return
+	}
+	if err := t.drop(src, cards, t.targets[i], in.X); err != nil {
+		t.showToast(err.Error())
+	}
+	t.bounceHome()
+}
+
+// bounceHome lays the cards out again; held cards slide back.
+func (t *Table) bounceHome() {
+	t.layoutCards(false)
+	for _, s := range t.drawList {
+		if !s.tw.Done() {
+			s.homing = true
+			s.tw.Ease = sprites.EaseOutBack
+		}
+	}
+}
+
+// tap handles a click without a drag.
+func (t *Table) tap(src sprites.Source, cards []engine.Card, in *Input) {
+	switch src {
+	case sprites.FromHand:
+		c := cards[0]
+		t.selected[c] = !t.selected[c]
+		if !t.selected[c] {
+			delete(t.selected, c)
+		}
+		t.layoutCards(false)
+	case sprites.FromStaging:
+		t.unstage(cards)
+	case sprites.FromStock:
+		t.tryAct(engine.DrawAction(false))
+	case sprites.FromDiscard:
+		if one := t.singleSelected(); one != engine.NoCard && t.view.Phase != engine.PhaseDraw {
+			t.tryAct(engine.DiscardAction(one))
+			return
+		}
+		t.tryAct(engine.DrawAction(true))
+	}
+}
+
+// singleSelected returns the one selected card, or NoCard.
+func (t *Table) singleSelected() engine.Card {
+	if len(t.selected) != 1 {
+		return engine.NoCard
+	}
+	for c := range t.selected {
+		return c
+	}
+	return engine.NoCard
+}
+
+// tryAct applies a move of the viewer, showing the engine's reason if it
+// is refused.
+func (t *Table) tryAct(a engine.Action) bool {
+	if !t.mayAct() {
+		return false
+	}
+	if err := t.view.Check(a); err != nil {
+		t.showToast(err.Error())
+		return false
+	}
+	if err := t.apply(t.viewer, a); err != nil {
+		t.showToast(err.Error())
+		return false
+	}
+	clear(t.selected)
+	t.layoutCards(false)
+	return true
+}
+
+// buildTargets lists every drop target of the held cards, asking the
+// engine (View.Check) which would be accepted, so they light up.
+func (t *Table) buildTargets() {
+	t.targets, t.targetErr = t.targets[:0], t.targetErr[:0]
+	add := func(tg sprites.Target, err error) {
+		tg.Legal = err == nil
+		t.targets = append(t.targets, tg)
+		t.targetErr = append(t.targetErr, err)
+	}
+	cards := t.drag.Cards
+	switch t.drag.Source {
+	case sprites.FromStock, sprites.FromDiscard:
+		add(sprites.Target{Kind: sprites.ToHand, Rect: t.lay.Hand}, t.check(engine.DrawAction(t.drag.Source == sprites.FromDiscard)))
+		return
+	case sprites.FromStaging:
+		add(sprites.Target{Kind: sprites.ToHand, Rect: t.lay.Hand}, nil)
+		return
+	}
+	add(sprites.Target{Kind: sprites.ToHand, Rect: t.lay.Hand}, nil)
+	if len(cards) == 1 {
+		add(sprites.Target{Kind: sprites.ToDiscard, Rect: t.lay.Discard.Inset(-t.lay.Discard.W * 0.3)}, t.check(engine.DiscardAction(cards[0])))
+		for i, m := range t.view.Table {
+			r := t.meldRect(i)
+			add(sprites.Target{Kind: sprites.ToMeld, Index: i, Rect: r}, t.layOffErr(cards[0], i))
+			if cards[0].IsJoker() {
+				continue
+			}
+			for p, jc := range m.Cards {
+				if !jc.IsJoker() {
+					continue
+				}
+				if s, ok := t.cards[jc]; ok {
+					_, err := t.swapAction(i, p, cards[0])
+					add(sprites.Target{Kind: sprites.ToJoker, Index: i, Pos: p, Rect: s.tw.To.Rect()}, err)
+				}
+			}
+		}
+	}
+	if t.stagingMode() {
+		err := error(nil)
+		if !t.myPlay() {
+			err = errors.New(t.app.T(i18n.TableYourTurnPlay))
+		}
+		add(sprites.Target{Kind: sprites.ToStaging, Rect: t.lay.Staging}, err)
+		add(sprites.Target{Kind: sprites.ToTable, Rect: t.lay.Melds}, err)
+	} else {
+		add(sprites.Target{Kind: sprites.ToTable, Rect: t.lay.Melds}, t.meldErr(cards))
+	}
+}
+
+// check asks the engine whether the viewer may make a move now.
+func (t *Table) check(a engine.Action) error {
+	if !t.mayAct() {
+		return errors.New(t.app.Cat.F(i18n.TableWaitingFor, t.seatName(t.waitingSeat())))
+	}
+	return t.view.Check(a)
+}
+
+// waitingSeat is the seat the game waits on first.
+func (t *Table) waitingSeat() int {
+	if len(t.view.Waiting) == 0 {
+		return t.viewer
+	}
+	return t.view.Waiting[0]
+}
+
+// layOffErr says whether a card can be laid off on meld i at either end.
+func (t *Table) layOffErr(c engine.Card, i int) error {
+	errBack := t.check(engine.LayOffAction(c, i, false))
+	if errBack == nil {
+		return nil
+	}
+	if t.check(engine.LayOffAction(c, i, true)) == nil {
+		return nil
+	}
+	return errBack
+}
+
+// swapAction finds a legal joker swap of card c for the joker at pos of
+// meld i: the joker goes to hand, or where the rules want it laid off,
+// the first meld and end that takes it.
+func (t *Table) swapAction(i, pos int, c engine.Card) (engine.Action, error) {
+	a := engine.SwapJokerAction(i, pos, c, -1, false)
+	first := t.check(a)
+	if first == nil {
+		return a, nil
+	}
+	for m := range t.view.Table {
+		for _, front := range []bool{false, true} {
+			a = engine.SwapJokerAction(i, pos, c, m, front)
+			if t.check(a) == nil {
+				return a, nil
+			}
+		}
+	}
+	return a, first
+}
+
+// meldErr says whether cards can be laid down as one new meld.
+func (t *Table) meldErr(cards []engine.Card) error {
+	arranged, _, err := t.st.Rules().ArrangeMeld(cards)
+	if err != nil {
+		if e := t.check(engine.MeldAction(cards)); e != nil {
+			return e
+		}
+		return err
+	}
+	return t.check(engine.MeldAction(arranged))
+}
+
+// drop performs the move a drop on a target means.
+func (t *Table) drop(src sprites.Source, cards []engine.Card, tg sprites.Target, x float64) error {
+	switch tg.Kind {
+	case sprites.ToHand:
+		switch src {
+		case sprites.FromStock, sprites.FromDiscard:
+			t.tryAct(engine.DrawAction(src == sprites.FromDiscard))
+		case sprites.FromStaging:
+			t.unstage(cards)
+		default:
+			t.reorder(cards, x)
+		}
+	case sprites.ToDiscard:
+		t.tryAct(engine.DiscardAction(cards[0]))
+	case sprites.ToMeld:
+		front := t.check(engine.LayOffAction(cards[0], tg.Index, false)) != nil
+		if !front && t.check(engine.LayOffAction(cards[0], tg.Index, true)) == nil {
+			cx, _ := tg.Rect.Center()
+			front = x < cx
+		}
+		t.tryAct(engine.LayOffAction(cards[0], tg.Index, front))
+	case sprites.ToJoker:
+		a, err := t.swapAction(tg.Index, tg.Pos, cards[0])
+		if err != nil {
+			return err
+		}
+		t.tryAct(a)
+	case sprites.ToStaging, sprites.ToTable:
+		if t.stagingMode() {
+			t.stage(cards)
+			return nil
+		}
+		arranged, _, err := t.st.Rules().ArrangeMeld(cards)
+		if err != nil {
+			return err
+		}
+		t.tryAct(engine.MeldAction(arranged))
+	}
+	return nil
+}
+
+// reorder moves cards to the place in the hand under x.
+func (t *Table) reorder(cards []engine.Card, x float64) {
+	held := make(map[engine.Card]bool, len(cards))
+	for _, c := range cards {
+		held[c] = true
+	}
+	rest := make([]engine.Card, 0, len(t.order))
+	var poses []sprites.Pose
+	for _, c := range t.handCards(nil) {
+		if !held[c] {
+			rest = append(rest, c)
+			poses = append(poses, t.cards[c].tw.To)
+		}
+	}
+	at := t.lay.handIndexAt(len(rest), x, poses)
+	hand := append(append(append([]engine.Card{}, rest[:at]...), cards...), rest[at:]...)
+	staged := t.order[:0:0]
+	for _, c := range t.order {
+		if t.isStaged(c) {
+			staged = append(staged, c)
+		}
+	}
+	t.order = append(hand, staged...)
+}
+
+// stage puts cards in the staging row as a new group.
+func (t *Table) stage(cards []engine.Card) {
+	g := make([]engine.Card, 0, len(cards))
+	for _, c := range cards {
+		if !t.isStaged(c) {
+			g = append(g, c)
+		}
+	}
+	if len(g) > 0 {
+		if arranged, _, err := t.st.Rules().ArrangeMeld(g); err == nil {
+			g = arranged
+		}
+		t.staged = append(t.staged, g)
+	}
+	clear(t.selected)
+}
+
+// unstage returns a staged group to the hand.
+func (t *Table) unstage(cards []engine.Card) {
+	for gi, g := range t.staged {
+		if len(g) > 0 && len(cards) > 0 && g[0] == cards[0] {
+			t.staged = append(t.staged[:gi], t.staged[gi+1:]...)
+			break
+		}
+	}
+	t.layoutCards(false)
+}
+
+// commitStaged lays down the staged melds together (an opening or a
+// contract), or the selected cards as one meld.
+func (t *Table) commitStaged() {
+	if len(t.staged) > 0 {
+		melds := make([][]engine.Card, len(t.staged))
+		copy(melds, t.staged)
+		if t.tryAct(engine.MeldAction(melds...)) {
+			t.staged = t.staged[:0]
+			t.layoutCards(false)
+		}
+		return
+	}
+	var sel []engine.Card
+	for _, c := range t.handCards(nil) {
+		if t.selected[c] {
+			sel = append(sel, c)
+		}
+	}
+	if len(sel) == 0 {
+		return
+	}
+	if t.stagingMode() {
+		t.stage(sel)
+		t.layoutCards(false)
+		return
+	}
+	if err := t.meldErr(sel); err != nil {
+		t.showToast(err.Error())
+		return
+	}
+	arranged, _, _ := t.st.Rules().ArrangeMeld(sel)
+	t.tryAct(engine.MeldAction(arranged))
+}
+
+// sortHand orders the hand by suit then rank, or by rank then suit;
+// jokers go to the right.
+func (t *Table) sortHand(byRank bool) {
+	key := func(c engine.Card) int {
+		if c.IsJoker() {
+			return 1000 + c.Copy()
+		}
+		r := int(c.Rank())
+		if r == 1 && t.setup.Variant != engine.Classic {
+			r = 14 // the ace sorts high where it can end a run
+		}
+		if byRank {
+			return r*10 + int(c.Suit())
+		}
+		return int(c.Suit())*100 + r
+	}
+	sort.SliceStable(t.order, func(i, j int) bool { return key(t.order[i]) < key(t.order[j]) })
+	t.layoutCards(false)
+}
+
+// keys handles keyboard play.
+func (t *Table) keys(in *Input) {
+	hand := t.handCards(nil)
+	switch {
+	case in.Has(IntentLeft):
+		t.cursor = max(0, t.cursor-1)
+	case in.Has(IntentRight):
+		t.cursor = min(len(hand)-1, t.cursor+1)
+	case in.Has(IntentActivate) && t.form.Focused() == nil && len(hand) > 0:
+		c := hand[min(t.cursor, len(hand)-1)]
+		t.selected[c] = !t.selected[c]
+		if !t.selected[c] {
+			delete(t.selected, c)
+		}
+		t.layoutCards(false)
+	case in.Has(IntentSortSuit):
+		t.sortHand(false)
+	case in.Has(IntentSortRank):
+		t.sortHand(true)
+	case in.Has(IntentDraw):
+		t.tryAct(engine.DrawAction(false))
+	case in.Has(IntentTake):
+		t.tryAct(engine.DrawAction(true))
+	case in.Has(IntentMeld):
+		t.commitStaged()
+	case in.Has(IntentDiscard) && len(hand) > 0:
+		c := t.singleSelected()
+		if c == engine.NoCard {
+			c = hand[min(t.cursor, len(hand)-1)]
+		}
+		t.tryAct(engine.DiscardAction(c))
+	}
+}
