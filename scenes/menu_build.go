@@ -26,7 +26,7 @@ func (m *Menu) build() {
 		Help: app.T(i18n.OptHelp(m.setup.Variant, "players")) + " (" + strconv.Itoa(lo) + "–" + strconv.Itoa(hi) + ")", Enabled: true})
 	rows := len(m.setup.Seats)
 	rowH := min(27.0, 200/float64(rows))
-	persons := 0
+	persons, botN := 0, 0
 	for i, s := range m.setup.Seats {
 		name, kind := "", ""
 		if s.Kind == Human {
@@ -37,7 +37,8 @@ func (m *Menu) build() {
 			}
 			kind = app.T(i18n.KindPerson)
 		} else {
-			name = app.Cat.F(i18n.SeatBot, i)
+			botN++
+			name = app.Cat.F(i18n.SeatBot, botN)
 			kind = app.Cat.F(i18n.KindBot, app.T(s.Level.Key()))
 		}
 		cs = append(cs, Control{ID: idSeat + i, Kind: KindCycler, Rect: f.rect(66, 418+float64(i)*rowH, 528, rowH-2),

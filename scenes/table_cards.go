@@ -159,15 +159,18 @@ func (t *Table) onEvents(ev []engine.Event) {
 				t.playMove(e, dealing)
 				played = !dealing
 			}
+			if !dealing {
+				t.logMove(e)
+			}
 		case engine.EvStockRefilled:
 			t.addLog(cat.T(i18n.LogRefilled))
 			t.app.Audio.Play(audio.Shuffle)
 		case engine.EvMeldCreated:
-			t.addLog(cat.F(i18n.LogMelded, t.seatName(e.Seat), engine.FormatCards(e.Cards)))
+			t.addLog(cat.F(i18n.LogMelded, t.seatName(e.Seat), cardsText(e.Cards)))
 		case engine.EvMeldExtended:
-			t.addLog(cat.F(i18n.LogLaidOff, t.seatName(e.Seat), e.Card.String()))
+			t.addLog(cat.F(i18n.LogLaidOff, t.seatName(e.Seat), cardText(e.Card)))
 		case engine.EvJokerSwapped:
-			t.addLog(cat.F(i18n.LogSwapped, t.seatName(e.Seat), e.Card.String()))
+			t.addLog(cat.F(i18n.LogSwapped, t.seatName(e.Seat), cardText(e.Card)))
 		case engine.EvClaimed:
 			t.addLog(cat.F(i18n.LogClaimed, t.seatName(e.Seat), cat.T(claimKey(e.Claim))))
 			if e.Claim == engine.ClaimKnock {
@@ -231,6 +234,46 @@ func (t *Table) cardMoved(e engine.Event, delay int) {
 	}
 }
 
+// logMove writes a draw or a discard in the log.
+func (t *Table) logMove(e engine.Event) {
+	cat := t.app.Cat
+	switch {
+	case e.From == engine.ZoneStock && e.To == engine.ZoneHand:
+		t.addLog(cat.F(i18n.LogDrewStock, t.seatName(e.ToIndex)))
+	case e.From == engine.ZoneDiscard && e.To == engine.ZoneHand:
+		t.addLog(cat.F(i18n.LogTookDiscard, t.seatName(e.ToIndex), cardText(e.Card)))
+	case e.From == engine.ZoneHand && e.To == engine.ZoneDiscard:
+		t.addLog(cat.F(i18n.LogDiscarded, t.seatName(e.FromIndex), cardText(e.Card)))
+	}
+}
+
+// cardText writes a card as players read it: 10♥, Q♠, a star for a joker.
+func cardText(c engine.Card) string {
+	if c == engine.NoCard {
+		return "?"
+	}
+	if c.IsJoker() {
+		return "★"
+	}
+	r := c.Rank().String()
+	if c.Rank() == engine.Ten {
+		r = "10"
+	}
+	return r + c.Suit().Symbol()
+}
+
+// cardsText writes several cards separated by spaces.
+func cardsText(cs []engine.Card) string {
+	s := ""
+	for i, c := range cs {
+		if i > 0 {
+			s += " "
+		}
+		s += cardText(c)
+	}
+	return s
+}
+
 // playMove plays the sound of a card's move.
 func (t *Table) playMove(e engine.Event, dealing bool) {
 	switch {
@@ -273,7 +316,9 @@ func (t *Table) refresh() {
 	if t.laidW == 0 {
 		t.relayout()
 	}
+	t.blocking = true
 	t.layoutCards(false)
+	t.blocking = false
 	t.refreshLabels()
 	t.formDirty = true
 }
@@ -371,7 +416,7 @@ func (t *Table) place(c engine.Card, p sprites.Pose, faceUp bool, z int, snap bo
 		s.tw = sprites.Tween{From: p, To: p}
 		return
 	}
-	s.homing = false
+	s.homing = !t.blocking
 	s.moveTo(p, delay, t.motionTicks(18), sprites.EaseOutCubic)
 }
 
@@ -414,6 +459,7 @@ func (t *Table) layoutCards(snap bool) {
 		t.drawList = append(t.drawList, s)
 	}
 	sort.Slice(t.drawList, func(i, j int) bool { return t.drawList[i].z < t.drawList[j].z })
+	t.formDirty = true
 }
 
 // curtainHides reports whether the viewer's hand must be hidden.
@@ -437,10 +483,13 @@ func (t *Table) layoutStaging(visible map[engine.Card]bool, snap bool) {
 	}
 }
 
+// meldStep is how much of a card's width each next card of a meld shows.
+const meldStep = 0.36
+
 // meldWidth is the width of a meld of n cards of height h.
 func meldWidth(n int, h float64) float64 {
 	w := h * sprites.CardAspect
-	return w + w*0.3*float64(n-1)
+	return w + w*meldStep*float64(n-1)
 }
 
 // layoutMelds flows the table's melds into the meld area, grouped by
@@ -478,7 +527,7 @@ func (t *Table) layoutMelds(visible map[engine.Card]bool, snap bool) {
 						t.ownerTags = append(t.ownerTags, ownerTag{x: x, y: y - labelH/2 - 2*u, text: t.seatName(o)})
 					}
 					for i, c := range m.Cards {
-						p := sprites.Pose{X: x + float64(i)*w*0.3, Y: y, H: h}
+						p := sprites.Pose{X: x + float64(i)*w*meldStep, Y: y, H: h}
 						t.place(c, p, true, 100+mi*40+i, snap)
 						visible[c] = true
 						if c.IsJoker() {

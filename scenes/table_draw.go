@@ -203,9 +203,9 @@ func (t *Table) drawTargets(dst *ebiten.Image) {
 			continue
 		}
 		r := tg.Rect.Inset(-4 * u)
-		glow := color.RGBA{0x2e, 0x27, 0x10, 0x30}
+		glow := color.RGBA{0x10, 0x10, 0x0c, 0x10}
 		if i == best {
-			glow = color.RGBA{0x5c, 0x4e, 0x22, 0x60}
+			glow = color.RGBA{0x2a, 0x26, 0x16, 0x2c}
 		}
 		t.app.Paint.FillRoundRect(dst, r, 8*u, glow)
 		t.app.Paint.StrokeRoundRect(dst, r, 8*u, 2*u, sprites.Gold)

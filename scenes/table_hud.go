@@ -145,7 +145,7 @@ func (t *Table) statusText() string {
 	switch {
 	case v.Claim.Open() && v.Claim.Pending(t.viewer):
 		secs := (max(0, t.claimLeft) + 59) / 60
-		return cat.F(i18n.TableClaimPrompt, cat.T(claimKey(v.Claim.Kind)), v.Claim.Card.String()) + fmt.Sprintf("  %d s", secs)
+		return cat.F(i18n.TableClaimPrompt, cat.T(claimKey(v.Claim.Kind)), cardText(v.Claim.Card)) + fmt.Sprintf("  %d s", secs)
 	case v.Phase == engine.PhaseCut:
 		return cat.T(i18n.TableCutPrompt)
 	case v.Phase == engine.PhaseCallerDiscard:

@@ -57,7 +57,7 @@ func layoutTable(w, h float64, n int) tableLayout {
 	l := tableLayout{u: u, Screen: sprites.Rect{W: w, H: h}}
 	l.HandH = math.Max(70*u, h*0.2)
 	l.OppH = 46 * u
-	l.MeldH = math.Max(52*u, h*0.095)
+	l.MeldH = math.Max(56*u, h*0.12)
 	margin := 16 * u
 	// Bottom band: log, hand, buttons.
 	handTop := h - l.HandH - 34*u

@@ -75,6 +75,9 @@ type Table struct {
 	scratch                      []engine.Card
 	keyboardUsed                 bool
 	lang                         i18n.Lang
+	// blocking marks layout changes that come from the engine: the
+	// player watches them before acting again.
+	blocking bool
 }
 
 // State returns the engine state (tests and the end-to-end driver read it).
