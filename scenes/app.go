@@ -26,6 +26,7 @@ type App struct {
 	Paint    *sprites.Painter
 	Cards    *sprites.CardArt
 	Audio    *audio.Player
+	Backdrop *sprites.Backdrop
 	Store    Store
 	Settings Settings
 	Cat      i18n.Catalog
@@ -54,9 +55,10 @@ func NewApp(cfg AppConfig) (*App, error) {
 	s := LoadSettings(cfg.Store)
 	a := &App{
 		Fonts: fonts, Paint: paint, Store: cfg.Store, Settings: s,
-		Cards: sprites.NewCardArt(fonts, paint, s.FourColour),
-		Audio: audio.New(audio.Config{Disabled: cfg.Mute, Volume: s.Volume, Muted: !s.Sound}),
-		W:     DesignW, H: DesignH, Scale: 1,
+		Cards:    sprites.NewCardArt(fonts, paint, s.FourColour),
+		Backdrop: sprites.NewBackdrop(),
+		Audio:    audio.New(audio.Config{Disabled: cfg.Mute, Volume: s.Volume, Muted: !s.Sound}),
+		W:        DesignW, H: DesignH, Scale: 1,
 	}
 	a.Cat = i18n.New(i18n.ParseLang(s.Lang))
 	return a, nil

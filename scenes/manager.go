@@ -77,6 +77,7 @@ func (m *Manager) Update() error {
 		in = Input{X: in.X, Y: in.Y, Hover: in.Hover}
 	}
 	m.ensureOffscreen()
+	m.app.Backdrop.Prepare(int(m.app.W), int(m.app.H))
 	req := m.cur.Update(&in)
 	if req.Quit {
 		return ebiten.Termination

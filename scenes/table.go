@@ -21,7 +21,7 @@ type Table struct {
 
 // NewTable starts a new game of a setup; the menu is where it returns.
 func NewTable(app *App, setup Setup, back Scene) (*Table, error) {
-	return &Table{app: app, setup: setup, back: back, backdrop: sprites.NewBackdrop()}, nil
+	return &Table{app: app, setup: setup, back: back, backdrop: app.Backdrop}, nil
 }
 
 // ResumeTable continues the autosaved game.

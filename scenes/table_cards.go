@@ -253,7 +253,7 @@ func cardText(c engine.Card) string {
 		return "?"
 	}
 	if c.IsJoker() {
-		return "★"
+		return "Joker"
 	}
 	r := c.Rank().String()
 	if c.Rank() == engine.Ten {

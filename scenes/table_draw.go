@@ -27,6 +27,7 @@ func (t *Table) Draw(dst *ebiten.Image) {
 		t.drawSeat(dst, seat)
 	}
 	t.drawPiles(dst)
+	t.drawCutStrip(dst)
 	t.drawTargets(dst)
 	for _, s := range t.drawList {
 		p := s.pose()
@@ -310,4 +311,23 @@ func (t *Table) refreshLabels() {
 	}
 	t.info = t.infoLines()
 	t.stockLabel = t.app.T(i18n.TableStock) + " · " + strconv.Itoa(t.view.StockSize)
+}
+
+// drawCutStrip spreads the deck for a person to cut, marking the cut
+// under the pointer.
+func (t *Table) drawCutStrip(dst *ebiten.Image) {
+	if t.view.Phase != engine.PhaseCut || !t.mayAct() {
+		return
+	}
+	r := t.cutStrip()
+	size := t.st.Rules().Deck().Size()
+	h := r.H
+	step := (r.W - h*sprites.CardAspect) / float64(size-1)
+	for i := 0; i < size; i++ {
+		y := r.Y
+		if i < t.cutHover {
+			y -= h * 0.12
+		}
+		t.app.Cards.Draw(dst, 0, sprites.CardDraw{X: r.X + step*float64(i), Y: y, H: h, FaceDown: true})
+	}
 }

@@ -211,3 +211,40 @@ func TestPlayOneHandOfEachRuleSetByMouse(t *testing.T) {
 		})
 	}
 }
+
+// TestAutosaveResumesTheExactPosition plays a few moves, then opens the
+// autosave as a new table would after the process was killed, and
+// compares the two games (DESIGN.md: save, resume and replay are one path).
+func TestAutosaveResumesTheExactPosition(t *testing.T) {
+	r := newRig(t, "romme", "human,bot,bot:hard")
+	brain := bots.NewRandom(5, 0)
+	for moves := 0; moves < 6; {
+		r.run(1)
+		tb := r.table
+		if tb.animating() || tb.runner.busy || !tb.mayAct() {
+			if tb.runner.busy {
+				time.Sleep(200 * time.Microsecond)
+			}
+			continue
+		}
+		r.perform(brain.Act(tb.view))
+		moves++
+	}
+	menu := NewMenu(r.app, r.table.setup, sprites.NewBackdrop())
+	if !menu.resume {
+		t.Fatal("the menu offers no resume with an autosave present")
+	}
+	resumed, err := ResumeTable(r.app, menu)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := resumed.st.Hash(), r.table.st.Hash(); got != want {
+		t.Errorf("resumed game hash %x, playing game %x", got, want)
+	}
+	if resumed.setup.Seats[2] != (Seat{Kind: Bot, Level: Hard}) {
+		t.Errorf("seat levels not kept: %+v", resumed.setup.Seats)
+	}
+	if len(resumed.view.Hand) != len(r.table.view.Hand) {
+		t.Errorf("resumed hand %d cards, playing %d", len(resumed.view.Hand), len(r.table.view.Hand))
+	}
+}

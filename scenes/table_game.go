@@ -11,7 +11,6 @@ import (
 	"rummy/bots"
 	"rummy/engine"
 	"rummy/scenes/i18n"
-	"rummy/sprites"
 )
 
 // savedTable is the autosave: who sits where and the engine's saved game
@@ -75,7 +74,7 @@ func ResumeTable(app *App, back Scene) (*Table, error) {
 }
 
 func newTable(app *App, setup Setup, st *engine.State, back Scene) *Table {
-	t := &Table{app: app, setup: setup, st: st, back: back, backdrop: sprites.NewBackdrop(),
+	t := &Table{app: app, setup: setup, st: st, back: back, backdrop: app.Backdrop,
 		cards: make(map[engine.Card]*cardSprite), selected: make(map[engine.Card]bool),
 		hints: make(map[engine.Card]hint), runner: botRunner{replies: make(chan botReply, 1)}, form: NewForm()}
 	t.bots = make([]bots.Bot, len(setup.Seats))
@@ -227,6 +226,35 @@ func (t *Table) progress() {
 		t.refresh()
 	}
 	t.tickClaim()
+	t.tickTurnTimer()
+}
+
+// tickTurnTimer runs a person's turn timer (ROM-16, option turn_timer):
+// when it runs out the engine finishes the turn.
+func (t *Table) tickTurnTimer() {
+	secs := 0
+	if o := t.st.Rules().Romme(); o != nil {
+		secs = o.TurnTimer
+	}
+	v := t.view
+	mine := v.Turn == t.viewer && (v.Phase == engine.PhaseDraw || v.Phase == engine.PhasePlay)
+	if secs == 0 || !mine || t.setup.Seats[t.viewer].Kind != Human {
+		t.turnLeft = 0
+		return
+	}
+	key := [2]int{v.HandNo, v.TurnNo}
+	if key != t.turnKey {
+		t.turnKey, t.turnLeft = key, secs*60
+	}
+	if t.curtain || t.turnLeft <= 0 {
+		return
+	}
+	t.turnLeft--
+	if t.turnLeft == 0 {
+		if err := t.apply(t.viewer, engine.TimeoutAction()); err != nil {
+			t.showToast(err.Error())
+		}
+	}
 }
 
 // tickClaim counts a person's claim window down and passes at zero.

@@ -153,9 +153,17 @@ func (t *Table) statusText() string {
 	case v.Phase == engine.PhaseDraw && t.setup.Variant == engine.Liverpool && len(v.Pile) > 0:
 		return cat.T(i18n.TableYourTurnLiverpoolDraw)
 	case v.Phase == engine.PhaseDraw:
-		return cat.T(i18n.TableYourTurnDraw)
+		return cat.T(i18n.TableYourTurnDraw) + t.timerText()
 	}
-	return cat.T(i18n.TableYourTurnPlay)
+	return cat.T(i18n.TableYourTurnPlay) + t.timerText()
+}
+
+// timerText is the turn timer's remaining time, if one runs.
+func (t *Table) timerText() string {
+	if t.turnLeft <= 0 {
+		return ""
+	}
+	return "  ·  " + t.app.Cat.F(i18n.TableTurnTimer, (t.turnLeft+59)/60)
 }
 
 // infoLines are the lines of the info panel: rule set, hand number,

@@ -69,26 +69,32 @@ func layoutTable(w, h float64, n int) tableLayout {
 	// Staging row and status line above the hand.
 	l.Staging = sprites.Rect{X: side + 10*u, Y: handTop - l.MeldH - 22*u, W: w - 2*side - 20*u, H: l.MeldH + 14*u}
 	l.Status = sprites.Rect{X: side, Y: l.Staging.Y - 34*u, W: w - 2*side, H: 30 * u}
-	// Opponents on an arc over the top.
+	// Opponents in a gentle arc over the top, clockwise from the viewer's
+	// left: seat 1 is leftmost.
 	top := 6 * u
-	oppBand := l.OppH + 50*u
+	drop := 18 * u
+	l.MenuButton = sprites.Rect{X: w - 44*u - margin, Y: margin, W: 44 * u, H: 36 * u}
 	l.Seats = make([]seatSpot, n)
 	l.Seats[0] = seatSpot{Badge: sprites.Rect{X: margin, Y: handTop - 24*u, W: side - margin, H: 48 * u}}
+	left, right := margin, l.MenuButton.X-12*u
+	opp := n - 1
+	slot := (right - left) / float64(max(1, opp))
+	bw := math.Min(168*u, slot-10*u)
 	for i := 1; i < n; i++ {
-		theta := math.Pi * (1.12 + 0.76*float64(i)/float64(n))
-		if n == 2 {
-			theta = 1.5 * math.Pi
+		k := float64(i-1) + 0.5
+		cx := left + slot*k
+		if opp == 1 {
+			cx = w / 2
 		}
-		cx := w/2 + math.Cos(theta)*(w/2-side*0.62)
-		cy := top + (1+math.Sin(theta))*h*0.3
-		bw := math.Min(168*u, w/float64(n)*0.98)
+		f := 0.0
+		if opp > 1 {
+			f = k/float64(opp)*2 - 1
+		}
+		cy := top + drop*f*f
 		l.Seats[i] = seatSpot{Badge: sprites.Rect{X: cx - bw/2, Y: cy + l.OppH + 2*u, W: bw, H: 44 * u}, FanX: cx, FanY: cy}
 	}
 	// The middle band: piles on the left, melds, the info panel on the right.
-	midTop := top + oppBand + 8*u
-	if n > 3 {
-		midTop = math.Max(midTop, l.sideSeatsBottom()+8*u)
-	}
+	midTop := l.sideSeatsBottom() + 10*u
 	midBottom := l.Status.Y - 6*u
 	pileH := math.Min(l.MeldH*1.35, (midBottom-midTop)*0.8)
 	pileW := pileH * sprites.CardAspect
@@ -97,7 +103,6 @@ func layoutTable(w, h float64, n int) tableLayout {
 	infoW := side
 	l.Info = sprites.Rect{X: w - infoW - margin + 8*u, Y: midTop, W: infoW - 8*u, H: midBottom - midTop}
 	l.Melds = sprites.Rect{X: l.Discard.Right() + pileW*0.9 + 16*u, Y: midTop, W: l.Info.X - l.Discard.Right() - pileW*0.9 - 32*u, H: midBottom - midTop}
-	l.MenuButton = sprites.Rect{X: w - 44*u - margin, Y: margin, W: 44 * u, H: 36 * u}
 	return l
 }
 

@@ -78,6 +78,12 @@ type Table struct {
 	// blocking marks layout changes that come from the engine: the
 	// player watches them before acting again.
 	blocking bool
+	// cutHover is how many cards a cut at the pointer would lift.
+	cutHover int
+	// turnLeft counts a person's turn timer down (ROM-16); turnKey says
+	// which turn it belongs to.
+	turnLeft int
+	turnKey  [2]int
 }
 
 // State returns the engine state (tests and the end-to-end driver read it).

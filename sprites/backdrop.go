@@ -11,6 +11,9 @@ import (
 type Backdrop struct {
 	vignette *ebiten.Image
 	grain    *ebiten.Image
+	// cached is the whole backdrop at the screen size, so that a frame
+	// costs one full-screen copy instead of several blended passes.
+	cached *ebiten.Image
 }
 
 // NewBackdrop renders the vignette and grain textures.
@@ -42,8 +45,34 @@ func NewBackdrop() *Backdrop {
 	return &Backdrop{vignette: v, grain: gr}
 }
 
-// Draw covers dst with the felt.
+// Prepare renders the backdrop for a w×h screen; call it from Update.
+// It allocates only when the size changes.
+func (b *Backdrop) Prepare(w, h int) {
+	if w <= 0 || h <= 0 {
+		return
+	}
+	if b.cached != nil && b.cached.Bounds().Dx() == w && b.cached.Bounds().Dy() == h {
+		return
+	}
+	if b.cached != nil {
+		b.cached.Deallocate()
+	}
+	b.cached = ebiten.NewImage(w, h)
+	b.render(b.cached)
+}
+
+// Draw covers dst with the felt: the prepared image when its size
+// matches, else the felt drawn directly.
 func (b *Backdrop) Draw(dst *ebiten.Image) {
+	if c := b.cached; c != nil && c.Bounds() == dst.Bounds() {
+		op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
+		dst.DrawImage(c, op)
+		return
+	}
+	b.render(dst)
+}
+
+func (b *Backdrop) render(dst *ebiten.Image) {
 	dst.Fill(Felt)
 	w, h := dst.Bounds().Dx(), dst.Bounds().Dy()
 	gw := b.grain.Bounds().Dx()

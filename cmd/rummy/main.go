@@ -17,7 +17,6 @@ import (
 
 	"rummy/engine"
 	"rummy/scenes"
-	"rummy/sprites"
 )
 
 func main() {
@@ -39,7 +38,7 @@ func run(args []string) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
-	backdrop := sprites.NewBackdrop()
+	backdrop := app.Backdrop
 	setup := scenes.DefaultSetup(engine.Classic)
 	if cfg.setup != nil {
 		setup = *cfg.setup

@@ -145,7 +145,7 @@ var english = map[Key]string{
 	TableScores:                "Scores",
 	TableStock:                 "Stock",
 	TableDiscardPile:           "Discard",
-	TableCards:                 "%d cards",
+	TableCards:                 "cards: %d",
 	TableOneCard:               "one card left!",
 	TableOpened:                "opened",
 	TableDown:                  "down",

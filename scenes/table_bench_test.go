@@ -1,0 +1,41 @@
+//go:build tableflow
+
+package scenes
+
+import (
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// benchTable sets up Liverpool with 8 seats (three decks and six jokers:
+// 162 cards) and plays until melds are on the table.
+func benchTable(tb testing.TB) *tableRig {
+	t, _ := tb.(*testing.T)
+	if t == nil {
+		t = &testing.T{}
+	}
+	r := newRig(t, "liverpool", "bot,bot,bot,bot,bot,bot,bot,bot")
+	for i := 0; i < 100000 && len(r.table.view.Table) < 6; i++ {
+		r.run(1)
+		if r.table.runner.busy {
+			time.Sleep(100 * time.Microsecond)
+		}
+	}
+	return r
+}
+
+// BenchmarkTableFrame measures one frame (Update and Draw) of a busy
+// 8-seat Liverpool table at 1280×800.
+func BenchmarkTableFrame(b *testing.B) {
+	r := benchTable(b)
+	screen := ebiten.NewImage(1280, 800)
+	r.app.Resize(1280, 800, 1)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		r.table.Update(&Input{})
+		r.table.Draw(screen)
+	}
+}
