@@ -25,6 +25,8 @@ type suitRanks = uint16
 type classicTable struct {
 	runValue [1 << 13]uint8
 	runCards [1 << 13]suitRanks
+	// cardsValue is the CLA-8 value of all the cards of a mask.
+	cardsValue [1 << 13]uint8
 }
 
 func newClassicTable() *classicTable {
@@ -53,6 +55,13 @@ func newClassicTable() *classicTable {
 			}
 		}
 		t.runValue[m] = uint8(v)
+		all := 0
+		for r := 0; r < 13; r++ {
+			if m&(1<<r) != 0 {
+				all += classicRankValue(r + 1)
+			}
+		}
+		t.cardsValue[m] = uint8(all)
 	}
 	return t
 }
@@ -97,6 +106,8 @@ type classicSolver struct {
 	ranks  [13]int // ranks needing a choice
 	nranks int
 	suits  [13]uint8 // suits present per rank in ranks
+	// pending[i] is the mask of the ranks at index i and after.
+	pending [14]suitRanks
 	best   int       // best melded value so far
 	cur    [13]uint8
 	bestAt [13]uint8
@@ -150,6 +161,9 @@ func (t *classicTable) classicMelded(h *classicHand, sets *[13]uint8) int {
 	if sv.nranks == 0 {
 		return base + int(t.runValue[s0]) + int(t.runValue[s1]) + int(t.runValue[s2]) + int(t.runValue[s3])
 	}
+	for i := sv.nranks - 1; i >= 0; i-- {
+		sv.pending[i] = sv.pending[i+1] | 1<<sv.ranks[i]
+	}
 	sv.best = -1
 	sv.search(0, 0, [4]suitRanks{s0, s1, s2, s3})
 	for i := 0; i < sv.nranks; i++ {
@@ -168,10 +182,18 @@ func (sv *classicSolver) search(i, setValue int, s [4]suitRanks) {
 		}
 		return
 	}
+	// Bound: sets can meld only the pending ranks, runs only cards in
+	// stretches of three.
+	t, p := sv.t, sv.pending[i]
+	ub := setValue + int(t.cardsValue[s[0]&(p|t.runCards[s[0]])]) + int(t.cardsValue[s[1]&(p|t.runCards[s[1]])]) +
+		int(t.cardsValue[s[2]&(p|t.runCards[s[2]])]) + int(t.cardsValue[s[3]&(p|t.runCards[s[3]])])
+	if ub <= sv.best {
+		return
+	}
 	su := sv.suits[i]
+	sv.take(i, setValue, s, su)
 	sv.cur[i] = 0
 	sv.search(i+1, setValue, s)
-	sv.take(i, setValue, s, su)
 	if bits.OnesCount8(su) == 4 {
 		for k := 0; k < 4; k++ {
 			sv.take(i, setValue, s, su&^(1<<k))
