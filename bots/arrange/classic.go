@@ -108,9 +108,9 @@ type classicSolver struct {
 	suits  [13]uint8 // suits present per rank in ranks
 	// pending[i] is the mask of the ranks at index i and after.
 	pending [14]suitRanks
-	best   int       // best melded value so far
-	cur    [13]uint8
-	bestAt [13]uint8
+	best    int // best melded value so far
+	cur     [13]uint8
+	bestAt  [13]uint8
 }
 
 // classicMelded returns the most value a classic hand can meld, and fills
