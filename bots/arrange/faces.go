@@ -1,6 +1,10 @@
 package arrange
 
-import "rummy/engine"
+import (
+	"math/bits"
+
+	"rummy/engine"
+)
 
 // maxCopies is how many copies of one face the search tells apart; three
 // decks (Liverpool with 5+ players) is the most any variant deals.
@@ -57,3 +61,8 @@ func (s *faceSet) remove(t *faceSet) {
 
 // suitMask returns the 13-bit rank mask of suit s among faces held once.
 func (s *faceSet) suitMask(suit int) uint64 { return s.m[0] >> (13 * suit) & 0x1fff }
+
+// size returns the number of cards in the set.
+func (s *faceSet) size() int {
+	return bits.OnesCount64(s.m[0]) + bits.OnesCount64(s.m[1]) + bits.OnesCount64(s.m[2])
+}

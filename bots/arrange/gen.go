@@ -24,6 +24,9 @@ type cand struct {
 	fixed bool
 	// n is the number of naturals.
 	n int8
+	// table is the table meld an addition lays off on (-1 for a new
+	// meld); add indexes the generator's additions.
+	table, add int16
 	// natValue is the hand value of the naturals.
 	natValue int16
 	// value is, in explicit mode, the meld's value (ROM-3, CLA-8 or
@@ -147,6 +150,7 @@ func (g *generator) runSubsets(s, p, q int, interior []int8, i int, drop uint16,
 func (g *generator) run(s, p, q int, interior []int8, drop uint16, gaps int) {
 	cfg := g.cfg
 	var c cand
+	c.table = -1
 	c.kind, c.suit, c.p, c.q, c.lo = engine.Run, int8(s), int8(p), int8(q), -1
 	base := s * 13
 	prev := p
@@ -245,6 +249,7 @@ func (g *generator) sets(h *faceSet, r int) {
 			continue
 		}
 		var c cand
+		c.table = -1
 		c.kind, c.rank, c.n, c.lo = engine.Set, int8(r), int8(n), -1
 		for s := 0; s < engine.NumSuits; s++ {
 			if sub&(1<<s) != 0 {
@@ -327,6 +332,7 @@ func (g *generator) books(h *faceSet, r int) {
 			return
 		}
 		var c cand
+		c.table = -1
 		c.kind, c.rank, c.lo = engine.Set, int8(r), -1
 		for su := 0; su < engine.NumSuits; su++ {
 			f := su*13 + r

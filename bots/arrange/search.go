@@ -57,12 +57,16 @@ func (a *Arranger) loadHand(hand []engine.Card) (h faceSet, jokers, extra int) {
 	return h, jokers, extra
 }
 
-// prepare generates the candidates of h, takes the faces in no candidate
-// out of h as deadwood and buckets the candidates by lowest face. It
-// returns the deadwood value of the faces taken out.
-func (a *Arranger) prepare(h *faceSet, jokers int) int {
+// prepare generates the candidates of h (plus those extra adds), takes
+// the faces in no candidate out of h as deadwood and buckets the
+// candidates by lowest face. It returns the deadwood value of the faces
+// taken out.
+func (a *Arranger) prepare(h *faceSet, jokers int, extra func()) int {
 	g := &a.gen
 	g.generate(h, jokers)
+	if extra != nil {
+		extra()
+	}
 	var meldable uint64
 	for i := range g.cands {
 		meldable |= g.cands[i].nat.m[0]
@@ -115,8 +119,8 @@ func (a *Arranger) generalMinDeadwood(hand []engine.Card, picks *[]pick) int {
 		extra += jokers * jv
 		jokers = 0
 	}
-	a.gen.explicit = false
-	extra += a.prepare(&h, jokers)
+	a.gen.explicit, a.gen.all = false, false
+	extra += a.prepare(&h, jokers, nil)
 	s := &a.srch
 	s.value, s.jokers, s.jv = &a.value, jokers, jv
 	s.record = picks != nil

@@ -4,9 +4,20 @@ import "rummy/engine"
 
 // validMeld is a plain reading of the meld rules of RULES.md (CLA-4,
 // ROM-4, ROM-5, ROM-6, ROM-SR-CYCLIC, ROM-SR-STRICTJOKER,
-// ROM-SR-STRICTSET, LIV-2, LIV-4, LIV-7), written independently of the
-// search so that the two check each other. cards are in table order.
+// ROM-SR-STRICTSET, LIV-2, LIV-4, LIV-7) for a meld laid down, written
+// independently of the search so that the two check each other. cards
+// are in table order.
 func validMeld(cfg *meldRules, cards []engine.Card) bool {
+	return checkMeld(cfg, cards, false)
+}
+
+// validTableMeld is validMeld for a meld already on the table after
+// lay-offs: in Liverpool a run then takes jokers without limit (LIV-7).
+func validTableMeld(cfg *meldRules, cards []engine.Card) bool {
+	return checkMeld(cfg, cards, true)
+}
+
+func checkMeld(cfg *meldRules, cards []engine.Card, table bool) bool {
 	if len(cards) < 3 {
 		return false
 	}
@@ -27,7 +38,7 @@ func validMeld(cfg *meldRules, cards []engine.Card) bool {
 	if cfg.fewerJokers && k >= n {
 		return false
 	}
-	return validSet(cfg, cards, n) || validRun(cfg, cards, n, k)
+	return validSet(cfg, cards, n) || validRun(cfg, cards, n, k, table)
 }
 
 func validSet(cfg *meldRules, cards []engine.Card, n int) bool {
@@ -72,11 +83,11 @@ func validSet(cfg *meldRules, cards []engine.Card, n int) bool {
 	return true
 }
 
-func validRun(cfg *meldRules, cards []engine.Card, n, k int) bool {
+func validRun(cfg *meldRules, cards []engine.Card, n, k int, table bool) bool {
 	if len(cards) < cfg.runMin || len(cards) > cfg.runMax {
 		return false
 	}
-	if cfg.liverpool && (n < 3 || 4*k > len(cards)) {
+	if cfg.liverpool && !table && (n < 3 || 4*k > len(cards)) {
 		return false
 	}
 	var suit engine.Suit
