@@ -47,22 +47,51 @@ func (r *Rules) ArrangeMeld(cards []Card) ([]Card, MeldInfo, error) {
 			}
 		}
 	}
-	if len(cards) <= 13 {
-		lows, top := 14, p.top
-		if p.cyclic {
-			lows, top = 13, 0
-		}
-		for low := 1; low <= lows; low++ {
-			if order := placeInRun(naturals, jokers, low, top); order != nil {
-				try(order)
-			}
-		}
+	for _, order := range runOrders(naturals, jokers, p.top, p.cyclic) {
+		try(order)
 	}
 	if best == nil {
-		_, e := p.check(plain)
-		return nil, MeldInfo{}, e
+		return nil, MeldInfo{}, p.arrangeError(plain, naturals, jokers)
 	}
 	return best, bestInfo, nil
+}
+
+// runOrders lists every way to lay the cards as a run: one per first
+// position (see runFits for top and cyclic).
+func runOrders(naturals, jokers []Card, top int, cyclic bool) [][]Card {
+	if len(naturals)+len(jokers) > 13 {
+		return nil
+	}
+	lows := 14
+	if cyclic {
+		lows, top = 13, 0
+	}
+	var orders [][]Card
+	for low := 1; low <= lows; low++ {
+		if order := placeInRun(naturals, jokers, low, top); order != nil {
+			orders = append(orders, order)
+		}
+	}
+	return orders
+}
+
+// arrangeError explains why no order works: the cards would make a run
+// if the ace could go round the corner, or else whatever is wrong with
+// them sorted.
+func (p *meldProfile) arrangeError(plain, naturals, jokers []Card) MeldError {
+	_, e := p.check(plain)
+	if p.cyclic || e == ErrTooManyJokers || e == ErrNoJokers || e == ErrJokersAdjacent {
+		return e
+	}
+	wrap := *p
+	wrap.cyclic = true
+	for _, order := range runOrders(naturals, jokers, p.top, true) {
+		if _, we := wrap.check(order); we == 0 {
+			_, e = p.check(order)
+			return e
+		}
+	}
+	return e
 }
 
 // placeBySuit lays a set's cards in strict-group order from place start,
