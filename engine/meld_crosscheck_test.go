@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 )
@@ -214,7 +213,7 @@ func TestMeldCrossCheck(t *testing.T) {
 				}
 			}
 			if valid == 0 {
-				t.Fatal(fmt.Sprintf("no valid meld among %d random lists: the generator is useless", count))
+				t.Fatalf("no valid meld among %d random lists: the generator is useless", count)
 			}
 		})
 	}
