@@ -39,10 +39,11 @@ func runMeld(args []string, stdout, stderr io.Writer) int {
 	rf.add(fs)
 	opening := fs.Bool("opening", false, "check a Rommé opening")
 	contract := fs.Int("contract", 0, "check Liverpool contract N (1 to 7)")
-	if done, code := parseFlags(fs, c, args, stdout, stderr); done {
+	pos, done, code := parseInterspersed(fs, c, args, stdout, stderr)
+	if done {
 		return code
 	}
-	if fs.NArg() != 1 {
+	if len(pos) != 1 {
 		return usageError(stderr, c.name, errors.New(`give the cards as one quoted argument, like "5H 6H 7H / 8C 8D 8S"`))
 	}
 	r, err := rf.rules()
@@ -51,7 +52,7 @@ func runMeld(args []string, stdout, stderr io.Writer) int {
 	}
 	contractSet := false
 	fs.Visit(func(f *flag.Flag) { contractSet = contractSet || f.Name == "contract" })
-	melds, err := engine.ParseMelds(fs.Arg(0))
+	melds, err := engine.ParseMelds(pos[0])
 	if err != nil {
 		return usageError(stderr, c.name, err)
 	}
@@ -111,4 +112,20 @@ func describe(melds [][]engine.Card, err error) string {
 func invalid(stdout io.Writer, reason string) int {
 	fmt.Fprintf(stdout, "invalid: %s\n", strings.TrimPrefix(reason, "engine: "))
 	return exitInvalid
+}
+
+// parseInterspersed parses flags that may come before or after the
+// positional arguments, which it returns; done and code are as for
+// parseFlags.
+func parseInterspersed(fs *flag.FlagSet, c command, args []string, stdout, stderr io.Writer) (pos []string, done bool, code int) {
+	for {
+		if done, code := parseFlags(fs, c, args, stdout, stderr); done {
+			return nil, true, code
+		}
+		if fs.NArg() == 0 {
+			return pos, false, exitOK
+		}
+		pos = append(pos, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
 }

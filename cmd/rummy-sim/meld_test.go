@@ -78,6 +78,8 @@ func TestMeldCommand(t *testing.T) {
 		{name: "no cards", args: m("--variant", "romme", ""), stderr: "no cards", code: 2},
 		{name: "missing cards", args: m("--variant", "romme"), stderr: "one quoted argument", code: 2},
 		{name: "unknown flag", args: m("--wild", "5H 6H 7H"), stderr: "wild", code: 2},
+		{name: "flags after the cards", args: m("QH KH AH", "--variant", "romme"), stdout: "valid run 31\n"},
+		{name: "two card arguments", args: m("--variant", "romme", "QH", "KH AH"), stderr: "one quoted argument", code: 2},
 		{name: "help", args: m("--help"), prefix: "usage: rummy-sim meld", code: 0},
 		{name: "help command", args: []string{"help", "meld"}, prefix: "usage: rummy-sim meld", code: 0},
 	})

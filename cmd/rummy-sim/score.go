@@ -28,17 +28,18 @@ func runScore(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("score")
 	var rf ruleFlags
 	rf.add(fs)
-	if done, code := parseFlags(fs, c, args, stdout, stderr); done {
+	pos, done, code := parseInterspersed(fs, c, args, stdout, stderr)
+	if done {
 		return code
 	}
-	if fs.NArg() != 1 {
+	if len(pos) != 1 {
 		return usageError(stderr, c.name, errors.New(`give the cards as one quoted argument, like "AS * 7H"`))
 	}
 	r, err := rf.rules()
 	if err != nil {
 		return usageError(stderr, c.name, err)
 	}
-	cards, err := engine.ParseCards(fs.Arg(0))
+	cards, err := engine.ParseCards(pos[0])
 	if err != nil {
 		return usageError(stderr, c.name, err)
 	}
