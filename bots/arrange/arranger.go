@@ -41,7 +41,7 @@ type Result struct {
 func New(r *engine.Rules) *Arranger {
 	a := &Arranger{rules: r, cfg: rulesFor(r)}
 	for f := engine.Face(0); f < engine.NumFaces; f++ {
-		a.value[f] = handValue(r, f)
+		a.value[f] = r.CardValue(engine.NewCard(f, 0))
 	}
 	if r.Variant == engine.Classic {
 		a.classic = newClassicTable()

@@ -25,8 +25,8 @@ func checkResult(t *testing.T, a *Arranger, hand []engine.Card, res Result) {
 		for _, c := range m {
 			use(c)
 		}
-		if !validMeld(&a.cfg, m) {
-			t.Fatalf("hand %s: meld %s is not valid", engine.FormatCards(hand), engine.FormatCards(m))
+		if _, err := a.rules.CheckMeld(m); err != nil {
+			t.Fatalf("hand %s: meld %s is not valid: %v", engine.FormatCards(hand), engine.FormatCards(m), err)
 		}
 	}
 	for _, c := range res.Deadwood {
@@ -37,7 +37,7 @@ func checkResult(t *testing.T, a *Arranger, hand []engine.Card, res Result) {
 			t.Fatalf("hand %s: card %s missing from the arrangement", engine.FormatCards(hand), c)
 		}
 	}
-	if v := a.HandValue(res.Deadwood); v != res.DeadwoodValue {
+	if v := a.rules.HandValue(res.Deadwood); v != res.DeadwoodValue {
 		t.Fatalf("hand %s: deadwood %s is worth %d, result says %d", engine.FormatCards(hand), engine.FormatCards(res.Deadwood), v, res.DeadwoodValue)
 	}
 }

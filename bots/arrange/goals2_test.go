@@ -27,36 +27,15 @@ func contractMelds(a *Arranger, hand []engine.Card) []contractMeld {
 		}
 		seen := map[contractMeld]bool{}
 		orders(subset(hand, mask), func(m []engine.Card) bool {
-			if !validMeld(&a.cfg, m) {
+			info, err := a.rules.CheckMeld(m)
+			if err != nil {
 				return false
 			}
-			var nat []engine.Card
-			for _, c := range m {
-				if !c.IsJoker() {
-					nat = append(nat, c)
-				}
-			}
 			cm := contractMeld{mask: mask}
-			if len(nat) >= 2 && nat[0].Rank() == nat[1].Rank() {
-				cm.book, cm.rank = true, nat[0].Rank()
+			if info.Kind == engine.Set {
+				cm.book, cm.rank = true, info.Rank
 			} else {
-				cm.suit, cm.ln = nat[0].Suit(), len(m)
-				for st := 1; st+len(m)-1 <= 14; st++ {
-					ok := true
-					for i, c := range m {
-						r := st + i
-						if r == 14 {
-							r = 1
-						}
-						if !c.IsJoker() && int(c.Rank()) != r {
-							ok = false
-						}
-					}
-					if ok {
-						cm.first = st
-						break
-					}
-				}
+				cm.suit, cm.first, cm.ln = info.Suit, info.Low, len(m)
 			}
 			if !seen[cm] {
 				seen[cm] = true
@@ -80,7 +59,7 @@ func oracleContract(a *Arranger, hand []engine.Card, melds []contractMeld, books
 			left := 0
 			for j, c := range hand {
 				if used&(1<<j) == 0 {
-					rest += a.CardValue(c)
+					rest += a.rules.CardValue(c)
 					left++
 				}
 			}
@@ -141,7 +120,8 @@ func TestOracleContract(t *testing.T) {
 			down := 0
 			for i := 0; i < hands; i++ {
 				hand := randomHand(r, &rng, 7+rng.Intn(3), true)
-				want := oracleContract(a, hand, contractMelds(a, hand), contracts[n].books, contracts[n].runs, false)
+				books, runs := engine.Contract(n)
+				want := oracleContract(a, hand, contractMelds(a, hand), books, runs, false)
 				res, ok := a.Contract(n, hand)
 				if ok != (want >= 0) {
 					t.Fatalf("hand %s: contract %d ok=%v (%s), oracle %d", engine.FormatCards(hand), n, ok, fmtResult(res), want)
@@ -151,6 +131,9 @@ func TestOracleContract(t *testing.T) {
 				}
 				down++
 				checkResult(t, a, hand, res)
+				if err := r.CheckContract(n, res.Melds); err != nil {
+					t.Fatalf("hand %s: contract %d %s refused by the engine: %v", engine.FormatCards(hand), n, fmtResult(res), err)
+				}
 				if res.DeadwoodValue != want {
 					t.Fatalf("hand %s: contract %d %s leaves %d, oracle %d", engine.FormatCards(hand), n, fmtResult(res), res.DeadwoodValue, want)
 				}
@@ -195,6 +178,9 @@ func TestContractExamples(t *testing.T) {
 			}
 			if ok {
 				checkResult(t, a, hand, res)
+				if err := a.rules.CheckContract(tc.n, res.Melds); err != nil {
+					t.Fatalf("%s refused by the engine: %v", fmtResult(res), err)
+				}
 				if res.DeadwoodValue != tc.left {
 					t.Fatalf("%s leaves %d, want %d", fmtResult(res), res.DeadwoodValue, tc.left)
 				}
@@ -212,7 +198,7 @@ func layOffOK(a *Arranger, tableMeld, cards []engine.Card) bool {
 		if k == len(perm) {
 			for split := 0; split <= len(perm); split++ {
 				m := append(append(append([]engine.Card(nil), perm[:split]...), tableMeld...), perm[split:]...)
-				if validTableMeld(&a.cfg, m) {
+				if _, err := a.rules.CheckTableMeld(m); err == nil {
 					return true
 				}
 			}
@@ -233,7 +219,7 @@ func layOffOK(a *Arranger, tableMeld, cards []engine.Card) bool {
 // oracleShed returns the most cards the hand can shed onto the table and
 // into new melds, and the least deadwood for that count.
 func oracleShed(a *Arranger, hand []engine.Card, table [][]engine.Card, noNew bool) (int, int) {
-	valid := meldMasks(hand, func(m []engine.Card) bool { return validMeld(&a.cfg, m) })
+	valid := meldMasks(hand, engineMeld(a.rules))
 	type best struct{ shed, dead int }
 	better := func(x, y best) bool { return x.shed > y.shed || x.shed == y.shed && x.dead < y.dead }
 	// rest[mask]: most cards melded from mask, then least deadwood.
@@ -241,7 +227,7 @@ func oracleShed(a *Arranger, hand []engine.Card, table [][]engine.Card, noNew bo
 	for mask := 1; mask < len(valid); mask++ {
 		low := bits.TrailingZeros(uint(mask))
 		b := rest[mask&^(1<<low)]
-		b.dead += a.CardValue(hand[low])
+		b.dead += a.rules.CardValue(hand[low])
 		if !noNew {
 			r := mask &^ (1 << low)
 			for sub := r; ; sub = (sub - 1) & r {
@@ -316,8 +302,8 @@ func checkShed(t *testing.T, a *Arranger, hand []engine.Card, table [][]engine.C
 		}
 	}
 	for _, m := range res.Melds {
-		if !validMeld(&a.cfg, m) {
-			t.Fatalf("hand %s: meld %s not valid", engine.FormatCards(hand), engine.FormatCards(m))
+		if _, err := a.rules.CheckMeld(m); err != nil {
+			t.Fatalf("hand %s: meld %s not valid: %v", engine.FormatCards(hand), engine.FormatCards(m), err)
 		}
 		for _, c := range m {
 			take(c)
@@ -330,7 +316,8 @@ func checkShed(t *testing.T, a *Arranger, hand []engine.Card, table [][]engine.C
 		}
 		usedTable[l.Meld] = true
 		want := append(append(append([]engine.Card(nil), l.Cards[:l.Before]...), table[l.Meld]...), l.Cards[l.Before:]...)
-		if engine.FormatCards(want) != engine.FormatCards(l.Result) || !validTableMeld(&a.cfg, l.Result) {
+		_, err := a.rules.CheckTableMeld(l.Result)
+		if engine.FormatCards(want) != engine.FormatCards(l.Result) || err != nil {
 			t.Fatalf("hand %s: lay-off %v on %s is not valid", engine.FormatCards(hand), l, engine.FormatCards(table[l.Meld]))
 		}
 		for _, c := range l.Cards {
@@ -345,7 +332,7 @@ func checkShed(t *testing.T, a *Arranger, hand []engine.Card, table [][]engine.C
 			t.Fatalf("hand %s: card %s missing", engine.FormatCards(hand), c)
 		}
 	}
-	if a.HandValue(res.Deadwood) != res.DeadwoodValue {
+	if a.rules.HandValue(res.Deadwood) != res.DeadwoodValue {
 		t.Fatalf("hand %s: deadwood value wrong", engine.FormatCards(hand))
 	}
 }

@@ -4,18 +4,8 @@ import (
 	"rummy/engine"
 )
 
-// OpeningNeed returns the points the first melds must total under the
-// rules (ROM-7, ROM-SR-40; 0 with ROM-SR-NOOPEN or ROM-SR-SMALL, and in
-// the variants without an opening requirement).
-func (a *Arranger) OpeningNeed() int {
-	if o := a.rules.Romme(); o != nil && !o.SmallDeck {
-		return o.Opening
-	}
-	return 0
-}
-
 // Opening returns the best way to open (ROM-7): an arrangement whose melds
-// are worth at least OpeningNeed points by ROM-3 meld values (a joker worth
+// are worth at least the rules' OpeningRequirement by ROM-3 meld values (a joker worth
 // the card it stands for), with at least one meld. Its cost is the
 // deadwood left in hand, jokers included (20 each), so it is the
 // least-deadwood arrangement among those that open; ties go to the higher
@@ -23,7 +13,7 @@ func (a *Arranger) OpeningNeed() int {
 // hold some back can keep any whose removal leaves the total at the
 // requirement. ok is false when the hand cannot open.
 func (a *Arranger) Opening(hand []engine.Card) (Result, bool) {
-	return a.OpeningWith(a.OpeningNeed(), hand)
+	return a.OpeningWith(a.rules.OpeningRequirement(), hand)
 }
 
 // OpeningWith is Opening with the requirement given in points.
@@ -36,42 +26,6 @@ func (a *Arranger) OpeningWith(need int, hand []engine.Card) (Result, bool) {
 	return a.build(hand, picks), true
 }
 
-// MeldValue returns a meld's value in table order as the arranger counts
-// it: ROM-3 in Rommé (a joker worth the card it stands for, an ace 1 only
-// when it starts a run before the 2), otherwise the cards' hand values
-// (CLA-8; LIV-SCORE-1 with a joker 15).
-func (a *Arranger) MeldValue(meld []engine.Card) int {
-	if !a.cfg.rommeValues {
-		v := 0
-		for _, c := range meld {
-			if c.IsJoker() {
-				v += a.cfg.jokerMeldValue
-			} else {
-				v += a.value[c.Face()]
-			}
-		}
-		return v
-	}
-	tm, ok := readTableMeld(&a.cfg, meld)
-	if !ok {
-		return 0
-	}
-	v := 0
-	for i := range meld {
-		if tm.kind == engine.Set {
-			v += rommeMeldValue(int(tm.rank)-1, false)
-			continue
-		}
-		v += rommeMeldValue(int(rankAtPos(&a.cfg, tm.start+i))-1, i == 0)
-	}
-	return v
-}
-
-// Contract shapes of LIV-5: books and runs per hand number 1…7.
-var contracts = [8]struct{ books, runs int }{
-	1: {2, 0}, 2: {1, 1}, 3: {0, 2}, 4: {3, 0}, 5: {2, 1}, 6: {1, 2}, 7: {0, 3},
-}
-
 // Contract returns the best way to go down with Liverpool contract n
 // (LIV-5, LIV-7): exactly the contract's books and runs, two runs of one
 // suit never continuous, no two books of one rank, and the least value
@@ -79,10 +33,11 @@ var contracts = [8]struct{ books, runs int }{
 // hand. Contract 7 must use every card. ok is false when the hand cannot
 // go down (or the rules are not Liverpool's, or n is not 1…7).
 func (a *Arranger) Contract(n int, hand []engine.Card) (Result, bool) {
-	if a.rules.Variant != engine.Liverpool || n < 1 || n > 7 {
+	if a.rules.Variant != engine.Liverpool || n < 1 || n > engine.NumContracts {
 		return Result{}, false
 	}
-	gl := goal{kind: goalContract, books: contracts[n].books, runs: contracts[n].runs, all: n == 7}
+	books, runs := engine.Contract(n)
+	gl := goal{kind: goalContract, books: books, runs: runs, all: n == engine.NumContracts}
 	picks, _, _, ok := a.runGoal(hand, &gl, nil, nil)
 	if !ok {
 		return Result{}, false

@@ -59,7 +59,7 @@ func oracleOpening(a *Arranger, hand []engine.Card, vals []int, need int) int {
 		low := bits.TrailingZeros(uint(mask))
 		r := best(mask&^(1<<low), v)
 		if r < inf {
-			r += a.CardValue(hand[low])
+			r += a.rules.CardValue(hand[low])
 		}
 		rest := mask &^ (1 << low)
 		for sub := rest; ; sub = (sub - 1) & rest {
@@ -106,8 +106,8 @@ func TestOracleOpening(t *testing.T) {
 			opened := 0
 			for i := 0; i < hands; i++ {
 				hand := randomHand(r, &rng, 6+rng.Intn(4), i%4 != 0)
-				vals := meldValues(a, hand, func(m []engine.Card) bool { return validMeld(&a.cfg, m) }, a.MeldValue)
-				want := oracleOpening(a, hand, vals, a.OpeningNeed())
+				vals := meldValues(a, hand, engineMeld(r), r.MeldValue)
+				want := oracleOpening(a, hand, vals, r.OpeningRequirement())
 				res, ok := a.Opening(hand)
 				if ok != (want >= 0) {
 					t.Fatalf("hand %s: opening ok=%v (%s), oracle %d", engine.FormatCards(hand), ok, fmtResult(res), want)
@@ -120,12 +120,8 @@ func TestOracleOpening(t *testing.T) {
 				if res.DeadwoodValue != want {
 					t.Fatalf("hand %s: opening %s leaves %d, oracle %d", engine.FormatCards(hand), fmtResult(res), res.DeadwoodValue, want)
 				}
-				total := 0
-				for _, m := range res.Melds {
-					total += a.MeldValue(m)
-				}
-				if total < a.OpeningNeed() || len(res.Melds) == 0 {
-					t.Fatalf("hand %s: opening %s is worth %d, need %d", engine.FormatCards(hand), fmtResult(res), total, a.OpeningNeed())
+				if total, err := r.CheckOpening(res.Melds); err != nil {
+					t.Fatalf("hand %s: opening %s (worth %d) refused by the engine: %v", engine.FormatCards(hand), fmtResult(res), total, err)
 				}
 			}
 			if opened == 0 {

@@ -9,7 +9,7 @@ import (
 )
 
 // The brute-force oracle: a subset of a small hand is a meld when some
-// table order of it passes validMeld; the least deadwood is then a plain
+// table order of it passes the engine's CheckMeld; the least deadwood is then a plain
 // dynamic programme over subsets (the lowest card is deadwood, or in some
 // valid meld with cards of the rest).
 
@@ -96,7 +96,7 @@ func oracleDeadwood(a *Arranger, hand []engine.Card, valid []bool) int {
 		for mask&(1<<low) == 0 {
 			low++
 		}
-		b := a.CardValue(hand[low]) + best[mask&^(1<<low)]
+		b := a.rules.CardValue(hand[low]) + best[mask&^(1<<low)]
 		rest := mask &^ (1 << low)
 		for sub := rest; ; sub = (sub - 1) & rest {
 			if m := sub | 1<<low; valid[m] && best[mask&^m] < b {
@@ -109,6 +109,14 @@ func oracleDeadwood(a *Arranger, hand []engine.Card, valid []bool) int {
 		best[mask] = b
 	}
 	return best[len(valid)-1]
+}
+
+// engineMeld is the oracle's meld test: the engine's own CheckMeld.
+func engineMeld(r *engine.Rules) func([]engine.Card) bool {
+	return func(m []engine.Card) bool {
+		_, err := r.CheckMeld(m)
+		return err == nil
+	}
 }
 
 // oracleCase is a rule set the oracle tests cover.
@@ -183,7 +191,7 @@ func TestOracleMinDeadwood(t *testing.T) {
 			for i := 0; i < hands; i++ {
 				n := 6 + rng.Intn(4)
 				hand := randomHand(r, &rng, n, i%3 != 0)
-				valid := meldMasks(hand, func(m []engine.Card) bool { return validMeld(&a.cfg, m) })
+				valid := meldMasks(hand, engineMeld(r))
 				want := oracleDeadwood(a, hand, valid)
 				if got := a.MinDeadwoodValue(hand); got != want {
 					t.Fatalf("hand %s: deadwood %d, oracle %d", engine.FormatCards(hand), got, want)
@@ -200,4 +208,35 @@ func TestOracleMinDeadwood(t *testing.T) {
 
 func fmtResult(res Result) string {
 	return fmt.Sprintf("%s | %s", engine.FormatMelds(res.Melds), engine.FormatCards(res.Deadwood))
+}
+
+// TestCheckerAgreesWithEngine compares the arranger's own meld checker
+// (used for lay-offs) with the engine's CheckMeld and CheckTableMeld on
+// every candidate table order of random small card groups, valid or not.
+func TestCheckerAgreesWithEngine(t *testing.T) {
+	groups := 3000
+	if testing.Short() {
+		groups = 600
+	}
+	for ci, oc := range oracleCases {
+		t.Run(oc.name, func(t *testing.T) {
+			r := oc.rules(t)
+			a := New(r)
+			rng := engine.NewRNG(uint64(5000 + ci))
+			for i := 0; i < groups; i++ {
+				cards := randomHand(r, &rng, 3+rng.Intn(4), true)
+				orders(cards, func(m []engine.Card) bool {
+					_, err := r.CheckMeld(m)
+					if got := validMeld(&a.cfg, m); got != (err == nil) {
+						t.Fatalf("meld %s: arranger says %v, engine says %v", engine.FormatCards(m), got, err)
+					}
+					_, err = r.CheckTableMeld(m)
+					if got := validTableMeld(&a.cfg, m); got != (err == nil) {
+						t.Fatalf("table meld %s: arranger says %v, engine says %v", engine.FormatCards(m), got, err)
+					}
+					return false
+				})
+			}
+		})
+	}
 }

@@ -47,49 +47,6 @@ func rulesFor(r *engine.Rules) meldRules {
 	return meldRules{variant: engine.Classic, setMin: 3, setMax: 4, runMin: 3, runMax: 13}
 }
 
-// handValue is what a face costs left in hand: CLA-8, ROM-3 (or the
-// casino values of ROM-SR-CASINO), LIV-SCORE-1.
-func handValue(r *engine.Rules, f engine.Face) int {
-	rank := int(f.Rank())
-	switch r.Variant {
-	case engine.Romme:
-		if r.Romme().CasinoScoring {
-			switch {
-			case f.IsJoker():
-				return 0
-			case f == engine.NewFace(engine.Queen, engine.Spades):
-				return 40
-			case rank == 1:
-				return 15
-			case rank >= 10:
-				return 10
-			}
-			return 5
-		}
-		switch {
-		case f.IsJoker():
-			return 20
-		case rank == 1:
-			return 11
-		case rank >= 10:
-			return 10
-		}
-		return rank
-	case engine.Liverpool:
-		switch {
-		case f.IsJoker() || rank == 1:
-			return 15
-		case rank >= 10:
-			return 10
-		}
-		return 5
-	}
-	if rank > 10 {
-		return 10
-	}
-	return rank
-}
-
 // rommeMeldValue is ROM-3's value of a rank index (0 = ace) in a meld;
 // first says the card starts a run (an ace there is low, worth 1).
 func rommeMeldValue(rankIdx int, first bool) int {
