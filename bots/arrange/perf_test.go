@@ -100,3 +100,54 @@ func BenchmarkRommeRich(b *testing.B) {
 	}
 	benchmarkHands(b, r, hands)
 }
+
+// BenchmarkOpening times Opening (ROM-7) on Rommé hands of 13 naturals
+// and two jokers.
+func BenchmarkOpening(b *testing.B) {
+	a := New(engine.DefaultRules(engine.Romme))
+	hands := rommeJokerHands(500, 13)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		a.Opening(hands[i%len(hands)])
+	}
+}
+
+// liverpoolHands deals n hands of size cards from the Liverpool deck
+// (LIV-1, LIV-3).
+func liverpoolHands(n, size int, seed uint64) [][]engine.Card {
+	r := engine.DefaultRules(engine.Liverpool)
+	rng := engine.NewRNG(seed)
+	var out [][]engine.Card
+	for len(out) < n {
+		deck := engine.NewDeck(r.Deck())
+		rng.Shuffle(deck)
+		out = append(out, deck[:size:size])
+	}
+	return out
+}
+
+// BenchmarkContract times Contract (LIV-5) for every contract on random
+// Liverpool hands of 11 and 13 cards.
+func BenchmarkContract(b *testing.B) {
+	a := New(engine.DefaultRules(engine.Liverpool))
+	hands := append(liverpoolHands(300, 11, 17), liverpoolHands(300, 13, 19)...)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		a.Contract(1+i%7, hands[i%len(hands)])
+	}
+}
+
+// BenchmarkMaxShed times MaxShed (ROM-9) on Rommé hands of 13 naturals and
+// two jokers against a table of four melds.
+func BenchmarkMaxShed(b *testing.B) {
+	a := New(engine.DefaultRules(engine.Romme))
+	table, err := engine.ParseMelds("5H 6H 7H / 9C 9D 9S / TS JS QS KS / 2D 3D *")
+	if err != nil {
+		b.Fatal(err)
+	}
+	hands := rommeJokerHands(500, 23)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		a.MaxShed(hands[i%len(hands)], table)
+	}
+}

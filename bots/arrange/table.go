@@ -119,7 +119,7 @@ func (a *Arranger) tableAdds(table [][]engine.Card, h *faceSet, jokers int) (add
 		}
 		var slots []slotSet
 		if tm.kind == engine.Run {
-			slots = runSlots(&a.cfg, &tm)
+			slots = runSlots(&a.cfg, &tm, h, jokers)
 		} else {
 			slots = setSlots(&a.cfg, &tm)
 		}
@@ -136,14 +136,32 @@ type slotSet struct {
 	before, after [][]engine.Face
 }
 
-// runSlots lists the extensions of a table run: a cards before it and b
-// after it, each slot taking the one face of its position.
-func runSlots(cfg *meldRules, tm *tableMeld) []slotSet {
+// runSlots lists the extensions of a table run: x cards before it and y
+// after it, each slot taking the one face of its position, as far as the
+// hand h and its jokers can fill them.
+func runSlots(cfg *meldRules, tm *tableMeld, h *faceSet, jokers int) []slotSet {
 	var out []slotSet
 	n := len(tm.cards)
-	for x := 0; n+x <= cfg.runMax; x++ {
-		for y := 0; n+x+y <= cfg.runMax; y++ {
-			if x+y == 0 || !posOK(cfg, tm.start-x) || !posOK(cfg, tm.start+n+y-1) {
+	missing := func(pos int) int {
+		return 1 - int(h.m[0]>>engine.NewFace(rankAtPos(cfg, pos), tm.suit)&1)
+	}
+	below := 0
+	for x := 0; n+x <= cfg.runMax && posOK(cfg, tm.start-x); x++ {
+		if x > 0 {
+			below += missing(tm.start - x)
+		}
+		if below > jokers {
+			break
+		}
+		above := 0
+		for y := 0; n+x+y <= cfg.runMax && posOK(cfg, tm.start+n+y-1); y++ {
+			if y > 0 {
+				above += missing(tm.start + n + y - 1)
+			}
+			if below+above > jokers {
+				break
+			}
+			if x+y == 0 {
 				continue
 			}
 			var sl slotSet
