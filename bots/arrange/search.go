@@ -14,8 +14,9 @@ import (
 // Jokers are interchangeable, so at a leaf the extra jokers fill the
 // candidates' spare room (sum of kmax-kmin) and the rest are deadwood.
 
-// maxDepth bounds the melds of one arrangement (a hand of 63 naturals).
-const maxDepth = 64
+// maxDepth bounds the melds of one arrangement (every meld holds two
+// naturals or more, and a hand at most 3 × 52).
+const maxDepth = 80
 
 // pick is a candidate chosen by a search and the jokers it takes.
 type pick struct {
