@@ -151,3 +151,9 @@ func BenchmarkMaxShed(b *testing.B) {
 		a.MaxShed(hands[i%len(hands)], table)
 	}
 }
+
+// BenchmarkLiverpool12 times MinDeadwoodValue on random 12-card Liverpool
+// hands (jokers as dealt, LIV-1).
+func BenchmarkLiverpool12(b *testing.B) {
+	benchmarkHands(b, engine.DefaultRules(engine.Liverpool), liverpoolHands(2000, 12, 29))
+}
