@@ -29,7 +29,10 @@ func OpenLocalStorage(app string) (*LocalStorage, error) {
 		return nil, err
 	}
 	var ls js.Value
-	err := catch(func() { ls = js.Global().Get("localStorage") })
+	// Reflect.get rather than Get: a browser that denies access throws
+	// from the getter, and only calls turn exceptions into panics that
+	// catch can recover; an exception in Get would end the program.
+	err := catch(func() { ls = js.Global().Get("Reflect").Call("get", js.Global(), "localStorage") })
 	if err != nil {
 		return nil, fmt.Errorf("store: the browser refuses access to its storage (%v); allow this site to keep data, or settings and games will not be kept", err)
 	}
