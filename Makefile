@@ -40,3 +40,16 @@ bench:
 
 clean:
 	rm -rf $(BIN)
+
+## web: the browser build in web/: rummy.wasm, wasm_exec.js, index.html
+.PHONY: web serve
+web:
+	@mkdir -p web
+	GOOS=js GOARCH=wasm $(GO) build -o web/rummy.wasm ./cmd/rummy
+	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" web/wasm_exec.js
+	cp assets/web/index.html web/index.html
+	@echo "web/rummy.wasm: $$(wc -c < web/rummy.wasm) bytes raw, $$(gzip -9c web/rummy.wasm | wc -c) bytes gzipped"
+
+## serve: build web/ and serve it at http://127.0.0.1:8080/ (Ctrl-C stops)
+serve: web
+	$(GO) run ./cmd/rummy-sim serve --addr 127.0.0.1:8080 web
