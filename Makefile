@@ -48,8 +48,10 @@ web:
 	GOOS=js GOARCH=wasm $(GO) build -o web/rummy.wasm ./cmd/rummy
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" web/wasm_exec.js
 	cp assets/web/index.html web/index.html
-	@echo "web/rummy.wasm: $$(wc -c < web/rummy.wasm) bytes raw, $$(gzip -9c web/rummy.wasm | wc -c) bytes gzipped"
+	@raw=$$(wc -c < web/rummy.wasm); gz=$$(gzip -9c web/rummy.wasm | wc -c); \
+	  awk -v r=$$raw -v g=$$gz 'BEGIN { printf "web/rummy.wasm: %.1f MB raw, %.1f MB gzipped (%d and %d bytes)\n", r/1048576, g/1048576, r, g }'
 
 ## serve: build web/ and serve it at http://127.0.0.1:8080/ (Ctrl-C stops)
 serve: web
-	$(GO) run ./cmd/rummy-sim serve --addr 127.0.0.1:8080 web
+	$(GO) build -o $(BIN)/rummy-sim ./cmd/rummy-sim
+	./$(BIN)/rummy-sim serve --addr 127.0.0.1:8080 web

@@ -23,23 +23,24 @@ const (
 	NewerFormat
 )
 
-// String names the problem in a few words.
+// String says what is wrong with the data, in a few words.
 func (p Problem) String() string {
 	switch p {
 	case Unreadable:
-		return "could not be read"
+		return "the data could not be read"
 	case Damaged:
-		return "is damaged"
+		return "the data is damaged"
 	case OldFormat:
-		return "is from an older version of the game"
+		return "the data is from an older version of the game"
 	case NewerFormat:
-		return "is from a newer version of the game"
+		return "the data is from a newer version of the game"
 	}
 	return fmt.Sprintf("problem(%d)", int(p))
 }
 
 // Warning is what a loader returns, next to a usable fresh value, when a
-// stored document could not be used. Its Message is meant for the player.
+// stored document could not be used. Its Message is meant for the player;
+// a translated UI can build its own from the fields.
 type Warning struct {
 	Doc     string  // the document's human name: "settings", "saved game", "statistics"
 	Name    string  // the document's name in the store
@@ -50,14 +51,14 @@ type Warning struct {
 
 // Message is one sentence for the player, without the package prefix.
 func (w *Warning) Message() string {
-	m := fmt.Sprintf("Your %s %s", w.Doc, w.Problem)
+	m := fmt.Sprintf("Could not use your %s: %s", w.Doc, w.Problem)
 	switch {
 	case w.KeptAs != "":
-		m += fmt.Sprintf("; it was kept as %q and a fresh one is used.", w.KeptAs)
+		m += fmt.Sprintf("; it was kept as %q and the game starts afresh without it.", w.KeptAs)
 	case w.Problem == Unreadable:
-		m += "; a fresh one is used for now and the old one is left as it was."
+		m += "; the game starts afresh for now and leaves the data where it is."
 	default:
-		m += "; a fresh one is used."
+		m += "; the game starts afresh without it."
 	}
 	return m
 }
