@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"sync"
 	"syscall"
+	"time"
 )
 
 // Dir is a Store keeping each document as a file in one directory. Saves
@@ -39,7 +40,25 @@ func OpenDir(dir string) (*Dir, error) {
 	if err := os.MkdirAll(abs, 0o700); err != nil {
 		return nil, fmt.Errorf("store: cannot create the settings folder %s: %v; check its permissions or choose another folder with -config-dir", abs, err)
 	}
+	removeStaleTemps(abs)
 	return &Dir{dir: abs}, nil
+}
+
+// staleAfter is how old a temporary file must be before OpenDir takes it
+// for the leftover of a crash rather than a save under way in another
+// copy of the game.
+const staleAfter = 10 * time.Minute
+
+// removeStaleTemps deletes temporary files a crash left between writing
+// and renaming. A failure only leaves a small file behind, so it is
+// ignored.
+func removeStaleTemps(dir string) {
+	temps, _ := filepath.Glob(filepath.Join(dir, ".*.tmp-*"))
+	for _, t := range temps {
+		if fi, err := os.Lstat(t); err == nil && fi.Mode().IsRegular() && time.Since(fi.ModTime()) > staleAfter {
+			_ = os.Remove(t)
+		}
+	}
 }
 
 // Path returns the directory the documents are kept in.
@@ -171,4 +190,23 @@ func (d *Dir) SetAside(name string) (string, error) {
 		}
 		return aside, nil
 	}
+}
+
+// Open returns the platform's Store for the application app: on the
+// desktop a folder app inside the user's configuration directory
+// (~/.config/app on Linux, %AppData%\app on Windows, ~/Library/Application
+// Support/app on macOS); in the browser the page's localStorage.
+func Open(app string) (Store, error) {
+	if err := checkName(app); err != nil {
+		return nil, err
+	}
+	base, err := os.UserConfigDir()
+	if err != nil {
+		return nil, fmt.Errorf("store: no settings folder is known for this user (%v); set HOME (or AppData on Windows) or choose a folder with -config-dir", err)
+	}
+	d, err := OpenDir(filepath.Join(base, app))
+	if err != nil {
+		return nil, err
+	}
+	return d, nil
 }

@@ -3,6 +3,7 @@
 package store
 
 import (
+	"encoding/json"
 	"errors"
 	"os"
 	"os/exec"
@@ -10,6 +11,7 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestDir(t *testing.T) {
@@ -53,6 +55,28 @@ func TestDirAtomicWriteLeavesNoTempFiles(t *testing.T) {
 	b, err := os.ReadFile(filepath.Join(dir, "settings.json"))
 	if err != nil || string(b) != "3" {
 		t.Errorf("file holds %q, %v; want \"3\"", b, err)
+	}
+}
+
+func TestOpenDirRemovesStaleTempFiles(t *testing.T) {
+	dir := t.TempDir()
+	old := filepath.Join(dir, ".settings.json.tmp-123")
+	fresh := filepath.Join(dir, ".stats.json.tmp-456")
+	for _, f := range []string{old, fresh, filepath.Join(dir, "settings.json")} {
+		if err := os.WriteFile(f, []byte("x"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	long := time.Now().Add(-time.Hour)
+	if err := os.Chtimes(old, long, long); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := OpenDir(dir); err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Join(dirNames(t, dir), " ")
+	if want := ".stats.json.tmp-456 settings.json"; got != want {
+		t.Errorf("files after OpenDir: %s, want %s (the hour-old temporary file removed, the fresh one kept)", got, want)
 	}
 }
 
@@ -180,5 +204,22 @@ func TestCrossBuild(t *testing.T) {
 				t.Errorf("GOOS=%s GOARCH=%s go build: %v\n%s", target[0], target[1], err, out)
 			}
 		})
+	}
+}
+
+// BenchmarkDirSaveGame measures an autosave to disk (with its fsync) of a
+// game of about 20 kB.
+func BenchmarkDirSaveGame(b *testing.B) {
+	d, err := OpenDir(b.TempDir())
+	if err != nil {
+		b.Fatal(err)
+	}
+	a := sampleAutosave()
+	a.Game = json.RawMessage(`{"actions":[` + strings.Repeat(`{"draw":{"fromDiscard":false}},`, 650) + `{}]}`)
+	b.SetBytes(int64(len(a.Game)))
+	for b.Loop() {
+		if err := SaveGame(d, a); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
