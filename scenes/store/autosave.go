@@ -13,7 +13,7 @@ const AutosaveName = "autosave.json"
 // inside has its own, the engine's).
 const autosaveFormat = 1
 
-var autosaveDoc = document{name: AutosaveName, human: "saved game", format: autosaveFormat}
+var autosaveDoc = document{name: AutosaveName, human: "saved game", format: autosaveFormat, compact: true}
 
 // The kinds of seat.
 const (

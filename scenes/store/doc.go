@@ -80,6 +80,9 @@ type document struct {
 	name   string // name in the store
 	human  string // name for the player
 	format int    // the format number this version writes and reads
+	// compact saves without indentation (the autosave, which can be
+	// large); the others are indented for a person to read.
+	compact bool
 }
 
 // header is the part of every typed document read before the rest.
@@ -138,9 +141,15 @@ func (doc document) decode(data []byte, v any, check func() error) (Problem, err
 	return 0, nil
 }
 
-// save writes v, which must carry doc's format number, as indented JSON.
+// save writes v, which must carry doc's format number, as JSON.
 func (doc document) save(s Store, v any) error {
-	b, err := json.MarshalIndent(v, "", "  ")
+	var b []byte
+	var err error
+	if doc.compact {
+		b, err = json.Marshal(v)
+	} else {
+		b, err = json.MarshalIndent(v, "", "  ")
+	}
 	if err != nil {
 		return fmt.Errorf("store: cannot encode the %s: %v", doc.human, err)
 	}
