@@ -9,8 +9,11 @@ BIN := bin
 ## run: build and start the game (installs build packages if missing)
 run:
 	@.ci/deps.sh build
-	$(GO) build -o $(BIN)/rummy ./cmd/rummy
-	./$(BIN)/rummy $(ARGS)
+	@if [ -d cmd/rummy ]; then \
+		$(GO) build -o $(BIN)/rummy ./cmd/rummy && ./$(BIN)/rummy $(ARGS); \
+	else \
+		$(GO) run ./cmd/rummy-sim help; \
+	fi
 
 ## test: every test (Go tests under Xvfb, wasm build of engine/bots)
 test:

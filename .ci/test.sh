@@ -14,4 +14,6 @@ echo "== go test ./..."
 xvfb-run -a -s "-screen 0 1280x1024x24" go test -count=1 "${short[@]}" ./...
 
 echo "== engine and bots build for the browser (GOOS=js GOARCH=wasm)"
-GOOS=js GOARCH=wasm go build ./engine/... ./bots/...
+for p in engine bots; do
+  if [ -d "$p" ]; then GOOS=js GOARCH=wasm go build "./$p/..."; fi
+done
