@@ -47,6 +47,7 @@ clean:
 ## web: the browser build in web/: rummy.wasm, wasm_exec.js, index.html
 .PHONY: web serve
 web:
+	@[ -d cmd/rummy ] || { echo "web: cmd/rummy does not exist yet: the browser build needs the game" >&2; exit 1; }
 	@mkdir -p web
 	GOOS=js GOARCH=wasm $(GO) build -o web/rummy.wasm ./cmd/rummy
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" web/wasm_exec.js
