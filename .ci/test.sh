@@ -13,5 +13,10 @@ short=()
 echo "== go test ./..."
 xvfb-run -a -s "-screen 0 1280x1024x24" go test -count=1 "${short[@]}" ./...
 
+echo "== store back-ends under node (GOOS=js GOARCH=wasm)"
+PATH="$PATH:$(go env GOROOT)/lib/wasm" GOOS=js GOARCH=wasm go test -count=1 -short ./scenes/store
+
 echo "== engine and bots build for the browser (GOOS=js GOARCH=wasm)"
-for p in engine bots; do [ -d "$p" ] && GOOS=js GOARCH=wasm go build "./$p/..."; done
+for p in engine bots; do
+  if [ -d "$p" ]; then GOOS=js GOARCH=wasm go build "./$p/..."; fi
+done
