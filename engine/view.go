@@ -113,7 +113,9 @@ func (v *View) Contract() (books, runs int) {
 }
 
 // OneCard reports whether seat holds a single card (LIV-OUT-4).
-func (v *View) OneCard(seat int) bool { return seat >= 0 && seat < len(v.Counts) && v.Counts[seat] == 1 }
+func (v *View) OneCard(seat int) bool {
+	return seat >= 0 && seat < len(v.Counts) && v.Counts[seat] == 1
+}
 
 // Check validates an action of the view's seat exactly as Apply would
 // (COM-7), without changing anything: the table uses it to light up
