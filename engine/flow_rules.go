@@ -1,6 +1,9 @@
 package engine
 
-import "errors"
+import (
+	"fmt"
+	"strings"
+)
 
 // This file is the game flow's only contact with the meld layer: every
 // question the flow asks about melds, openings, contracts and values goes
@@ -8,51 +11,37 @@ import "errors"
 
 // tableMeldOK reports whether cards are a valid meld on the table (COM-6).
 func (r *Rules) tableMeldOK(cards []Card) error {
-	_, err := r.CheckMeld(cards)
+	_, err := r.CheckTableMeld(cards)
 	return err
 }
 
-// layOffPositions says where c may be laid off on meld.
+// layOffPositions says where c may be laid off on meld (ROM-9).
 func (r *Rules) layOffPositions(meld []Card, c Card) (front, back bool) {
-	buf := make([]Card, 0, len(meld)+1)
-	buf = append(append(buf, c), meld...)
-	front = r.tableMeldOK(buf) == nil
-	buf = append(append(buf[:0], meld...), c)
-	back = r.tableMeldOK(buf) == nil
-	return front, back
+	return r.LayOffPositions(meld, c)
 }
 
-// jokerSwapOK reports whether c may replace the joker at i of meld.
+// jokerSwapOK reports whether c may replace the joker at i of meld
+// (ROM-10, LIV-8).
 func (r *Rules) jokerSwapOK(meld []Card, i int, c Card) error {
-	return errors.New("engine: joker swaps are not available yet")
+	return prefixed(r.CheckJokerSwap(meld, i, c))
 }
 
-// openingOK checks a Rommé opening and returns its total.
+// openingOK checks a Rommé opening and returns its total (ROM-7).
 func (r *Rules) openingOK(melds [][]Card) (int, error) {
-	return 0, errors.New("engine: openings are not available yet")
+	total, err := r.CheckOpening(melds)
+	return total, prefixed(err)
 }
 
 // openingNeeded is the Rommé opening requirement in points.
-func (r *Rules) openingNeeded() int {
-	if o := r.Romme(); o != nil {
-		return o.OpeningPoints()
-	}
-	return 0
-}
+func (r *Rules) openingNeeded() int { return r.OpeningRequirement() }
 
-// contractOK checks a Liverpool contract for hand n.
+// contractOK checks a Liverpool contract for hand n (LIV-5).
 func (r *Rules) contractOK(n int, melds [][]Card) error {
-	return errors.New("engine: contracts are not available yet")
+	return prefixed(r.CheckContract(n, melds))
 }
 
 // contractOf returns the books and runs of hand n's contract (LIV-5).
-func contractOf(n int) (books, runs int) {
-	table := [...][2]int{{0, 0}, {2, 0}, {1, 1}, {0, 2}, {3, 0}, {2, 1}, {1, 2}, {0, 3}}
-	if n < 1 || n > 7 {
-		return 0, 0
-	}
-	return table[n][0], table[n][1]
-}
+func contractOf(n int) (books, runs int) { return Contract(n) }
 
 // handValue is what cards left in hand cost at the end of a hand.
 func (r *Rules) handValue(cards []Card) int { return r.HandValue(cards) }
@@ -61,4 +50,12 @@ func (r *Rules) handValue(cards []Card) int { return r.HandValue(cards) }
 func (r *Rules) cardValue(c Card) int { return r.CardValue(c) }
 
 // casinoValue is a card's value for the casino table bonus (ROM-SR-CASINO).
-func (r *Rules) casinoValue(c Card) int { return 0 }
+func (r *Rules) casinoValue(c Card) int { return CasinoValue(c) }
+
+// prefixed gives an error from the meld layer the engine's prefix.
+func prefixed(err error) error {
+	if err == nil || strings.HasPrefix(err.Error(), "engine: ") {
+		return err
+	}
+	return fmt.Errorf("engine: %w", err)
+}

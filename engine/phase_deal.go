@@ -232,14 +232,14 @@ func (s *State) stockAvailable() int {
 func (s *State) startTurn(seat int, ev *[]Event) {
 	p := &s.pub
 	p.Turn = seat
-	p.TurnNo++
 	p.TurnState = TurnInfo{FromPile: NoCard}
 	p.Claim = ClaimWindow{}
 	s.drawnStock = NoCard
-	if p.TurnNo > MaxTurnsPerHand {
+	if p.TurnNo >= MaxTurnsPerHand {
 		s.endHand(-1, EndTurnCap, false, ev)
 		return
 	}
+	p.TurnNo++
 	if !s.refill(ev) {
 		s.endHand(-1, EndStockOut, false, ev)
 		return
