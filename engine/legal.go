@@ -84,16 +84,25 @@ func (x *actor) legalPlay() []Action {
 		}
 	}
 	if x.mayUseTable() == nil {
+		free := 0 // cards that may be discarded whatever else happens
 		for _, c := range x.hand {
+			if x.restriction(c) == 0 {
+				free++
+			}
+		}
+		for _, c := range x.hand {
+			// Playing c keeps a free card in hand, so only the rare other
+			// cases need the full check of what the hand keeps.
+			easy := free >= 2 || (free == 1 && x.restriction(c) > 0)
 			for m, t := range p.Table {
 				front, back := r.layOffPositions(t.Cards, c)
 				if front {
-					if a := LayOffAction(c, m, true); x.checkLayOff(a) == nil {
+					if a := LayOffAction(c, m, true); easy || x.checkLayOff(a) == nil {
 						out = append(out, a)
 					}
 				}
 				if back {
-					if a := LayOffAction(c, m, false); x.checkLayOff(a) == nil {
+					if a := LayOffAction(c, m, false); easy || x.checkLayOff(a) == nil {
 						out = append(out, a)
 					}
 				}
@@ -146,13 +155,14 @@ func (x *actor) appendSwaps(out []Action) []Action {
 		return out
 	}
 	mustLay := r.Variant == Liverpool || r.Romme().StrictJokers
+	var swapBuf []Card
 	for m, t := range p.Table {
 		for pos, jc := range t.Cards {
 			if !jc.IsJoker() {
 				continue
 			}
 			for _, c := range x.hand {
-				if c.IsJoker() || r.jokerSwapOK(t.Cards, pos, c) != nil {
+				if c.IsJoker() || r.CheckJokerSwap(t.Cards, pos, c) != nil {
 					continue
 				}
 				if !mustLay {
@@ -161,9 +171,22 @@ func (x *actor) appendSwaps(out []Action) []Action {
 					}
 					continue
 				}
-				for jm := range p.Table {
-					for _, front := range [...]bool{true, false} {
-						if a := SwapJokerAction(m, pos, c, jm, front); x.checkSwap(a) == nil {
+				if x.checkSwapTiming() != nil {
+					continue
+				}
+				after := append(swapBuf[:0], t.Cards...)
+				swapBuf = after
+				after[pos] = c
+				for jm, target := range p.Table {
+					if jm == m {
+						target.Cards = after
+					}
+					front, back := r.layOffPositions(target.Cards, jc)
+					for _, side := range [...]struct{ ok, front bool }{{front, true}, {back, false}} {
+						if !side.ok {
+							continue
+						}
+						if a := SwapJokerAction(m, pos, c, jm, side.front); x.checkSwap(a) == nil {
 							out = append(out, a)
 						}
 					}

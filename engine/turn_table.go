@@ -151,21 +151,10 @@ func (x *actor) checkSwap(a Action) error {
 	if err := x.mayUseTable(); err != nil {
 		return err
 	}
-	mustLay := false
-	switch r.Variant {
-	case Liverpool:
-		mustLay = true
-		switch r.Liverpool().JokerSwap {
-		case SwapNever:
-			return errors.New("engine: jokers may not be swapped in this game (joker_swap=never)")
-		case SwapGoingDownTurn:
-			if p.Seats[x.seat].OpenedTurn != p.TurnNo {
-				return errors.New("engine: jokers may be swapped only in the turn you go down (joker_swap=going_down_turn)")
-			}
-		}
-	case Romme:
-		mustLay = r.Romme().StrictJokers
+	if err := x.checkSwapTiming(); err != nil {
+		return err
 	}
+	mustLay := r.Variant == Liverpool || r.Romme().StrictJokers
 	if a.Meld < 0 || a.Meld >= len(p.Table) {
 		return fmt.Errorf("engine: there is no meld %d on the table", a.Meld)
 	}
@@ -196,4 +185,21 @@ func (x *actor) checkSwap(a Action) error {
 		return fmt.Errorf("engine: the freed joker does not fit at the %s of meld %d", sideName(a.JokerFront), a.JokerMeld)
 	}
 	return x.leaves(rest)
+}
+
+// checkSwapTiming applies LIV-8's joker_swap option: never, only in the
+// turn the player went down, or in any turn after.
+func (x *actor) checkSwapTiming() error {
+	p := x.p
+	if o := p.Rules.Liverpool(); o != nil {
+		switch o.JokerSwap {
+		case SwapNever:
+			return errors.New("engine: jokers may not be swapped in this game (joker_swap=never)")
+		case SwapGoingDownTurn:
+			if p.Seats[x.seat].OpenedTurn != p.TurnNo {
+				return errors.New("engine: jokers may be swapped only in the turn you go down (joker_swap=going_down_turn)")
+			}
+		}
+	}
+	return nil
 }
