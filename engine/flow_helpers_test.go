@@ -192,3 +192,32 @@ func equalInts(a, b []int) bool {
 	}
 	return true
 }
+
+// hm reads "/"-separated melds and picks each card from seat's hand by
+// face, so tests need not know copy indices.
+func hm(t *testing.T, s *State, seat int, text string) [][]Card {
+	t.Helper()
+	melds := meldsOf(t, text)
+	taken := map[Card]bool{}
+	for _, m := range melds {
+		for i, c := range m {
+			found := false
+			for _, h := range s.hands[seat] {
+				if h.Face() == c.Face() && !taken[h] {
+					m[i], taken[h], found = h, true, true
+					break
+				}
+			}
+			if !found {
+				t.Fatalf("seat %d holds no (more) %s", seat, c)
+			}
+		}
+	}
+	return melds
+}
+
+// hc picks one card of seat's hand by face.
+func hc(t *testing.T, s *State, seat int, face string) Card {
+	t.Helper()
+	return hm(t, s, seat, face)[0][0]
+}
