@@ -221,3 +221,14 @@ func hc(t *testing.T, s *State, seat int, face string) Card {
 	t.Helper()
 	return hm(t, s, seat, face)[0][0]
 }
+
+// ldraw draws from the stock and, in Liverpool, lets every seat pass in
+// the buy window that a stock draw opens (LIV-BUY-1).
+func ldraw(t *testing.T, s *State, seat int) []Event {
+	t.Helper()
+	ev := do(t, s, seat, DrawAction(false))
+	for s.pub.Phase == PhaseClaim && s.pub.Claim.Kind == ClaimBuy {
+		ev = append(ev, do(t, s, s.Waiting()[0], PassAction())...)
+	}
+	return ev
+}
