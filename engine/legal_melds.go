@@ -19,9 +19,8 @@ type candidate struct {
 // bitset marks hand positions.
 type bitset []uint64
 
-func newBitset(n int) bitset    { return make(bitset, (n+63)/64) }
-func (b bitset) set(i int)      { b[i/64] |= 1 << (uint(i) % 64) }
-func (b bitset) has(i int) bool { return b[i/64]&(1<<(uint(i)%64)) != 0 }
+func newBitset(n int) bitset { return make(bitset, (n+63)/64) }
+func (b bitset) set(i int)   { b[i/64] |= 1 << (uint(i) % 64) }
 func (b bitset) overlaps(o bitset) bool {
 	for i := range b {
 		if b[i]&o[i] != 0 {

@@ -25,10 +25,7 @@ type checked struct {
 	penaltyReason error
 }
 
-var (
-	errGameOver   = errors.New("engine: the game is over: start a new game")
-	errNotYourAct = errors.New("engine: it is not your turn to act")
-)
+var errGameOver = errors.New("engine: the game is over: start a new game")
 
 // check validates a against the rules without changing anything (COM-7).
 func (x *actor) check(a Action) (checked, error) {
@@ -329,16 +326,6 @@ func indexOf(cards []Card, c Card) int {
 func allJokers(cards []Card) bool {
 	for _, c := range cards {
 		if !c.IsJoker() {
-			return false
-		}
-	}
-	return true
-}
-
-// allJokersExcept reports whether every card but skip is a joker.
-func allJokersExcept(cards []Card, skip Card) bool {
-	for _, c := range cards {
-		if c != skip && !c.IsJoker() {
 			return false
 		}
 	}
