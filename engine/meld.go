@@ -41,142 +41,123 @@ type MeldInfo struct {
 	Value int
 }
 
-// MeldError is a reason a meld is not valid, as a sentence a player
-// understands. It is a small value so that rejecting a meld does not
-// allocate.
-type MeldError uint8
-
-// Reasons a meld is rejected.
-const (
-	ErrMeldTooShort MeldError = iota + 1
-	ErrMeldMixed
-	ErrSetTooLong
-	ErrSetSuitTwice
-	ErrRunMixedSuits
-	ErrRunGap
-	ErrRunOrder
-	ErrRunAceInside
-	ErrRunTooLong
-	ErrRunRankTwice
-	ErrAllJokers
-	ErrTooManyJokers
-	ErrJokersAdjacent
-	ErrNoJokers
-	ErrStrictSetOrder
-	ErrRunTooShort
-	ErrBookTooShort
-	ErrBookNaturals
-	ErrRunNaturals
-	ErrRunJokerDensity
-	ErrNotAMeld
-	ErrAceLowOnly
-)
-
-var meldErrorText = [...]string{
-	ErrMeldTooShort:    "a meld needs at least 3 cards",
-	ErrMeldMixed:       "the cards form neither a set (one rank) nor a run (one suit in sequence)",
-	ErrSetTooLong:      "a set has at most 4 cards, one of each suit",
-	ErrSetSuitTwice:    "a set may hold each suit only once",
-	ErrRunMixedSuits:   "a run must be all one suit",
-	ErrRunGap:          "the cards of a run must follow each other without gaps",
-	ErrRunOrder:        "a run is laid in ascending order, like 5H 6H 7H",
-	ErrRunAceInside:    "the ace cannot sit inside a run unless cyclic runs are on",
-	ErrRunTooLong:      "a run has at most 13 cards",
-	ErrRunRankTwice:    "a run may hold each rank only once",
-	ErrAllJokers:       "a meld needs natural cards, not only jokers",
-	ErrTooManyJokers:   "a meld must have fewer jokers than natural cards",
-	ErrJokersAdjacent:  "with strict jokers, two jokers may not sit side by side",
-	ErrNoJokers:        "this game is played without jokers",
-	ErrStrictSetOrder:  "with strict groups, a set is laid in the suit order clubs, spades, hearts, diamonds without gaps",
-	ErrRunTooShort:     "a run needs at least 4 cards",
-	ErrBookTooShort:    "a book needs at least 3 cards",
-	ErrBookNaturals:    "a book needs at least 2 natural cards",
-	ErrRunNaturals:     "a run needs at least 3 natural cards",
-	ErrRunJokerDensity: "a run may have at most one joker in every four cards",
-	ErrNotAMeld:        "the cards form neither a set nor a run",
-	ErrAceLowOnly:      "the ace is low in this game: A-2-3 is a run, Q-K-A is not",
-}
-
-// Error returns the reason as a sentence.
-func (e MeldError) Error() string {
-	if int(e) < len(meldErrorText) && meldErrorText[e] != "" {
-		return meldErrorText[e]
-	}
-	return "the meld is not valid"
-}
+// High returns the position of the last card of a run of n cards (see
+// Low): 14 for a run ending on an ace after the king.
+func (m MeldInfo) High(n int) int { return m.Low + n - 1 }
 
 // CheckMeld reports whether cards, in table order (runs ascending, a joker
 // standing for the position it occupies), form a valid meld to lay down
 // under these rules, and describes it. It does not allocate.
 func (r *Rules) CheckMeld(cards []Card) (MeldInfo, error) {
-	switch r.Variant {
-	case Classic:
-		return checkClassicMeld(cards)
+	info, e := r.checkMeld(cards, true)
+	if e != 0 {
+		return MeldInfo{}, e
 	}
-	return MeldInfo{}, ErrNotAMeld
+	return info, nil
 }
 
-// checkClassicMeld applies CLA-1 and CLA-4: one deck, no jokers, sets of 3
-// or 4 of a rank, runs of 3 or more of a suit with the ace low only.
-func checkClassicMeld(cards []Card) (MeldInfo, error) {
-	if len(cards) < 3 {
+// CheckTableMeld reports whether cards form a valid meld on the table,
+// after lay-offs and joker swaps (COM-6). It is CheckMeld without the
+// limits that only apply when a meld is laid down: in Liverpool (LIV-7) a
+// run on the table may hold any number of jokers, while a book still keeps
+// 2 natural cards. It does not allocate.
+func (r *Rules) CheckTableMeld(cards []Card) (MeldInfo, error) {
+	info, e := r.checkMeld(cards, false)
+	if e != 0 {
+		return MeldInfo{}, e
+	}
+	return info, nil
+}
+
+// meldProfile is what meld checks need to know about the rules, unpacked
+// from the options.
+type meldProfile struct {
+	variant      Variant
+	jokers       bool // jokers are in play
+	fewerJokers  bool // ROM-6: fewer jokers than naturals
+	strictJokers bool // ROM-SR-STRICTJOKER: no two jokers side by side
+	strictSet    bool // ROM-SR-STRICTSET
+	uniqueSuits  bool // a set holds each suit once (not Liverpool books)
+	setMax       int  // most cards in a set; 0 = no limit
+	runMin       int  // fewest cards in a run
+	top          int  // highest run position: 13 (ace low only) or 14
+	cyclic       bool // ROM-SR-CYCLIC
+	bookNaturals bool // LIV-7: a book keeps 2 natural cards
+	runLimits    bool // LIV-7 lay-down limits on runs
+}
+
+func (r *Rules) profile(layDown bool) meldProfile {
+	switch r.Variant {
+	case Romme:
+		o := r.romme
+		return meldProfile{variant: Romme, jokers: o.Jokers, fewerJokers: true,
+			strictJokers: o.StrictJokers, strictSet: o.StrictGroups, uniqueSuits: true,
+			setMax: 4, runMin: 3, top: 14, cyclic: o.CyclicRuns}
+	case Liverpool:
+		return meldProfile{variant: Liverpool, jokers: true, runMin: 4, top: 14,
+			bookNaturals: true, runLimits: layDown}
+	}
+	return meldProfile{variant: Classic, uniqueSuits: true, setMax: 4, runMin: 3, top: 13}
+}
+
+// checkMeld is CheckMeld (layDown) or CheckTableMeld; 0 means valid.
+func (r *Rules) checkMeld(cards []Card, layDown bool) (MeldInfo, MeldError) {
+	p := r.profile(layDown)
+	return p.check(cards)
+}
+
+func (p *meldProfile) check(cards []Card) (MeldInfo, MeldError) {
+	n := len(cards)
+	if n < 3 {
 		return MeldInfo{}, ErrMeldTooShort
 	}
-	for _, c := range cards {
-		if c.IsJoker() {
-			return MeldInfo{}, ErrNoJokers
-		}
-	}
-	first := cards[0]
+	jokers := 0
+	first := NoCard
 	sameRank := true
-	for _, c := range cards[1:] {
-		if c.Rank() != first.Rank() {
-			sameRank = false
-			break
-		}
-	}
-	if sameRank {
-		if len(cards) > 4 {
-			return MeldInfo{}, ErrSetTooLong
-		}
-		var seen [NumSuits]bool
-		value := 0
-		for _, c := range cards {
-			if seen[c.Suit()] {
-				return MeldInfo{}, ErrSetSuitTwice
-			}
-			seen[c.Suit()] = true
-			value += classicValue(c)
-		}
-		return MeldInfo{Kind: Set, Rank: first.Rank(), Value: value}, nil
-	}
-	value := 0
 	for i, c := range cards {
-		if c.Suit() != first.Suit() {
-			return MeldInfo{}, ErrNotAMeld
+		if !c.Valid() {
+			return MeldInfo{}, ErrNotACard
 		}
-		if i > 0 {
-			prev := cards[i-1].Rank()
-			switch {
-			case c.Rank() == Ace && prev == King:
-				return MeldInfo{}, ErrAceLowOnly
-			case c.Rank() == prev:
-				return MeldInfo{}, ErrRunRankTwice
-			case c.Rank() < prev:
-				return MeldInfo{}, ErrRunOrder
-			case c.Rank() != prev+1:
-				return MeldInfo{}, ErrRunGap
+		for _, d := range cards[:i] {
+			if d == c {
+				return MeldInfo{}, ErrCardTwice
 			}
 		}
-		value += classicValue(c)
+		switch {
+		case c.IsJoker():
+			jokers++
+		case first == NoCard:
+			first = c
+		case c.Rank() != first.Rank():
+			sameRank = false
+		}
 	}
-	return MeldInfo{Kind: Run, Suit: first.Suit(), Low: int(first.Rank()), Value: value}, nil
-}
-
-// classicValue is CLA-8: J/Q/K 10, ace 1, 2–10 face value.
-func classicValue(c Card) int {
-	if r := c.Rank(); r < Ten {
-		return int(r)
+	if jokers > 0 && !p.jokers {
+		return MeldInfo{}, ErrNoJokers
 	}
-	return 10
+	if first == NoCard {
+		return MeldInfo{}, ErrAllJokers
+	}
+	if p.fewerJokers && jokers >= n-jokers {
+		return MeldInfo{}, ErrTooManyJokers
+	}
+	if p.strictJokers {
+		for i := 1; i < n; i++ {
+			if cards[i].IsJoker() && cards[i-1].IsJoker() {
+				return MeldInfo{}, ErrJokersAdjacent
+			}
+		}
+	}
+	if !sameRank {
+		return p.checkRun(cards, jokers)
+	}
+	info, e := p.checkSet(cards, first.Rank(), jokers)
+	if e == 0 || n-jokers > 1 {
+		return info, e
+	}
+	// One natural card among jokers could also start a run.
+	if run, re := p.checkRun(cards, jokers); re == 0 {
+		return run, 0
+	}
+	return info, e
 }
