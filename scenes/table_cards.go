@@ -1,5 +1,3 @@
-//go:build tableflow
-
 package scenes
 
 import (
@@ -16,10 +14,9 @@ import (
 type cardSprite struct {
 	card engine.Card
 	tw   sprites.Tween
-	// faceUp is how the card lands; it shows its back until flipAt ticks
-	// of its motion have passed.
+	// faceUp is how the card lands; a card coming from a hidden place
+	// shows its back until half way (shown is false until then).
 	faceUp bool
-	flipAt int
 	shown  bool
 	// homing marks a card sliding back after a refused drop or a re-order:
 	// the player need not wait for it.

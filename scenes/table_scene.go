@@ -1,5 +1,3 @@
-//go:build tableflow
-
 package scenes
 
 import (
