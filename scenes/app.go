@@ -9,6 +9,7 @@ import (
 
 	"rummy/audio"
 	"rummy/scenes/i18n"
+	"rummy/scenes/store"
 	"rummy/sprites"
 )
 
@@ -27,14 +28,17 @@ type App struct {
 	Cards    *sprites.CardArt
 	Audio    *audio.Player
 	Backdrop *sprites.Backdrop
-	Store    Store
-	Settings Settings
+	Store    store.Store
+	Settings store.Settings
 	Cat      i18n.Catalog
 
 	// W and H are the screen size in pixels; Scale is the device scale.
 	W, H, Scale float64
 	// Tick counts updates since start.
 	Tick uint64
+	// Warning is a problem with the stored documents to show the player
+	// (damaged settings kept aside, a save that failed); "" when none.
+	Warning string
 }
 
 // AppConfig configures NewApp.
@@ -42,7 +46,7 @@ type AppConfig struct {
 	// Mute disables audio entirely (the -mute flag).
 	Mute bool
 	// Store is where settings and autosaves live.
-	Store Store
+	Store store.Store
 }
 
 // NewApp loads fonts, settings and sounds.
@@ -52,26 +56,31 @@ func NewApp(cfg AppConfig) (*App, error) {
 		return nil, err
 	}
 	paint := sprites.NewPainter()
-	s := LoadSettings(cfg.Store)
+	s, warning := store.LoadSettings(cfg.Store)
 	a := &App{
 		Fonts: fonts, Paint: paint, Store: cfg.Store, Settings: s,
-		Cards:    sprites.NewCardArt(fonts, paint, s.FourColour),
+		Cards:    sprites.NewCardArt(fonts, paint, s.FourColourDeck),
 		Backdrop: sprites.NewBackdrop(),
-		Audio:    audio.New(audio.Config{Disabled: cfg.Mute, Volume: s.Volume, Muted: !s.Sound}),
+		Audio:    audio.New(audio.Config{Disabled: cfg.Mute, Volume: s.Volume, Muted: !s.SoundOn}),
 		W:        DesignW, H: DesignH, Scale: 1,
 	}
-	a.Cat = i18n.New(i18n.ParseLang(s.Lang))
+	a.Cat = i18n.New(i18n.ParseLang(s.Language))
+	if warning != nil {
+		a.Warning = warning.Error()
+	}
 	return a, nil
 }
 
 // ApplySettings pushes changed settings to the catalogue, the card art
 // and the sound, and stores them.
 func (a *App) ApplySettings() {
-	a.Cat = i18n.New(i18n.ParseLang(a.Settings.Lang))
-	a.Cards.SetFourColour(a.Settings.FourColour)
-	a.Audio.SetMuted(!a.Settings.Sound)
+	a.Cat = i18n.New(i18n.ParseLang(a.Settings.Language))
+	a.Cards.SetFourColour(a.Settings.FourColourDeck)
+	a.Audio.SetMuted(!a.Settings.SoundOn)
 	a.Audio.SetVolume(a.Settings.Volume)
-	_ = SaveSettings(a.Store, a.Settings) // preferences are a convenience: failing to keep them must not stop play
+	if err := store.SaveSettings(a.Store, a.Settings); err != nil {
+		a.Warning = err.Error() // preferences are a convenience: failing to keep them must not stop play
+	}
 }
 
 // T translates a message.

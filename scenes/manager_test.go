@@ -3,6 +3,8 @@ package scenes
 import (
 	"testing"
 
+	"rummy/scenes/store"
+
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -27,8 +29,7 @@ func (p *probe) Draw(*ebiten.Image) {}
 
 func testApp(t *testing.T) *App {
 	t.Helper()
-	t.Setenv("RUMMY_CONFIG_DIR", t.TempDir())
-	app, err := NewApp(AppConfig{Mute: true, Store: NewStore()})
+	app, err := NewApp(AppConfig{Mute: true, Store: store.NewMemory()})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 	"rummy/audio"
 	"rummy/engine"
 	"rummy/scenes/i18n"
+	"rummy/scenes/store"
 	"rummy/sprites"
 )
 
@@ -52,12 +53,13 @@ func NewMenu(app *App, setup Setup, backdrop *sprites.Backdrop) *Menu {
 	m.fan = [5]engine.Face{engine.NewFace(engine.Ace, engine.Spades), engine.NewFace(engine.King, engine.Hearts),
 		engine.NewFace(engine.Queen, engine.Diamonds), engine.NewFace(engine.Jack, engine.Clubs), engine.JokerFace}
 	m.refreshResume()
+	m.err = app.Warning
 	return m
 }
 
 // refreshResume looks again for an autosaved game (after leaving a table).
 func (m *Menu) refreshResume() {
-	_, err := m.app.Store.Read(AutosaveFile)
+	_, err := m.app.Store.Load(store.AutosaveName)
 	m.resume = err == nil
 	m.dirty = true
 }

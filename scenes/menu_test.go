@@ -5,6 +5,7 @@ import (
 
 	"rummy/engine"
 	"rummy/scenes/i18n"
+	"rummy/scenes/store"
 	"rummy/sprites"
 )
 
@@ -130,10 +131,10 @@ func TestMenuOpensSettingsAndRulesAndComesBack(t *testing.T) {
 	}
 	idle(set)
 	tapControl(t, set, set.Form(), idSetLang)
-	if app.Cat.Lang() != i18n.Russian || app.Settings.Lang != "ru" {
-		t.Errorf("language after a tap: %v / %q", app.Cat.Lang(), app.Settings.Lang)
+	if app.Cat.Lang() != i18n.Russian || app.Settings.Language != "ru" {
+		t.Errorf("language after a tap: %v / %q", app.Cat.Lang(), app.Settings.Language)
 	}
-	if got := LoadSettings(app.Store); got.Lang != "ru" {
+	if got, err := store.LoadSettings(app.Store); err != nil || got.Language != "ru" {
 		t.Errorf("the setting was not stored: %+v", got)
 	}
 	if back := set.Update(&Input{Keys: IntentBack}); back.Next != m {

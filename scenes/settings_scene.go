@@ -62,17 +62,17 @@ func (s *SettingsScene) Update(in *Input) Request {
 	case idSetBack:
 		return Request{Next: s.back}
 	case idSetSound:
-		st.Sound = !st.Sound
+		st.SoundOn = !st.SoundOn
 	case idSetVolume:
 		st.Volume = min(1, max(0, float64(int(st.Volume*10+0.5)+a.Delta)/10))
 	case idSetAnim:
-		st.AnimSpeed = Speed((int(st.AnimSpeed) + a.Delta + 3) % 3)
+		st.AnimationSpeed = nextSpeed(st.AnimationSpeed, a.Delta)
 	case idSetBots:
-		st.BotSpeed = Speed((int(st.BotSpeed) + a.Delta + 3) % 3)
+		st.BotSpeed = nextSpeed(st.BotSpeed, a.Delta)
 	case idSetLang:
-		st.Lang = i18n.Langs[(int(i18n.ParseLang(st.Lang))+a.Delta+len(i18n.Langs))%len(i18n.Langs)].Code()
+		st.Language = i18n.Langs[(int(i18n.ParseLang(st.Language))+a.Delta+len(i18n.Langs))%len(i18n.Langs)].Code()
 	case idSetDeck:
-		st.FourColour = !st.FourColour
+		st.FourColourDeck = !st.FourColourDeck
 	}
 	s.app.ApplySettings()
 	s.app.Audio.Play(audio.Place)
@@ -97,20 +97,20 @@ func (s *SettingsScene) build() {
 		return app.T(i18n.Off)
 	}
 	deck := app.T(i18n.DeckTwo)
-	if st.FourColour {
+	if st.FourColourDeck {
 		deck = app.T(i18n.DeckFour)
 	}
 	lang := app.T(i18n.LangEnglish)
-	if i18n.ParseLang(st.Lang) == i18n.Russian {
+	if i18n.ParseLang(st.Language) == i18n.Russian {
 		lang = app.T(i18n.LangRussian)
 	}
 	rows := []Control{
-		{ID: idSetSound, Kind: KindToggle, Label: app.T(i18n.SettingsSound), On: st.Sound, Value: onOff(st.Sound)},
+		{ID: idSetSound, Kind: KindToggle, Label: app.T(i18n.SettingsSound), On: st.SoundOn, Value: onOff(st.SoundOn)},
 		{ID: idSetVolume, Kind: KindStepper, Label: app.T(i18n.SettingsVolume), Value: fmt.Sprintf("%d%%", int(st.Volume*100+0.5))},
-		{ID: idSetAnim, Kind: KindCycler, Label: app.T(i18n.SettingsAnim), Value: app.T(st.AnimSpeed.Key())},
-		{ID: idSetBots, Kind: KindCycler, Label: app.T(i18n.SettingsBotSpeed), Value: app.T(st.BotSpeed.Key())},
+		{ID: idSetAnim, Kind: KindCycler, Label: app.T(i18n.SettingsAnim), Value: app.T(speedKey(st.AnimationSpeed))},
+		{ID: idSetBots, Kind: KindCycler, Label: app.T(i18n.SettingsBotSpeed), Value: app.T(speedKey(st.BotSpeed))},
 		{ID: idSetLang, Kind: KindCycler, Label: app.T(i18n.SettingsLanguage), Value: lang},
-		{ID: idSetDeck, Kind: KindToggle, Label: app.T(i18n.SettingsDeck), On: st.FourColour, Value: deck},
+		{ID: idSetDeck, Kind: KindToggle, Label: app.T(i18n.SettingsDeck), On: st.FourColourDeck, Value: deck},
 	}
 	cs := s.form.Controls[:0]
 	for i, c := range rows {

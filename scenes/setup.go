@@ -52,6 +52,17 @@ func (l Level) Key() i18n.Key {
 	return i18n.LevelNormal
 }
 
+// parseLevel reads a level name; anything unknown is normal.
+func parseLevel(s string) Level {
+	switch s {
+	case "easy":
+		return Easy
+	case "hard":
+		return Hard
+	}
+	return Normal
+}
+
 // Seat is one place at the table.
 type Seat struct {
 	Kind  SeatKind `json:"kind"`

@@ -81,7 +81,7 @@ type ownerTag struct {
 
 // motionTicks is how long a card takes to travel, at the chosen speed.
 func (t *Table) motionTicks(base float64) int {
-	return max(1, int(base/t.app.Settings.AnimSpeed.Factor()))
+	return max(1, int(base/speedFactor(t.app.Settings.AnimationSpeed)))
 }
 
 // rel is a seat's place around the table relative to the viewer.
@@ -147,7 +147,7 @@ func (t *Table) onEvents(ev []engine.Event) {
 		case engine.EvCardMoved:
 			t.cardMoved(e, delay)
 			if dealing {
-				dealt += 1.4 / t.app.Settings.AnimSpeed.Factor()
+				dealt += 1.4 / speedFactor(t.app.Settings.AnimationSpeed)
 				delay = 12 + int(dealt)
 			} else {
 				delay += t.motionTicks(7)

@@ -1,22 +1,14 @@
 package scenes
 
 import (
-	"encoding/json"
-	"errors"
 	"fmt"
 	"time"
 
 	"rummy/bots"
 	"rummy/engine"
 	"rummy/scenes/i18n"
+	"rummy/scenes/store"
 )
-
-// savedTable is the autosave: who sits where and the engine's saved game
-// (variant, options, seed and every action so far).
-type savedTable struct {
-	Seats []Seat          `json:"seats"`
-	Game  json.RawMessage `json:"game"`
-}
 
 // newBot returns the player for a bot seat. Every level plays through the
 // bots.Bot interface; the level is kept on the seat (and shown) so that
@@ -48,24 +40,27 @@ func NewTable(app *App, setup Setup, back Scene) (*Table, error) {
 }
 
 // ResumeTable continues the autosaved game at the exact position it was
-// left in.
+// left in. A saved game that cannot be used is kept aside by the store
+// and the error says so.
 func ResumeTable(app *App, back Scene) (*Table, error) {
-	data, err := app.Store.Read(AutosaveFile)
-	if err != nil {
-		return nil, errors.New("scenes: there is no saved game to resume: start a new one")
-	}
-	var sv savedTable
-	if err := json.Unmarshal(data, &sv); err != nil {
-		return nil, fmt.Errorf("scenes: the saved game is damaged (%v): start a new one", err)
-	}
-	st, err := engine.Load(sv.Game)
+	sv, err := store.LoadGame(app.Store)
 	if err != nil {
 		return nil, err
 	}
-	if len(sv.Seats) != st.Players() {
-		return nil, fmt.Errorf("scenes: the saved game lists %d seats for %d players: start a new one", len(sv.Seats), st.Players())
+	st, err := engine.Load(sv.Game)
+	if err != nil {
+		return nil, store.RejectGame(app.Store, err)
 	}
-	setup := Setup{Variant: st.Rules().Variant, Options: st.Rules().Options, Seats: sv.Seats}
+	if len(sv.Seats) != st.Players() {
+		return nil, store.RejectGame(app.Store, fmt.Errorf("scenes: the saved game lists %d seats for %d players", len(sv.Seats), st.Players()))
+	}
+	seats := make([]Seat, len(sv.Seats))
+	for i, s := range sv.Seats {
+		if s.Kind == store.Bot {
+			seats[i] = Seat{Kind: Bot, Level: parseLevel(s.Level)}
+		}
+	}
+	setup := Setup{Variant: st.Rules().Variant, Options: st.Rules().Options, Seats: seats}
 	t := newTable(app, setup, st, back)
 	t.refresh()
 	return t, nil
@@ -99,20 +94,23 @@ func (t *Table) firstHuman() int {
 	return 0
 }
 
-// save writes the autosave (atomically); the game is over → removed.
+// save writes the autosave after every action (the store writes it
+// atomically); a finished game's autosave is removed.
 func (t *Table) save() {
 	if t.st.Over() {
-		_ = t.app.Store.Remove(AutosaveFile)
+		_ = store.ClearGame(t.app.Store)
 		return
 	}
 	game, err := engine.Save(t.st)
-	if err != nil {
-		t.showToast(err.Error())
-		return
-	}
-	data, err := json.Marshal(savedTable{Seats: t.setup.Seats, Game: game})
 	if err == nil {
-		err = t.app.Store.Write(AutosaveFile, data)
+		seats := make([]store.SeatInfo, len(t.setup.Seats))
+		for i, s := range t.setup.Seats {
+			seats[i] = store.SeatInfo{Kind: store.Human, Name: t.seatName(i)}
+			if s.Kind == Bot {
+				seats[i] = store.SeatInfo{Kind: store.Bot, Level: s.Level.String(), Name: t.seatName(i)}
+			}
+		}
+		err = store.SaveGame(t.app.Store, store.Autosave{Seats: seats, Game: game})
 	}
 	if err != nil && !t.saveFailed {
 		t.saveFailed = true
@@ -180,11 +178,11 @@ func (t *Table) botPauseTicks(quick bool) int {
 	if quick {
 		base = 12
 	}
-	return int(base / t.app.Settings.BotSpeed.Factor())
+	return int(base / speedFactor(t.app.Settings.BotSpeed))
 }
 
 // claimTicks is how long a person has to answer a claim window.
-func (t *Table) claimTicks() int { return int(420 / t.app.Settings.BotSpeed.Factor()) }
+func (t *Table) claimTicks() int { return int(420 / speedFactor(t.app.Settings.BotSpeed)) }
 
 // progress lets the first waiting seat act: a bot after its pause, or a
 // person (whose claim window counts down).

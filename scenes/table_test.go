@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"rummy/engine"
+	"rummy/scenes/store"
 	"rummy/sprites"
 )
 
@@ -19,7 +20,7 @@ type tableRig struct {
 func newRig(t *testing.T, args ...string) *tableRig {
 	t.Helper()
 	app := testApp(t)
-	app.Settings.AnimSpeed, app.Settings.BotSpeed = Fast, Fast
+	app.Settings.AnimationSpeed, app.Settings.BotSpeed = store.Fast, store.Fast
 	v, _ := engine.ParseVariant(args[0])
 	seats, err := ParseSeats(args[1])
 	if err != nil {

@@ -31,6 +31,7 @@ type config struct {
 	width      int
 	height     int
 	show       string
+	configDir  string
 }
 
 // usageError is a malformed command line (exit 2).
@@ -53,6 +54,7 @@ func parseFlags(args []string) (config, error) {
 	fs.IntVar(&cfg.frames, "frames", 0, "frames to run before -screenshot (default 60)")
 	fs.BoolVar(&cfg.mute, "mute", false, "never open the sound device")
 	size := fs.String("size", "", "window size in pixels, like 1280x800")
+	fs.StringVar(&cfg.configDir, "config-dir", "", "keep settings and the autosave in this folder")
 	fs.StringVar(&cfg.show, "show", "", "open another screen first: settings or rules (for screenshots)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {

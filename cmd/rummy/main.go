@@ -33,10 +33,14 @@ func run(args []string) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 2
 	}
-	app, err := scenes.NewApp(scenes.AppConfig{Mute: cfg.mute, Store: scenes.NewStore()})
+	st, warning := openStore(cfg.configDir)
+	app, err := scenes.NewApp(scenes.AppConfig{Mute: cfg.mute, Store: st})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
+	}
+	if warning != "" && app.Warning == "" {
+		app.Warning = warning
 	}
 	backdrop := app.Backdrop
 	setup := scenes.DefaultSetup(engine.Classic)
@@ -101,5 +105,5 @@ func windowSize(cfg config) (int, int) {
 
 func usage() {
 	fmt.Fprintln(os.Stderr, `usage: rummy [-variant classic|romme|liverpool [-seats human,bot,bot:hard] [-seed N] [-option key=value]...]
-             [-screenshot FILE [-frames N]] [-size WxH] [-show settings|rules] [-mute]`)
+             [-screenshot FILE [-frames N]] [-size WxH] [-show settings|rules] [-config-dir DIR] [-mute]`)
 }
