@@ -131,7 +131,8 @@ func (s *ScoreSheet) Draw(dst *ebiten.Image) {
 	if s.detail != "" {
 		sprites.DrawText(dst, s.detail, app.Fonts.Face(16*u, sprites.Regular), x, y+80*u, sprites.AlignCenter, sprites.InkDim)
 	}
-	panel := f.rect(140, 170, 1000, 500)
+	ph := min(500, 120+34*float64(len(s.rows)))
+	panel := f.rect(140, 170, 1000, ph)
 	DrawPanel(dst, app, panel, "")
 	cols := len(s.names) + 1
 	colW := (panel.W - 40*u) / float64(cols)

@@ -147,7 +147,7 @@ func (t *Table) onEvents(ev []engine.Event) {
 		case engine.EvCardMoved:
 			t.cardMoved(e, delay)
 			if dealing {
-				dealt += 1.4 / speedFactor(t.app.Settings.AnimationSpeed)
+				dealt += 1.0 / speedFactor(t.app.Settings.AnimationSpeed)
 				delay = 12 + int(dealt)
 			} else {
 				delay += t.motionTicks(7)
@@ -180,6 +180,7 @@ func (t *Table) onEvents(ev []engine.Event) {
 				t.addLog(cat.F(i18n.LogPassed, t.seatName(e.Seat)))
 			}
 		case engine.EvCut:
+			dealing = true // the deal follows the cut (LIV-CUT-1)
 			t.addLog(cat.F(i18n.LogCut, t.seatName(e.Seat), e.N))
 			if e.Bonus {
 				t.addLog(cat.F(i18n.LogCutBonus, t.seatName(e.Seat)))

@@ -300,3 +300,31 @@ func (t *Table) seatName(seat int) string {
 	}
 	return t.app.Cat.F(i18n.SeatPerson, n)
 }
+
+// PlayOutHand lets bots play every seat, without animation, until the
+// current hand ends, then returns its score sheet (the -show sheet flag
+// and tests use it to reach the sheet quickly).
+func (t *Table) PlayOutHand() (*ScoreSheet, error) {
+	stand := make([]bots.Bot, t.st.Players())
+	for i := range stand {
+		stand[i] = bots.NewRandom(t.st.Seed()^0x5eed, i)
+	}
+	hands := len(t.st.Results())
+	for steps := 0; len(t.st.Results()) == hands; steps++ {
+		w := t.st.Waiting()
+		if len(w) == 0 || steps > 100000 {
+			return nil, fmt.Errorf("scenes: the hand did not end after %d moves", steps)
+		}
+		seat := w[0]
+		a := stand[seat].Act(t.st.View(seat))
+		if _, err := t.st.Apply(seat, a); err != nil {
+			return nil, err
+		}
+	}
+	t.save()
+	t.result, t.reveal = nil, nil
+	t.resetHand()
+	t.refresh()
+	res := t.st.Results()
+	return NewScoreSheet(t.app, t, res[len(res)-1]), nil
+}

@@ -55,7 +55,7 @@ func parseFlags(args []string) (config, error) {
 	fs.BoolVar(&cfg.mute, "mute", false, "never open the sound device")
 	size := fs.String("size", "", "window size in pixels, like 1280x800")
 	fs.StringVar(&cfg.configDir, "config-dir", "", "keep settings and the autosave in this folder")
-	fs.StringVar(&cfg.show, "show", "", "open another screen first: settings or rules (for screenshots)")
+	fs.StringVar(&cfg.show, "show", "", "open another screen first: settings, rules, or sheet (bots play a hand, then the score sheet; for screenshots)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return cfg, err
@@ -74,8 +74,14 @@ func parseFlags(args []string) (config, error) {
 	if cfg.frames > 0 && cfg.screenshot == "" {
 		return cfg, usageError{"rummy: -frames needs -screenshot FILE"}
 	}
-	if cfg.show != "" && cfg.show != "settings" && cfg.show != "rules" && cfg.show != "menu" {
-		return cfg, usageError{fmt.Sprintf("rummy: -show %q: choose menu, settings or rules", cfg.show)}
+	switch cfg.show {
+	case "", "menu", "settings", "rules":
+	case "sheet":
+		if *variant == "" {
+			return cfg, usageError{"rummy: -show sheet needs -variant: it plays a hand of that game first"}
+		}
+	default:
+		return cfg, usageError{fmt.Sprintf("rummy: -show %q: choose menu, settings, rules or sheet", cfg.show)}
 	}
 	if *size != "" {
 		w, h, ok := parseSize(*size)

@@ -54,13 +54,21 @@ func run(args []string) int {
 		first = scenes.NewSettingsScene(app, menu, backdrop)
 	case cfg.show == "rules":
 		first = scenes.NewRulesScene(app, setup, menu, backdrop)
-	case cfg.setup != nil && cfg.show == "":
+	case cfg.setup != nil:
 		t, err := scenes.NewTable(app, setup, menu)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			return 2
 		}
 		first = t
+		if cfg.show == "sheet" {
+			sheet, err := t.PlayOutHand()
+			if err != nil {
+				fmt.Fprintln(os.Stderr, err)
+				return 1
+			}
+			first = sheet
+		}
 	}
 	var game ebiten.Game = scenes.NewManager(app, first)
 	var shot *shooter
@@ -105,5 +113,5 @@ func windowSize(cfg config) (int, int) {
 
 func usage() {
 	fmt.Fprintln(os.Stderr, `usage: rummy [-variant classic|romme|liverpool [-seats human,bot,bot:hard] [-seed N] [-option key=value]...]
-             [-screenshot FILE [-frames N]] [-size WxH] [-show settings|rules] [-config-dir DIR] [-mute]`)
+             [-screenshot FILE [-frames N]] [-size WxH] [-show settings|rules|sheet] [-config-dir DIR] [-mute]`)
 }
