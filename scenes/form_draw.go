@@ -4,6 +4,7 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"rummy/sprites"
 )
@@ -11,6 +12,16 @@ import (
 // fade returns a colour with its alpha scaled (premultiplied).
 func fade(c color.RGBA, a float64) color.RGBA {
 	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
+}
+
+// fitFace returns the face of a size, smaller if needed for the text to
+// fit in width maxW.
+func fitFace(app *App, s string, size float64, w sprites.Weight, maxW float64) *text.GoTextFace {
+	face := app.Fonts.Face(size, w)
+	if tw, _ := sprites.Measure(s, face); tw > maxW && tw > 0 {
+		face = app.Fonts.Face(size*maxW/tw, w)
+	}
+	return face
 }
 
 // DrawForm draws every control of a form.
@@ -48,7 +59,7 @@ func drawControl(dst *ebiten.Image, app *App, c *Control, hover, focus bool) {
 		}
 		p.FillRoundRect(dst, r, 8*u, fill)
 		x, y := r.Center()
-		sprites.DrawText(dst, c.Label, app.Fonts.Face(18*u, sprites.Bold), x, y, sprites.AlignCenter, ink)
+		sprites.DrawText(dst, c.Label, fitFace(app, c.Label, 18*u, sprites.Bold, r.W-16*u), x, y, sprites.AlignCenter, ink)
 	case KindTile:
 		fill := color.RGBA{0x0b, 0x2a, 0x1a, 0x90}
 		if c.On {
@@ -62,7 +73,7 @@ func drawControl(dst *ebiten.Image, app *App, c *Control, hover, focus bool) {
 		}
 		sprites.DrawText(dst, c.Label, app.Fonts.Face(18*u, sprites.Bold), r.X+14*u, r.Y+r.H*0.32, sprites.AlignLeft, ink)
 		if c.Detail != "" {
-			sprites.DrawText(dst, c.Detail, app.Fonts.Face(13.5*u, sprites.Regular), r.X+14*u, r.Y+r.H*0.7, sprites.AlignLeft, sprites.InkDim)
+			sprites.DrawText(dst, c.Detail, fitFace(app, c.Detail, 13.5*u, sprites.Regular, r.W-28*u), r.X+14*u, r.Y+r.H*0.7, sprites.AlignLeft, sprites.InkDim)
 		}
 	default:
 		if hover || focus {

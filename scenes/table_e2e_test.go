@@ -246,3 +246,45 @@ func TestAutosaveResumesTheExactPosition(t *testing.T) {
 		t.Errorf("resumed hand %d cards, playing %d", len(resumed.view.Hand), len(r.table.view.Hand))
 	}
 }
+
+// TestHotSeatHidesTheHandBetweenPeople: two people share the screen;
+// when the turn passes from one to the other the table turns to the new
+// person and a curtain hides their hand until they are ready.
+func TestHotSeatHidesTheHandBetweenPeople(t *testing.T) {
+	r := newRig(t, "classic", "human,human")
+	r.settle()
+	tb := r.table
+	if tb.viewer != 0 || tb.curtain {
+		t.Fatalf("first viewer %d, curtain %v", tb.viewer, tb.curtain)
+	}
+	brain := bots.NewRandom(3, 0)
+	for tb.viewer == 0 && len(tb.st.Log()) < 40 {
+		r.run(1)
+		if tb.animating() || !tb.mayAct() {
+			continue
+		}
+		r.perform(brain.Act(tb.view))
+	}
+	if tb.viewer != 1 || !tb.curtain {
+		t.Fatalf("after seat 0's turn: viewer %d, curtain %v", tb.viewer, tb.curtain)
+	}
+	for _, c := range tb.view.Hand {
+		if s, ok := tb.cards[c]; ok && s.faceUp {
+			t.Fatalf("%v of the next person is face up behind the curtain", c)
+		}
+	}
+	r.tap(640, 400)
+	r.run(30)
+	if tb.curtain {
+		t.Fatal("a tap did not lift the curtain")
+	}
+	up := 0
+	for _, c := range tb.view.Hand {
+		if s, ok := tb.cards[c]; ok && s.faceUp {
+			up++
+		}
+	}
+	if up != len(tb.view.Hand) {
+		t.Errorf("%d of %d cards face up after the curtain", up, len(tb.view.Hand))
+	}
+}

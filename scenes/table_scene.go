@@ -128,6 +128,7 @@ func (t *Table) Update(in *Input) Request {
 	if t.curtain {
 		if in.Tap || in.Has(IntentActivate) {
 			t.curtain = false
+			t.layoutCards(false)
 		}
 		return Request{}
 	}
