@@ -20,7 +20,7 @@ import (
 )
 
 func main() {
-	os.Exit(run(os.Args[1:]))
+	os.Exit(run(programArgs()))
 }
 
 func run(args []string) int {
@@ -71,6 +71,7 @@ func run(args []string) int {
 		}
 	}
 	var game ebiten.Game = scenes.NewManager(app, first)
+	game = forPage(game)
 	var shot *shooter
 	if cfg.screenshot != "" {
 		shot = &shooter{Game: game, path: cfg.screenshot, frames: cfg.frames}

@@ -1,0 +1,88 @@
+//go:build js
+
+package main
+
+import (
+	"bytes"
+	"syscall/js"
+	"time"
+
+	"rummy/scenes"
+)
+
+// pageProbe publishes window.rummyTest for the browser end-to-end test
+// (only with ?test=1 in the page address):
+//
+//	updates, draws   ticks and frames since start
+//	firstFrameMs     performance.now() when the first frame was drawn
+//	fps              frames drawn in the last whole second
+//	maxGapMs         the longest time between two frames in that second
+//	busyMaxGapMs     the longest time between two frames while a bot was
+//	                 deciding, since start; busyFrames counts those frames
+//	state            scenes.Probe as a JSON string (where things are, in
+//	                 the game's screen pixels); version counts its changes
+//
+// Numbers are set every frame; the state string only when it changed.
+// The buffers are reused, so a frame costs no Go garbage unless the
+// state changed.
+type pageProbe struct {
+	m     *scenes.Manager
+	obj   js.Value
+	perf  js.Value
+	probe scenes.Probe
+	buf   []byte
+	last  []byte
+
+	updates, draws, version, busyFrames int
+	first                               bool
+	prev, winStart                      time.Time
+	winDraws                            int
+	fps                                 int
+	winGap, maxGap, busyMaxGap          time.Duration
+	busy                                bool
+}
+
+func newPageProbe(m *scenes.Manager) *pageProbe {
+	p := &pageProbe{m: m, obj: js.Global().Get("Object").New(), perf: js.Global().Get("performance")}
+	js.Global().Set("rummyTest", p.obj)
+	return p
+}
+
+// publish runs after every frame is drawn.
+func (p *pageProbe) publish(now time.Time) {
+	p.draws++
+	if !p.first {
+		p.first = true
+		p.obj.Set("firstFrameMs", p.perf.Call("now"))
+		p.prev, p.winStart = now, now
+	}
+	gap := now.Sub(p.prev)
+	p.prev = now
+	p.winGap = max(p.winGap, gap)
+	if p.busy {
+		p.busyFrames++
+		p.busyMaxGap = max(p.busyMaxGap, gap)
+	}
+	p.winDraws++
+	if now.Sub(p.winStart) >= time.Second {
+		p.fps, p.maxGap = p.winDraws, p.winGap
+		p.winDraws, p.winGap, p.winStart = 0, 0, now
+	}
+	p.m.Fill(&p.probe)
+	p.busy = p.probe.Scene == "table" && p.probe.Table.BotBusy
+	p.buf = p.probe.AppendJSON(p.buf[:0])
+	if !bytes.Equal(p.buf, p.last) {
+		p.last = append(p.last[:0], p.buf...)
+		p.version++
+		p.obj.Set("state", string(p.buf))
+		p.obj.Set("version", p.version)
+	}
+	p.obj.Set("updates", p.updates)
+	p.obj.Set("draws", p.draws)
+	p.obj.Set("fps", p.fps)
+	p.obj.Set("maxGapMs", ms(p.maxGap))
+	p.obj.Set("busyMaxGapMs", ms(p.busyMaxGap))
+	p.obj.Set("busyFrames", p.busyFrames)
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

@@ -1,0 +1,193 @@
+package scenes
+
+import (
+	"rummy/engine"
+	"rummy/sprites"
+)
+
+// Probe is what an outside driver (the browser end-to-end test) needs to
+// know about the screen: which scene shows, its controls and, at a table,
+// the game's state and where the viewer's cards, the piles and the drop
+// zones are, in screen pixels (the game's logical coordinates). A Probe
+// is refilled in place every frame: its slices are reused.
+type Probe struct {
+	// Scene is menu, table, sheet, settings, rules or other.
+	Scene string
+	// W and H are the screen size in pixels.
+	W, H float64
+	// Fading is true during a cross-fade (input is ignored then).
+	Fading bool
+	// Controls are the current scene's buttons, tiles and rows.
+	Controls []ProbeControl
+	// Table is filled when Scene is table.
+	Table ProbeTable
+}
+
+// ProbeControl is one control of a form.
+type ProbeControl struct {
+	// Name is stable across languages: start, variant:romme, endturn, …
+	Name    string
+	Label   string
+	Rect    sprites.Rect
+	Enabled bool
+	On      bool
+}
+
+// ProbeTable is the table's state as the driver needs it.
+type ProbeTable struct {
+	Variant string
+	Phase   string
+	// HandNo is the engine's hand number; Hands counts finished hands.
+	HandNo, Hands int
+	// Turn is whose turn it is; Waiting lists the seats that may act.
+	Turn    int
+	Waiting []int
+	// Viewer is the seat at the bottom (the person).
+	Viewer int
+	// MayAct: the viewer is a person who may act now and nothing moves.
+	MayAct bool
+	// BotBusy: a bot is deciding.
+	BotBusy   bool
+	Animating bool
+	Curtain   bool
+	// Staging: new melds go to the staging row, then the commit button.
+	Staging   bool
+	StockSize int
+	// PileTop is the top discard ("" when the pile is empty).
+	PileTop string
+	Toast   string
+	// Hand is the viewer's hand in its on-screen order (staged cards apart).
+	Hand []ProbeCard
+	// Legal lists the viewer's legal actions in engine notation (only
+	// while MayAct).
+	Legal []string
+	// Zones: the piles, the viewer's hand fan, the melds and the staging row.
+	Stock, Discard, HandArea, Melds, StagingRow sprites.Rect
+
+	legalFor *engine.View
+}
+
+// ProbeCard is one card of the viewer's hand: its face, its rectangle
+// and a point on its visible part (cards in a fan overlap).
+type ProbeCard struct {
+	ID       engine.Card
+	Face     string
+	Rect     sprites.Rect
+	GX, GY   float64
+	Selected bool
+}
+
+// Fill refreshes p from the manager's current scene.
+func (m *Manager) Fill(p *Probe) {
+	p.W, p.H, p.Fading = m.app.W, m.app.H, m.Fading()
+	p.Controls = p.Controls[:0]
+	switch s := m.cur.(type) {
+	case *Menu:
+		p.Scene = "menu"
+		p.addControls(&s.form, menuControlName)
+	case *Table:
+		p.Scene = "table"
+		p.addControls(&s.form, tableControlName)
+		s.fillProbe(&p.Table)
+	case *ScoreSheet:
+		p.Scene = "sheet"
+		p.addControls(&s.form, func(int) string { return "next" })
+	case *SettingsScene:
+		p.Scene = "settings"
+	case *RulesScene:
+		p.Scene = "rules"
+	default:
+		p.Scene = "other"
+	}
+}
+
+func (p *Probe) addControls(f *Form, name func(id int) string) {
+	for _, c := range f.Controls {
+		p.Controls = append(p.Controls, ProbeControl{Name: name(c.ID), Label: c.Label, Rect: c.Rect, Enabled: c.Enabled, On: c.On})
+	}
+}
+
+func menuControlName(id int) string {
+	switch {
+	case id == idStart:
+		return "start"
+	case id == idResume:
+		return "resume"
+	case id == idSettings:
+		return "settings"
+	case id == idRules:
+		return "rules"
+	case id == idQuit:
+		return "quit"
+	case id == idPlayers:
+		return "players"
+	case id >= idOption:
+		return "option"
+	case id >= idSeat:
+		return "seat"
+	case id >= idVariant:
+		switch engine.Variant(id - idVariant) {
+		case engine.Classic:
+			return "variant:classic"
+		case engine.Romme:
+			return "variant:romme"
+		case engine.Liverpool:
+			return "variant:liverpool"
+		}
+	}
+	return "other"
+}
+
+func tableControlName(id int) string {
+	if id >= idTblClaim && id <= idTblMenu {
+		return [...]string{"claim", "pass", "keep", "commit", "clear", "endturn", "cut", "sortsuit", "sortrank", "menu"}[id-idTblClaim]
+	}
+	return "other"
+}
+
+// fillProbe copies the table's state into p, reusing its slices. The
+// legal actions are listed again only when the view changed.
+func (t *Table) fillProbe(p *ProbeTable) {
+	v := t.view
+	p.Variant = t.setup.Variant.String()
+	p.Phase = v.Phase.String()
+	p.HandNo, p.Hands, p.Turn, p.Viewer = v.HandNo, len(v.Results), v.Turn, t.viewer
+	p.Waiting = append(p.Waiting[:0], v.Waiting...)
+	p.BotBusy, p.Animating, p.Curtain = t.runner.busy, t.animating(), t.curtain
+	p.MayAct = t.mayAct() && !p.BotBusy && !p.Animating && !t.curtain && t.result == nil
+	p.Staging = t.stagingMode()
+	p.StockSize = v.StockSize
+	p.PileTop = ""
+	if n := len(v.Pile); n > 0 {
+		p.PileTop = v.Pile[n-1].String()
+	}
+	p.Toast = ""
+	if t.toastLeft > 0 {
+		p.Toast = t.toast
+	}
+	l := &t.lay
+	p.Stock, p.Discard, p.HandArea, p.Melds, p.StagingRow = l.Stock, l.Discard, l.Hand, l.Melds, l.Staging
+	p.Hand = p.Hand[:0]
+	for _, c := range t.order {
+		s, ok := t.cards[c]
+		if !ok || t.isStaged(c) {
+			continue
+		}
+		to := s.tw.To
+		r := to.Rect()
+		p.Hand = append(p.Hand, ProbeCard{ID: c, Face: c.String(), Rect: r,
+			GX: r.X + r.W*0.12, GY: r.Y + r.H*0.5, Selected: t.selected[c]})
+	}
+	if !p.MayAct {
+		p.Legal, p.legalFor = p.Legal[:0], nil
+		return
+	}
+	if p.legalFor == v {
+		return
+	}
+	p.legalFor = v
+	p.Legal = p.Legal[:0]
+	for _, a := range engine.Legal(v) {
+		p.Legal = append(p.Legal, a.String())
+	}
+}
