@@ -61,6 +61,10 @@ type ProbeTable struct {
 	// Legal lists the viewer's legal actions in engine notation (only
 	// while MayAct).
 	Legal []string
+	// Meld is the first legal meld action's groups (nil when none).
+	Meld [][]engine.Card
+	// Seed is the game's seed (to replay a failure).
+	Seed uint64
 	// Zones: the piles, the viewer's hand fan, the melds and the staging row.
 	Stock, Discard, HandArea, Melds, StagingRow sprites.Rect
 
@@ -157,6 +161,7 @@ func (t *Table) fillProbe(p *ProbeTable) {
 	p.MayAct = t.mayAct() && !p.BotBusy && !p.Animating && !t.curtain && t.result == nil
 	p.Staging = t.stagingMode()
 	p.StockSize = v.StockSize
+	p.Seed = t.st.Seed()
 	p.PileTop = ""
 	if n := len(v.Pile); n > 0 {
 		p.PileTop = v.Pile[n-1].String()
@@ -179,15 +184,18 @@ func (t *Table) fillProbe(p *ProbeTable) {
 			GX: r.X + r.W*0.12, GY: r.Y + r.H*0.5, Selected: t.selected[c]})
 	}
 	if !p.MayAct {
-		p.Legal, p.legalFor = p.Legal[:0], nil
+		p.Legal, p.Meld, p.legalFor = p.Legal[:0], p.Meld[:0], nil
 		return
 	}
 	if p.legalFor == v {
 		return
 	}
 	p.legalFor = v
-	p.Legal = p.Legal[:0]
+	p.Legal, p.Meld = p.Legal[:0], p.Meld[:0]
 	for _, a := range engine.Legal(v) {
 		p.Legal = append(p.Legal, a.String())
+		if a.Kind == engine.ActMeld && len(p.Meld) == 0 {
+			p.Meld = a.Melds
+		}
 	}
 }

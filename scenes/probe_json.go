@@ -86,7 +86,24 @@ func (t *ProbeTable) appendJSON(b []byte) []byte {
 		}
 		b = strconv.AppendQuote(b, a)
 	}
-	return append(b, "]}"...)
+	b = append(b, `],"meld":[`...)
+	for i, g := range t.Meld {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, '[')
+		for j, c := range g {
+			if j > 0 {
+				b = append(b, ',')
+			}
+			b = strconv.AppendInt(b, int64(c), 10)
+		}
+		b = append(b, ']')
+	}
+	b = append(b, ']')
+	b = append(b, `,"seed":`...)
+	b = strconv.AppendUint(b, t.Seed, 10)
+	return append(b, '}')
 }
 
 func appendKey(b []byte, k string) []byte {

@@ -60,16 +60,23 @@ type pageGame struct {
 }
 
 func (p *pageGame) Update() error {
-	if p.probe != nil {
-		p.probe.updates++
+	if p.probe == nil {
+		return p.Game.Update()
 	}
-	return p.Game.Update()
+	t0 := time.Now()
+	err := p.Game.Update()
+	p.probe.updated(time.Since(t0))
+	return err
 }
 
 func (p *pageGame) Draw(screen *ebiten.Image) {
-	p.Game.Draw(screen)
-	if p.probe != nil {
-		p.probe.publish(time.Now())
+	if p.probe == nil {
+		p.Game.Draw(screen)
+	} else {
+		t0 := time.Now()
+		p.Game.Draw(screen)
+		now := time.Now()
+		p.probe.publish(now, now.Sub(t0))
 	}
 	if !p.started {
 		p.started = true

@@ -17,6 +17,9 @@ import (
 //	firstFrameMs     performance.now() when the first frame was drawn
 //	fps              frames drawn in the last whole second
 //	maxGapMs         the longest time between two frames in that second
+//	updateMs, drawMs the Go time spent in Update and Draw per frame, on
+//	                 average over that second (the rest of a frame is the
+//	                 browser's: compositing, WebGL, other pages)
 //	busyMaxGapMs     the longest time between two frames while a bot was
 //	                 deciding, since start; busyFrames counts those frames
 //	state            scenes.Probe as a JSON string (where things are, in
@@ -40,6 +43,14 @@ type pageProbe struct {
 	fps                                 int
 	winGap, maxGap, busyMaxGap          time.Duration
 	busy                                bool
+	winUpdate, winDraw                  time.Duration
+	updateMs, drawMs                    float64
+}
+
+// updated counts one Update that took d.
+func (p *pageProbe) updated(d time.Duration) {
+	p.updates++
+	p.winUpdate += d
 }
 
 func newPageProbe(m *scenes.Manager) *pageProbe {
@@ -49,8 +60,9 @@ func newPageProbe(m *scenes.Manager) *pageProbe {
 }
 
 // publish runs after every frame is drawn.
-func (p *pageProbe) publish(now time.Time) {
+func (p *pageProbe) publish(now time.Time, drawTime time.Duration) {
 	p.draws++
+	p.winDraw += drawTime
 	if !p.first {
 		p.first = true
 		p.obj.Set("firstFrameMs", p.perf.Call("now"))
@@ -66,7 +78,8 @@ func (p *pageProbe) publish(now time.Time) {
 	p.winDraws++
 	if now.Sub(p.winStart) >= time.Second {
 		p.fps, p.maxGap = p.winDraws, p.winGap
-		p.winDraws, p.winGap, p.winStart = 0, 0, now
+		p.updateMs, p.drawMs = ms(p.winUpdate)/float64(p.winDraws), ms(p.winDraw)/float64(p.winDraws)
+		p.winDraws, p.winGap, p.winStart, p.winUpdate, p.winDraw = 0, 0, now, 0, 0
 	}
 	p.m.Fill(&p.probe)
 	p.busy = p.probe.Scene == "table" && p.probe.Table.BotBusy
@@ -81,6 +94,8 @@ func (p *pageProbe) publish(now time.Time) {
 	p.obj.Set("draws", p.draws)
 	p.obj.Set("fps", p.fps)
 	p.obj.Set("maxGapMs", ms(p.maxGap))
+	p.obj.Set("updateMs", p.updateMs)
+	p.obj.Set("drawMs", p.drawMs)
 	p.obj.Set("busyMaxGapMs", ms(p.busyMaxGap))
 	p.obj.Set("busyFrames", p.busyFrames)
 }

@@ -1,0 +1,63 @@
+package webtest
+
+import (
+	"bytes"
+	"compress/gzip"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// TestMeasureInTheBrowser reports the browser build's figures: the wasm
+// size raw and gzipped, the time to the first frame, and the frame rate
+// on the menu, at a table waiting for the person, and while hard bots
+// think (the longest frame while a bot decides). It only measures (the
+// machine's load decides the numbers); run it with RUMMY_WEB_MEASURE=1.
+func TestMeasureInTheBrowser(t *testing.T) {
+	dir := webDir(t)
+	if os.Getenv("RUMMY_WEB_MEASURE") == "" {
+		t.Skip("set RUMMY_WEB_MEASURE=1 to measure")
+	}
+	wasm, err := os.ReadFile(filepath.Join(dir, "rummy.wasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var gz bytes.Buffer
+	w, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+	_, _ = w.Write(wasm)
+	_ = w.Close()
+	t.Logf("rummy.wasm: %.1f MB raw, %.1f MB gzipped", float64(len(wasm))/(1<<20), float64(gz.Len())/(1<<20))
+
+	p := openPage(t, dir, "/index.html?test=1")
+	var ready bool
+	p.run("waiting for the first frame", poll(`window.rummyReady === true && window.rummyTest && window.rummyTest.draws > 0`, &ready, 90*time.Second))
+	t.Logf("first frame at %.0f ms after navigation (page clock)", p.number("firstFrameMs"))
+	p.waitFor("the menu", 20*time.Second, func(s *state) bool { return s.Scene == "menu" && !s.Fading })
+	p.sample("menu", 3)
+	p.close()
+
+	p2 := openPage(t, dir, "/index.html?test=1&variant=romme&seats=human,bot:hard,bot:hard,bot:hard&seed=7")
+	p2.run("waiting for the table", poll(`window.rummyReady === true && window.rummyTest && window.rummyTest.draws > 0`, &ready, 90*time.Second))
+	p2.waitFor("the table", 20*time.Second, func(s *state) bool { return s.Scene == "table" && !s.Fading })
+	end := time.Now().Add(40 * time.Second)
+	for time.Now().Before(end) && p2.number("busyFrames") < 3 {
+		p2.sample("table, bots playing", 2)
+	}
+	t.Logf("while a bot decided: %v frames, the longest %.0f ms", p2.number("busyFrames"), p2.number("busyMaxGapMs"))
+	p2.waitFor("the person's turn", 3*time.Minute, func(s *state) bool { return s.Scene == "table" && s.Table.MayAct })
+	p2.sample("table, the person's turn", 3)
+	p2.screenshot("measure-table.png")
+	for _, l := range p2.consoleLines() {
+		t.Log("console", l)
+	}
+}
+
+// sample logs the frame rate a few times, a second apart.
+func (p *page) sample(what string, n int) {
+	p.t.Helper()
+	for i := 0; i < n; i++ {
+		time.Sleep(time.Second)
+		p.t.Logf("%s: %v fps, longest frame %.0f ms, Go per frame: update %.1f ms, draw %.1f ms", what, p.number("fps"), p.number("maxGapMs"), p.number("updateMs"), p.number("drawMs"))
+	}
+}

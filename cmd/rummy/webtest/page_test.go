@@ -1,0 +1,363 @@
+// Package webtest is the browser end-to-end test of the game: it serves a
+// built web/ folder (make web) on 127.0.0.1, opens it in headless
+// Chromium and plays a Rommé hand with the mouse. It runs only when
+// RUMMY_WEB_DIR names that folder; screenshots go to RUMMY_WEB_SHOTS
+// (default: a temporary folder).
+package webtest
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/input"
+	cdplog "github.com/chromedp/cdproto/log"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+)
+
+// rect is a rectangle in the game's screen pixels.
+type rect struct{ X, Y, W, H float64 }
+
+func (r rect) center() (float64, float64) { return r.X + r.W/2, r.Y + r.H/2 }
+
+// state mirrors the JSON of scenes.Probe that the game publishes as
+// window.rummyTest.state.
+type state struct {
+	Scene    string  `json:"scene"`
+	W        float64 `json:"w"`
+	H        float64 `json:"h"`
+	Fading   bool    `json:"fading"`
+	Controls []struct {
+		Name    string `json:"name"`
+		Label   string `json:"label"`
+		Rect    rect   `json:"rect"`
+		Enabled bool   `json:"enabled"`
+		On      bool   `json:"on"`
+	} `json:"controls"`
+	Table *struct {
+		Variant    string   `json:"variant"`
+		Phase      string   `json:"phase"`
+		HandNo     int      `json:"handNo"`
+		Hands      int      `json:"hands"`
+		Turn       int      `json:"turn"`
+		Waiting    []int    `json:"waiting"`
+		Viewer     int      `json:"viewer"`
+		MayAct     bool     `json:"mayAct"`
+		BotBusy    bool     `json:"botBusy"`
+		Animating  bool     `json:"animating"`
+		Curtain    bool     `json:"curtain"`
+		Staging    bool     `json:"staging"`
+		StockSize  int      `json:"stockSize"`
+		PileTop    string   `json:"pileTop"`
+		Toast      string   `json:"toast"`
+		Stock      rect     `json:"stock"`
+		Discard    rect     `json:"discard"`
+		HandArea   rect     `json:"handArea"`
+		Melds      rect     `json:"melds"`
+		StagingRow rect     `json:"stagingRow"`
+		Hand       []card   `json:"hand"`
+		Legal      []string `json:"legal"`
+		Meld       [][]int  `json:"meld"`
+		Seed       uint64   `json:"seed"`
+	} `json:"table"`
+}
+
+type card struct {
+	ID       int     `json:"id"`
+	Face     string  `json:"face"`
+	Rect     rect    `json:"rect"`
+	GX       float64 `json:"gx"`
+	GY       float64 `json:"gy"`
+	Selected bool    `json:"selected"`
+}
+
+// control returns a control's centre by name.
+func (s *state) control(name string) (float64, float64, bool) {
+	for _, c := range s.Controls {
+		if c.Name == name && c.Enabled {
+			x, y := c.Rect.center()
+			return x, y, true
+		}
+	}
+	return 0, 0, false
+}
+
+func (s *state) legal(prefix string) (string, bool) {
+	if s.Table == nil {
+		return "", false
+	}
+	for _, a := range s.Table.Legal {
+		if strings.HasPrefix(a, prefix) {
+			return a, true
+		}
+	}
+	return "", false
+}
+
+// page is one browser tab on the game.
+type page struct {
+	t    *testing.T
+	ctx  context.Context
+	shot string
+	mu   sync.Mutex
+	logs []string // every console line, for the report
+	bad  []string // errors and exceptions
+	// canvas is the canvas' bounding rectangle in CSS pixels.
+	canvas [4]float64
+}
+
+// openPage serves dir and opens path on it in headless Chromium.
+func openPage(t *testing.T, dir, path string) *page {
+	t.Helper()
+	srv := httptest.NewServer(http.FileServer(http.Dir(dir)))
+	t.Cleanup(srv.Close)
+	// Chromium may still write its profile while the test's own temporary
+	// folders are removed, so the profile has a folder of its own, removed
+	// after the browser is gone.
+	profile, err := os.MkdirTemp("", "rummy-chromium-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = os.RemoveAll(profile) })
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(browserPath()),
+		chromedp.UserDataDir(profile),
+		chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck, chromedp.NoSandbox, chromedp.Headless,
+		chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.WindowSize(windowSize()),
+	}
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	t.Cleanup(cancel)
+	ctx, cancel2 := chromedp.NewContext(actx)
+	t.Cleanup(cancel2)
+	p := &page{t: t, ctx: ctx, shot: shotDir(t)}
+	chromedp.ListenTarget(ctx, p.listen)
+	if err := chromedp.Run(ctx, cdplog.Enable(), chromedp.Navigate(srv.URL+path)); err != nil {
+		t.Fatalf("opening the page: %v", err)
+	}
+	return p
+}
+
+func (p *page) listen(ev any) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	switch ev := ev.(type) {
+	case *runtime.EventConsoleAPICalled:
+		var parts []string
+		for _, a := range ev.Args {
+			if len(a.Value) > 0 {
+				parts = append(parts, strings.Trim(string(a.Value), `"`))
+			} else {
+				parts = append(parts, a.Description)
+			}
+		}
+		line := string(ev.Type) + ": " + strings.Join(parts, " ")
+		p.logs = append(p.logs, line)
+		if ev.Type == runtime.APITypeError || ev.Type == runtime.APITypeAssert {
+			p.bad = append(p.bad, line)
+		}
+	case *runtime.EventExceptionThrown:
+		line := "exception: " + ev.ExceptionDetails.Error()
+		p.logs = append(p.logs, line)
+		p.bad = append(p.bad, line)
+	case *cdplog.EventEntryAdded:
+		line := "log " + string(ev.Entry.Level) + " " + string(ev.Entry.Source) + ": " + ev.Entry.Text
+		p.logs = append(p.logs, line)
+		favicon := strings.HasSuffix(ev.Entry.URL, "/favicon.ico") // the page has none; browsers ask anyway
+		if ev.Entry.Level == cdplog.LevelError && !favicon || strings.Contains(ev.Entry.Text, "AudioContext") {
+			p.bad = append(p.bad, line)
+		}
+	}
+}
+
+// problems returns the console errors, exceptions and AudioContext
+// complaints seen so far.
+func (p *page) problems() []string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return append([]string(nil), p.bad...)
+}
+
+func (p *page) consoleLines() []string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return append([]string(nil), p.logs...)
+}
+
+// run runs browser actions, failing the test on error.
+func (p *page) run(what string, acts ...chromedp.Action) {
+	p.t.Helper()
+	if err := chromedp.Run(p.ctx, acts...); err != nil {
+		p.t.Fatalf("%s: %v", what, err)
+	}
+}
+
+// eval evaluates a JavaScript expression into out.
+func (p *page) eval(expr string, out any) {
+	p.t.Helper()
+	p.run("evaluating "+expr, chromedp.Evaluate(expr, out))
+}
+
+// state reads window.rummyTest.state.
+func (p *page) state() *state {
+	p.t.Helper()
+	var raw string
+	p.eval(`window.rummyTest && window.rummyTest.state || ""`, &raw)
+	if raw == "" {
+		return nil
+	}
+	s := &state{}
+	if err := json.Unmarshal([]byte(raw), s); err != nil {
+		p.t.Fatalf("window.rummyTest.state is not the probe's JSON: %v\n%s", err, raw)
+	}
+	return s
+}
+
+// waitFor polls the state until ok says yes, failing after timeout.
+func (p *page) waitFor(what string, timeout time.Duration, ok func(*state) bool) *state {
+	p.t.Helper()
+	end := time.Now().Add(timeout)
+	for {
+		s := p.state()
+		if s != nil && ok(s) {
+			return s
+		}
+		if time.Now().After(end) {
+			js, _ := json.Marshal(s)
+			p.t.Fatalf("waiting %v for %s; state %s\nproblems: %v", timeout, what, js, p.problems())
+		}
+		time.Sleep(40 * time.Millisecond)
+	}
+}
+
+// measureCanvas reads the canvas' place on the page.
+func (p *page) measureCanvas() {
+	var r []float64
+	p.eval(`(() => { const r = document.querySelector("canvas").getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })()`, &r)
+	if len(r) != 4 || r[2] <= 0 || r[3] <= 0 {
+		p.t.Fatalf("canvas rectangle %v", r)
+	}
+	copy(p.canvas[:], r)
+}
+
+// css converts a point on the game's screen (s.W×s.H pixels) to page
+// coordinates: Ebiten scales the screen into the canvas keeping its
+// shape, centred (letterboxed when the shapes differ).
+func (p *page) css(s *state, x, y float64) (float64, float64) {
+	cx, cy, cw, ch := p.canvas[0], p.canvas[1], p.canvas[2], p.canvas[3]
+	k := min(cw/s.W, ch/s.H)
+	return cx + (cw-s.W*k)/2 + x*k, cy + (ch-s.H*k)/2 + y*k
+}
+
+// tick is long enough for the game to see one input change (a frame at
+// 60 fps is 17 ms; the machine may be slower).
+const tick = 60 * time.Millisecond
+
+// tap clicks at a point of the game's screen.
+func (p *page) tap(s *state, x, y float64) {
+	p.t.Helper()
+	px, py := p.css(s, x, y)
+	p.run("tap", chromedp.MouseEvent(input.MouseMoved, px, py), chromedp.Sleep(tick),
+		chromedp.MouseEvent(input.MousePressed, px, py, chromedp.ButtonLeft, chromedp.ClickCount(1)), chromedp.Sleep(tick),
+		chromedp.MouseEvent(input.MouseReleased, px, py, chromedp.ButtonLeft, chromedp.ClickCount(1)), chromedp.Sleep(tick))
+}
+
+// drag presses at one point, moves to another in steps and releases.
+func (p *page) drag(s *state, x0, y0, x1, y1 float64) {
+	p.t.Helper()
+	ax, ay := p.css(s, x0, y0)
+	bx, by := p.css(s, x1, y1)
+	acts := []chromedp.Action{chromedp.MouseEvent(input.MouseMoved, ax, ay), chromedp.Sleep(tick),
+		chromedp.MouseEvent(input.MousePressed, ax, ay, chromedp.ButtonLeft, chromedp.ClickCount(1)), chromedp.Sleep(tick)}
+	const steps = 6
+	for i := 1; i <= steps; i++ {
+		f := float64(i) / steps
+		acts = append(acts, chromedp.MouseEvent(input.MouseMoved, ax+(bx-ax)*f, ay+(by-ay)*f, chromedp.ButtonLeft), chromedp.Sleep(tick/2))
+	}
+	acts = append(acts, chromedp.Sleep(tick), chromedp.MouseEvent(input.MouseReleased, bx, by, chromedp.ButtonLeft, chromedp.ClickCount(1)), chromedp.Sleep(tick))
+	p.run("drag", acts...)
+}
+
+// screenshot saves the page as a PNG in the shots folder.
+func (p *page) screenshot(name string) {
+	p.t.Helper()
+	var buf []byte
+	p.run("screenshot "+name, chromedp.CaptureScreenshot(&buf))
+	path := filepath.Join(p.shot, name)
+	if err := os.WriteFile(path, buf, 0o644); err != nil {
+		p.t.Fatal(err)
+	}
+	p.t.Logf("screenshot %s", path)
+}
+
+// number reads a numeric field of window.rummyTest.
+func (p *page) number(field string) float64 {
+	p.t.Helper()
+	var v float64
+	p.eval(fmt.Sprintf(`Number(window.rummyTest && window.rummyTest[%q] || 0)`, field), &v)
+	return v
+}
+
+func shotDir(t *testing.T) string {
+	if d := os.Getenv("RUMMY_WEB_SHOTS"); d != "" {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		return d
+	}
+	return t.TempDir()
+}
+
+func browserPath() string {
+	if p := os.Getenv("RUMMY_CHROMIUM"); p != "" {
+		return p
+	}
+	return "/usr/bin/chromium"
+}
+
+// webDir returns the built web/ folder or skips the test.
+func webDir(t *testing.T) string {
+	d := os.Getenv("RUMMY_WEB_DIR")
+	if d == "" {
+		t.Skip("RUMMY_WEB_DIR is not set: run `make web`, then RUMMY_WEB_DIR=$PWD/web go test ./cmd/rummy/webtest")
+	}
+	if _, err := os.Stat(filepath.Join(d, "rummy.wasm")); err != nil {
+		t.Fatalf("RUMMY_WEB_DIR=%s has no rummy.wasm: run `make web` first", d)
+	}
+	if _, err := os.Stat(browserPath()); err != nil {
+		t.Fatalf("no Chromium at %s (set RUMMY_CHROMIUM): %v", browserPath(), err)
+	}
+	return d
+}
+
+// poll waits until a JavaScript expression is truthy.
+func poll(expr string, out any, timeout time.Duration) chromedp.Action {
+	return chromedp.Poll(expr, out, chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(timeout))
+}
+
+// windowSize is the browser window's size: RUMMY_WEB_SIZE (like 960x600)
+// or 1280×800.
+func windowSize() (int, int) {
+	var w, h int
+	if _, err := fmt.Sscanf(os.Getenv("RUMMY_WEB_SIZE"), "%dx%d", &w, &h); err == nil && w > 0 && h > 0 {
+		return w, h
+	}
+	return 1280, 800
+}
+
+// close shuts the browser down.
+func (p *page) close() { _ = chromedp.Cancel(p.ctx) }
