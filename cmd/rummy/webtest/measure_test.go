@@ -29,7 +29,8 @@ func TestMeasureInTheBrowser(t *testing.T) {
 	_ = w.Close()
 	t.Logf("rummy.wasm: %.1f MB raw, %.1f MB gzipped", float64(len(wasm))/(1<<20), float64(gz.Len())/(1<<20))
 
-	p := openPage(t, dir, "/index.html?test=1")
+	ww, wh := windowSize(1280, 800)
+	p := openPage(t, dir, "/index.html?test=1", ww, wh, nil)
 	var ready bool
 	p.run("waiting for the first frame", poll(`window.rummyReady === true && window.rummyTest && window.rummyTest.draws > 0`, &ready, 90*time.Second))
 	t.Logf("first frame at %.0f ms after navigation (page clock)", p.number("firstFrameMs"))
@@ -37,7 +38,7 @@ func TestMeasureInTheBrowser(t *testing.T) {
 	p.sample("menu", 3)
 	p.close()
 
-	p2 := openPage(t, dir, "/index.html?test=1&variant=romme&seats=human,bot:hard,bot:hard,bot:hard&seed=7")
+	p2 := openPage(t, dir, "/index.html?test=1&variant=romme&seats=human,bot:hard,bot:hard,bot:hard&seed=7", ww, wh, nil)
 	p2.run("waiting for the table", poll(`window.rummyReady === true && window.rummyTest && window.rummyTest.draws > 0`, &ready, 90*time.Second))
 	p2.waitFor("the table", 20*time.Second, func(s *state) bool { return s.Scene == "table" && !s.Fading })
 	end := time.Now().Add(40 * time.Second)

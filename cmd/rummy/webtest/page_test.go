@@ -115,8 +115,10 @@ type page struct {
 	canvas [4]float64
 }
 
-// openPage serves dir and opens path on it in headless Chromium.
-func openPage(t *testing.T, dir, path string) *page {
+// openPage serves dir and opens path on it in headless Chromium, in a
+// window of width×height CSS pixels. Items in storage are put into the
+// page's localStorage first (the game's settings live there).
+func openPage(t *testing.T, dir, path string, width, height int, storage map[string]string) *page {
 	t.Helper()
 	srv := httptest.NewServer(http.FileServer(http.Dir(dir)))
 	t.Cleanup(srv.Close)
@@ -138,7 +140,7 @@ func openPage(t *testing.T, dir, path string) *page {
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
 		chromedp.Flag("enable-unsafe-swiftshader", true),
-		chromedp.WindowSize(windowSize()),
+		chromedp.WindowSize(width, height),
 	}
 	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
 	t.Cleanup(cancel)
@@ -146,7 +148,18 @@ func openPage(t *testing.T, dir, path string) *page {
 	t.Cleanup(cancel2)
 	p := &page{t: t, ctx: ctx, shot: shotDir(t)}
 	chromedp.ListenTarget(ctx, p.listen)
-	if err := chromedp.Run(ctx, cdplog.Enable(), chromedp.Navigate(srv.URL+path)); err != nil {
+	if len(storage) > 0 {
+		// Any page of the server shares the game's localStorage.
+		acts := []chromedp.Action{chromedp.Navigate(srv.URL + "/wasm_exec.js")}
+		for k, v := range storage {
+			acts = append(acts, chromedp.Evaluate(fmt.Sprintf("localStorage.setItem(%q, %q)", k, v), nil))
+		}
+		if err := chromedp.Run(ctx, acts...); err != nil {
+			t.Fatalf("preparing localStorage: %v", err)
+		}
+	}
+	// The window's frame takes part of its height: fix the page's size.
+	if err := chromedp.Run(ctx, cdplog.Enable(), chromedp.EmulateViewport(int64(width), int64(height)), chromedp.Navigate(srv.URL+path)); err != nil {
 		t.Fatalf("opening the page: %v", err)
 	}
 	return p
@@ -350,13 +363,13 @@ func poll(expr string, out any, timeout time.Duration) chromedp.Action {
 }
 
 // windowSize is the browser window's size: RUMMY_WEB_SIZE (like 960x600)
-// or 1280×800.
-func windowSize() (int, int) {
-	var w, h int
-	if _, err := fmt.Sscanf(os.Getenv("RUMMY_WEB_SIZE"), "%dx%d", &w, &h); err == nil && w > 0 && h > 0 {
-		return w, h
+// or w×h.
+func windowSize(w, h int) (int, int) {
+	var ew, eh int
+	if _, err := fmt.Sscanf(os.Getenv("RUMMY_WEB_SIZE"), "%dx%d", &ew, &eh); err == nil && ew > 0 && eh > 0 {
+		return ew, eh
 	}
-	return 1280, 800
+	return w, h
 }
 
 // close shuts the browser down.
