@@ -71,6 +71,11 @@ func run(args []string) int {
 		}
 	}
 	var game ebiten.Game = scenes.NewManager(app, first)
+	var timer *frameTimer
+	if cfg.frameTime {
+		timer = &frameTimer{Game: game, frames: cfg.frames}
+		game = timer
+	}
 	var shot *shooter
 	if cfg.screenshot != "" {
 		shot = &shooter{Game: game, path: cfg.screenshot, frames: cfg.frames}
@@ -84,6 +89,9 @@ func run(args []string) int {
 	if err := ebiten.RunGame(game); err != nil && !errors.Is(err, ebiten.Termination) {
 		fmt.Fprintln(os.Stderr, "rummy:", err)
 		return 1
+	}
+	if timer != nil {
+		timer.report(os.Stdout)
 	}
 	if shot != nil && shot.err != nil {
 		fmt.Fprintln(os.Stderr, shot.err)
@@ -113,5 +121,5 @@ func windowSize(cfg config) (int, int) {
 
 func usage() {
 	fmt.Fprintln(os.Stderr, `usage: rummy [-variant classic|romme|liverpool [-seats human,bot,bot:hard] [-seed N] [-option key=value]...]
-             [-screenshot FILE [-frames N]] [-size WxH] [-show settings|rules|sheet] [-config-dir DIR] [-mute]`)
+             [-screenshot FILE [-frames N]] [-frametime] [-size WxH] [-show settings|rules|sheet] [-config-dir DIR] [-mute]`)
 }
