@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -79,11 +80,22 @@ func TestScreensRenderTheirStructure(t *testing.T) {
 	}
 	for _, v := range engine.Variants {
 		setup := DefaultSetup(v)
+		if err := setup.Options.Set("seed", "7"); err != nil {
+			t.Fatal(err)
+		}
 		tb, err := NewTable(app, setup, menu)
 		if err != nil {
 			t.Fatal(err)
 		}
-		st := render(t, app, "table-"+v.String(), tb, 400)
+		// Let the bots cut and the deal land (bots think in goroutines).
+		for i := 0; i < 5000 && (len(tb.view.Hand) == 0 || tb.animating()); i++ {
+			app.Tick++
+			tb.Update(&Input{})
+			if tb.runner.busy {
+				time.Sleep(time.Millisecond)
+			}
+		}
+		st := render(t, app, "table-"+v.String(), tb, 2)
 		if st.felt < 0.3 || st.paper < 0.04 {
 			t.Errorf("%v table: felt %.2f, card paper %.3f (the hand should show)", v, st.felt, st.paper)
 		}

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"testing"
+	"time"
 
 	"rummy/engine"
 	"rummy/scenes/store"
@@ -58,6 +59,9 @@ func (r *tableRig) settle() {
 	for i := 0; i < 3000; i++ {
 		r.run(1)
 		tb := r.table
+		if tb.runner.busy {
+			time.Sleep(time.Millisecond) // the bot thinks in its goroutine
+		}
 		if r.m.Current() == tb && !tb.animating() && tb.mayAct() && !tb.runner.busy {
 			return
 		}
