@@ -127,7 +127,8 @@ func (x *actor) meldProposals() [][][]Card {
 	r := p.Rules
 	switch r.Variant {
 	case Liverpool:
-		if p.Seats[x.seat].Opened {
+		books, runs := contractOf(p.HandNo)
+		if p.Seats[x.seat].Opened || len(x.hand) < 3*books+4*runs {
 			return nil
 		}
 		return contractCandidates(r, p.HandNo, x.hand, meldCandidates(r, x.hand))
