@@ -302,3 +302,35 @@ func TestLiverpoolStockRefill(t *testing.T) {
 		t.Fatalf("refill: pile %s stock %d (want %d)", FormatCards(s.pub.Pile), s.StockSize(), under)
 	}
 }
+
+// LIV-POOL-1 LIV-RUM-1: when a Liverpool call takes an offending discard,
+// the Rummy call still costs the offender a stock card (but no take-back),
+// and the caller's own discard then goes through the windows again.
+func TestLiverpoolCallThenRummy(t *testing.T) {
+	s := rig(t, rulesFor(t, Liverpool, "players=3"), deal{hands: livHands, up: "AS", stock: "8H QS 5C 7H TS"})
+	ldraw(t, s, 0)
+	do(t, s, 0, MeldAction(hm(t, s, 0, "7C 7D 7S / 9C 9D 9H")...))
+	do(t, s, 0, DiscardAction(hc(t, s, 0, "8H")))
+	ldraw(t, s, 1)
+	do(t, s, 1, DiscardAction(hc(t, s, 1, "QS")))
+	ldraw(t, s, 2)
+	do(t, s, 2, MeldAction(hm(t, s, 2, "5S 5H 5D 5C / JC JD JH")...))
+	do(t, s, 2, DiscardAction(hc(t, s, 2, "KS")))
+	ldraw(t, s, 0) // 7H
+	do(t, s, 0, DiscardAction(hc(t, s, 0, "7H")))
+	if s.pub.Claim.Kind != ClaimLiverpool || !equalInts(s.Waiting(), []int{2}) {
+		t.Fatalf("Liverpool window first: %s %v", s.pub.Claim.Kind, s.Waiting())
+	}
+	do(t, s, 2, CallAction(0, false))
+	do(t, s, 2, DiscardAction(hc(t, s, 2, "6D")))
+	if s.pub.Claim.Kind != ClaimRummy || s.pub.Claim.Against != 0 || !equalInts(s.Waiting(), []int{1, 2}) {
+		t.Fatalf("then the Rummy window on seat 0: %s against %d, waiting %v", s.pub.Claim.Kind, s.pub.Claim.Against, s.Waiting())
+	}
+	ev := do(t, s, 1, ClaimAction())
+	if FormatCards(s.hands[0]) != "2S 4D 6H KC TS" || FormatCards(s.hands[2]) != "2C 4C" || !hasEvent(ev, EvTurnStarted, 1) {
+		t.Fatalf("seat 0 %s, seat 2 %s, events %v", FormatCards(s.hands[0]), FormatCards(s.hands[2]), ev)
+	}
+	if s.pub.top().Face() != NewFace(6, Diamonds) {
+		t.Fatalf("the caller's discard is not on top: %s", s.pub.top())
+	}
+}
