@@ -218,15 +218,18 @@ func sameCards(a, b []Card) bool {
 	if len(a) != len(b) {
 		return false
 	}
-	count := map[Card]int{}
+	var count [1 << 10]int8
 	for _, c := range a {
+		if int(c) >= len(count) {
+			return false
+		}
 		count[c]++
 	}
 	for _, c := range b {
-		count[c]--
-		if count[c] < 0 {
+		if int(c) >= len(count) || count[c] == 0 {
 			return false
 		}
+		count[c]--
 	}
 	return true
 }
