@@ -334,3 +334,25 @@ func TestLiverpoolCallThenRummy(t *testing.T) {
 		t.Fatalf("the caller's discard is not on top: %s", s.pub.top())
 	}
 }
+
+// LIV-5: Legal proposes the hand-7 lay-down when the hand is exactly three
+// runs.
+func TestLiverpoolHandSevenLegal(t *testing.T) {
+	s := rig(t, rulesFor(t, Liverpool, "players=3"), deal{hands: livHands, up: "AS"})
+	s.pub.HandNo = 7
+	s.restack(t, deal{hands: []string{"3H 4H 5H 6H * 2S 3S 4S 5S 8C 9C TC", "3C 3D 3H 8C 8D 8S QH JS 5C TD 2D 2C", "5S 5H 5D JC JD JH 2C 4C 6D KS QS QC"}, up: "AS", stock: "JC"})
+	ldraw(t, s, 0)
+	var downs []Action
+	for _, a := range Legal(s.View(0)) {
+		if a.Kind == ActMeld {
+			downs = append(downs, a)
+		}
+	}
+	if len(downs) == 0 {
+		t.Fatalf("no hand-7 lay-down proposed: %v", Legal(s.View(0)))
+	}
+	do(t, s, 0, downs[0])
+	if !s.Over() || lastResult(t, s).Winner != 0 {
+		t.Fatal("the proposed lay-down did not take seat 0 out")
+	}
+}

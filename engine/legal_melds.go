@@ -49,6 +49,13 @@ type faceIndex struct {
 // of each suit (a joker may fill one gap or extend one end), at their
 // shortest and longest. The result is deterministic and bounded.
 func meldCandidates(r *Rules, hand []Card) []candidate {
+	return findMelds(r, hand, false)
+}
+
+// findMelds is meldCandidates; with every it proposes runs of every
+// length, not only the shortest and longest (for Liverpool's hand 7,
+// where the runs must use every card).
+func findMelds(r *Rules, hand []Card, every bool) []candidate {
 	if len(hand) > 255 {
 		hand = hand[:255]
 	}
@@ -145,6 +152,9 @@ func meldCandidates(r *Rules, hand []Card) []candidate {
 				}
 				if len(idx) == minRun {
 					shortest = len(idx)
+				}
+				if every && len(idx) > minRun {
+					add(idx)
 				}
 			}
 			if shortest > 0 {

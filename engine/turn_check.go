@@ -266,6 +266,10 @@ func (x *actor) checkEndTurn() error {
 // on which.
 func (p *Public) fitsTable(c Card) (int, bool) {
 	for i, m := range p.Table {
+		if !c.IsJoker() && len(m.Cards) > 0 && !m.Cards[0].IsJoker() && !m.Cards[len(m.Cards)-1].IsJoker() &&
+			m.Cards[0].Rank() != c.Rank() && m.Cards[0].Suit() != c.Suit() {
+			continue // neither a set of its rank nor a run of its suit
+		}
 		if f, b := p.Rules.layOffPositions(m.Cards, c); f || b {
 			return i, true
 		}
