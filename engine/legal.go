@@ -199,3 +199,7 @@ func (x *actor) appendSwaps(out []Action) []Action {
 	}
 	return out
 }
+
+// Check validates any action of the view's seat exactly as State.Apply
+// would, without changing anything (COM-7); see View.Check.
+func Check(v *View, a Action) error { return v.Check(a) }
