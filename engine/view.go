@@ -38,7 +38,7 @@ func (s *State) View(seat int) *View {
 // can (for simulations that look at many views).
 func (s *State) ViewInto(seat int, v *View) {
 	hand, counts, waiting := v.Hand[:0], v.Counts[:0], v.Waiting[:0]
-	v.Public = s.pub.clone()
+	s.pub.cloneInto(&v.Public)
 	v.Seat = seat
 	if seat >= 0 && seat < len(s.hands) {
 		hand = append(hand, s.hands[seat]...)
