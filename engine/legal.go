@@ -165,8 +165,12 @@ func (x *actor) appendSwaps(out []Action) []Action {
 			if !jc.IsJoker() {
 				continue
 			}
+			f, anySuit := r.JokerStandsFor(t.Cards, pos)
 			for _, c := range x.hand {
-				if c.IsJoker() || r.CheckJokerSwap(t.Cards, pos, c) != nil {
+				if c.IsJoker() || (anySuit && c.Rank() != f.Rank()) || (!anySuit && c.Face() != f) {
+					continue // not the card the joker stands for
+				}
+				if r.CheckJokerSwap(t.Cards, pos, c) != nil {
 					continue
 				}
 				if !mustLay {
