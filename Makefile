@@ -4,7 +4,7 @@
 GO ?= go
 BIN := bin
 
-.PHONY: run test test-short lint sim bench build clean
+.PHONY: run test test-long lint sim bench build clean
 
 ## run: build and start the game (installs build packages if missing)
 run:
@@ -15,13 +15,13 @@ run:
 		$(GO) run ./cmd/rummy-sim help; \
 	fi
 
-## test: every test (Go tests under Xvfb, wasm build of engine/bots)
+## test: every test (Go tests under Xvfb, the store under node, wasm builds)
 test:
 	.ci/test.sh
 
-## test-short: the quick subset of the tests
-test-short:
-	.ci/test.sh -short
+## test-long: the same with the random-play simulations in full (slow)
+test-long:
+	.ci/test.sh -long
 
 ## lint: gofmt, go vet and staticcheck, as CI runs them
 lint:
@@ -43,3 +43,19 @@ bench:
 
 clean:
 	rm -rf $(BIN)
+
+## web: the browser build in web/: rummy.wasm, wasm_exec.js, index.html
+.PHONY: web serve
+web:
+	@[ -d cmd/rummy ] || { echo "web: cmd/rummy does not exist yet: the browser build needs the game" >&2; exit 1; }
+	@mkdir -p web
+	GOOS=js GOARCH=wasm $(GO) build -o web/rummy.wasm ./cmd/rummy
+	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" web/wasm_exec.js
+	cp assets/web/index.html web/index.html
+	@raw=$$(wc -c < web/rummy.wasm); gz=$$(gzip -9c web/rummy.wasm | wc -c); \
+	  awk -v r=$$raw -v g=$$gz 'BEGIN { printf "web/rummy.wasm: %.1f MB raw, %.1f MB gzipped (%d and %d bytes)\n", r/1048576, g/1048576, r, g }'
+
+## serve: build web/ and serve it at http://127.0.0.1:8080/ (Ctrl-C stops)
+serve: web
+	$(GO) build -o $(BIN)/rummy-sim ./cmd/rummy-sim
+	./$(BIN)/rummy-sim serve --addr 127.0.0.1:8080 web

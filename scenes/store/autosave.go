@@ -1,0 +1,106 @@
+package store
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+)
+
+// AutosaveName is the autosaved game's name in the store.
+const AutosaveName = "autosave.json"
+
+// autosaveFormat is the format number of the autosave envelope (the game
+// inside has its own, the engine's).
+const autosaveFormat = 1
+
+var autosaveDoc = document{name: AutosaveName, human: "saved game", format: autosaveFormat, compact: true}
+
+// The kinds of seat.
+const (
+	Human = "human"
+	Bot   = "bot"
+)
+
+// maxSeats is the most seats a table has.
+const maxSeats = 8
+
+// SeatInfo is what the table needs to know of a seat beyond the engine's
+// state: who plays it.
+type SeatInfo struct {
+	Kind  string `json:"kind"`            // Human or Bot
+	Level string `json:"level,omitempty"` // the bot's level ("easy", "normal", "hard"); "" for a person
+	Name  string `json:"name"`            // shown at the table
+}
+
+// Autosave is the game in progress: the seats and the engine's saved game.
+type Autosave struct {
+	Seats []SeatInfo
+	// Game is the engine's saved-game JSON, kept as it is.
+	Game json.RawMessage
+}
+
+// autosaveFile is the autosave document as stored.
+type autosaveFile struct {
+	Format int             `json:"format"`
+	Seats  []SeatInfo      `json:"seats"`
+	Game   json.RawMessage `json:"game"`
+}
+
+// validate reports the first thing wrong with the envelope.
+func (a Autosave) validate() error {
+	if len(a.Seats) == 0 || len(a.Seats) > maxSeats {
+		return fmt.Errorf("store: a saved game needs 1 to %d seats, not %d", maxSeats, len(a.Seats))
+	}
+	for i, s := range a.Seats {
+		if s.Kind != Human && s.Kind != Bot {
+			return fmt.Errorf("store: seat %d is %q: a seat is %q or %q", i+1, s.Kind, Human, Bot)
+		}
+	}
+	if len(a.Game) == 0 || !json.Valid(a.Game) {
+		return errors.New("store: the saved game is not JSON")
+	}
+	return nil
+}
+
+// SaveGame stores the game in progress, replacing the previous one.
+func SaveGame(s Store, a Autosave) error {
+	if err := a.validate(); err != nil {
+		return err
+	}
+	return autosaveDoc.save(s, autosaveFile{Format: autosaveFormat, Seats: a.Seats, Game: a.Game})
+}
+
+// LoadGame returns the autosaved game. The error wraps ErrNotFound when
+// there is none (nothing to resume); it is a *Warning to show the player
+// when there was one that cannot be used — its data is then kept aside.
+// When the engine then rejects the game inside, call RejectGame.
+func LoadGame(s Store) (Autosave, error) {
+	var f autosaveFile
+	ok, warning := autosaveDoc.load(s, &f, func() error {
+		return Autosave{Seats: f.Seats, Game: f.Game}.validate()
+	})
+	if warning != nil {
+		return Autosave{}, warning
+	}
+	if !ok {
+		return Autosave{}, notFound(AutosaveName)
+	}
+	return Autosave{Seats: f.Seats, Game: f.Game}, nil
+}
+
+// RejectGame keeps aside an autosaved game the engine could not load
+// (cause is the engine's error) and returns the *Warning to show.
+func RejectGame(s Store, cause error) *Warning {
+	w := &Warning{Doc: autosaveDoc.human, Name: AutosaveName, Problem: Damaged, Err: cause}
+	kept, err := s.SetAside(AutosaveName)
+	if err != nil {
+		w.Err = errors.Join(cause, err)
+	}
+	w.KeptAs = kept
+	return w
+}
+
+// ClearGame removes the autosaved game, when it is over or abandoned.
+func ClearGame(s Store) error {
+	return s.Remove(AutosaveName)
+}

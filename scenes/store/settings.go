@@ -1,0 +1,101 @@
+package store
+
+import (
+	"fmt"
+	"math"
+)
+
+// SettingsName is the settings document's name in the store.
+const SettingsName = "settings.json"
+
+// settingsFormat is the format number of the settings document.
+const settingsFormat = 1
+
+var settingsDoc = document{name: SettingsName, human: "settings", format: settingsFormat}
+
+// Speed is how fast something moves: animations, or bots' turns.
+type Speed string
+
+// The speeds.
+const (
+	Slow   Speed = "slow"
+	Normal Speed = "normal"
+	Fast   Speed = "fast"
+)
+
+// Valid reports whether s is one of the speeds.
+func (s Speed) Valid() bool { return s == Slow || s == Normal || s == Fast }
+
+// Languages lists the languages the game speaks, as settings codes.
+var Languages = []string{"en", "ru"}
+
+// Settings are the player's choices that outlive a game.
+type Settings struct {
+	SoundOn        bool    `json:"soundOn"`
+	Volume         float64 `json:"volume"` // 0 (silent) to 1 (full)
+	AnimationSpeed Speed   `json:"animationSpeed"`
+	BotSpeed       Speed   `json:"botSpeed"`
+	Language       string  `json:"language"` // "en" or "ru"
+	FourColourDeck bool    `json:"fourColourDeck"`
+}
+
+// DefaultSettings returns the settings of a first start: sound on at 80 %,
+// normal speeds, English, the usual two-colour deck.
+func DefaultSettings() Settings {
+	return Settings{
+		SoundOn:        true,
+		Volume:         0.8,
+		AnimationSpeed: Normal,
+		BotSpeed:       Normal,
+		Language:       "en",
+		FourColourDeck: false,
+	}
+}
+
+// Validate reports the first value out of its range.
+func (s Settings) Validate() error {
+	if math.IsNaN(s.Volume) || s.Volume < 0 || s.Volume > 1 {
+		return fmt.Errorf("store: volume %v is outside 0..1", s.Volume)
+	}
+	if !s.AnimationSpeed.Valid() {
+		return fmt.Errorf("store: animation speed %q: choose slow, normal or fast", s.AnimationSpeed)
+	}
+	if !s.BotSpeed.Valid() {
+		return fmt.Errorf("store: bot speed %q: choose slow, normal or fast", s.BotSpeed)
+	}
+	for _, l := range Languages {
+		if s.Language == l {
+			return nil
+		}
+	}
+	return fmt.Errorf("store: language %q: choose en or ru", s.Language)
+}
+
+// settingsFile is the settings document as stored.
+type settingsFile struct {
+	Format int `json:"format"`
+	Settings
+}
+
+// LoadSettings returns the saved settings, or the defaults when there are
+// none. When the saved ones cannot be used it also returns a *Warning to
+// show the player; the settings returned are then the defaults, and the
+// bad data is kept aside.
+func LoadSettings(s Store) (Settings, error) {
+	f := settingsFile{Settings: DefaultSettings()}
+	ok, warning := settingsDoc.load(s, &f, f.validate)
+	if !ok {
+		return DefaultSettings(), warning
+	}
+	return f.Settings, nil
+}
+
+func (f *settingsFile) validate() error { return f.Settings.Validate() }
+
+// SaveSettings stores the settings; it refuses values out of range.
+func SaveSettings(s Store, v Settings) error {
+	if err := v.Validate(); err != nil {
+		return err
+	}
+	return settingsDoc.save(s, settingsFile{Format: settingsFormat, Settings: v})
+}

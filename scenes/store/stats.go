@@ -1,0 +1,119 @@
+package store
+
+import (
+	"fmt"
+
+	"rummy/engine"
+)
+
+// StatsName is the statistics document's name in the store.
+const StatsName = "stats.json"
+
+// statsFormat is the format number of the statistics document.
+const statsFormat = 1
+
+var statsDoc = document{name: StatsName, human: "statistics", format: statsFormat}
+
+// VariantStats are the human player's results in one variant.
+//
+// Best is the best final total of the human over the games played: the
+// highest for classic rummy and Rommé, where the highest total wins
+// (CLA-11, ROM-15), and the lowest for Liverpool, where the lowest total
+// wins (LIV-SCORE-2). It means nothing while Played is 0.
+type VariantStats struct {
+	Played     int   `json:"played"`
+	Won        int   `json:"won"`
+	Best       int   `json:"best"`
+	TotalScore int64 `json:"totalScore"` // sum of the final totals, for Average
+}
+
+// Average is the mean final total of the games played, 0 before any.
+func (v VariantStats) Average() float64 {
+	if v.Played == 0 {
+		return 0
+	}
+	return float64(v.TotalScore) / float64(v.Played)
+}
+
+// Stats are the human player's results, by variant.
+type Stats struct {
+	// Variants maps a variant's name (engine.Variant.String: "classic",
+	// "romme", "liverpool") to its results; absent until a game counts.
+	Variants map[string]VariantStats `json:"variants"`
+}
+
+// LowerIsBetter reports whether a lower total is the better one in a
+// variant: true for Liverpool only.
+func LowerIsBetter(v engine.Variant) bool { return v == engine.Liverpool }
+
+// RecordGame counts a finished game for the human player: the variant's
+// name, whether the human won and their final total. A practice game
+// (the Rommé option, ROM-SR-PRACTICE) does not count; RecordGame then
+// returns false. Call SaveStats afterwards.
+func (st *Stats) RecordGame(variant string, practice bool, humanWon bool, humanScore int) (bool, error) {
+	v, err := engine.ParseVariant(variant)
+	if err != nil {
+		return false, fmt.Errorf("store: cannot record the game: %v", err)
+	}
+	if practice {
+		return false, nil
+	}
+	if st.Variants == nil {
+		st.Variants = map[string]VariantStats{}
+	}
+	vs := st.Variants[v.String()]
+	if vs.Played == 0 || (LowerIsBetter(v) && humanScore < vs.Best) || (!LowerIsBetter(v) && humanScore > vs.Best) {
+		vs.Best = humanScore
+	}
+	vs.Played++
+	if humanWon {
+		vs.Won++
+	}
+	vs.TotalScore += int64(humanScore)
+	st.Variants[v.String()] = vs
+	return true, nil
+}
+
+// Validate reports the first impossible entry.
+func (st Stats) Validate() error {
+	for name, vs := range st.Variants {
+		v, err := engine.ParseVariant(name)
+		if err != nil || v.String() != name {
+			return fmt.Errorf("store: statistics for unknown variant %q", name)
+		}
+		if vs.Played < 0 || vs.Won < 0 || vs.Won > vs.Played {
+			return fmt.Errorf("store: %s statistics: %d won of %d played", name, vs.Won, vs.Played)
+		}
+	}
+	return nil
+}
+
+// statsFile is the statistics document as stored.
+type statsFile struct {
+	Format int `json:"format"`
+	Stats
+}
+
+// LoadStats returns the saved statistics, or empty ones when there are
+// none. When the saved ones cannot be used it also returns a *Warning to
+// show the player; the statistics returned are then empty, and the bad
+// data is kept aside.
+func LoadStats(s Store) (Stats, error) {
+	var f statsFile
+	ok, warning := statsDoc.load(s, &f, func() error { return f.Stats.Validate() })
+	if !ok {
+		return Stats{Variants: map[string]VariantStats{}}, warning
+	}
+	if f.Variants == nil {
+		f.Variants = map[string]VariantStats{}
+	}
+	return f.Stats, nil
+}
+
+// SaveStats stores the statistics.
+func SaveStats(s Store, st Stats) error {
+	if err := st.Validate(); err != nil {
+		return err
+	}
+	return statsDoc.save(s, statsFile{Format: statsFormat, Stats: st})
+}

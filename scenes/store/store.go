@@ -1,0 +1,68 @@
+// Package store keeps the game's small documents — the settings, the
+// autosaved game and the statistics — on disk on the desktop and in
+// localStorage in the browser, behind one interface.
+//
+// The typed documents (Settings, Autosave, Stats) are versioned JSON. When
+// one cannot be read — damaged, or written in another format — its loader
+// keeps the data aside under another name (SetAside), returns a *Warning
+// the UI can show, and starts afresh; it never panics.
+package store
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+)
+
+// Store keeps small named documents (settings, the autosaved game,
+// statistics). Names are short: letters, digits, '.', '-' and '_', not
+// starting with a dot. A Store is safe for use by several goroutines.
+type Store interface {
+	// Load returns the document's bytes; an error wrapping ErrNotFound
+	// when there is none.
+	Load(name string) ([]byte, error)
+	// Save replaces the document with data, all or nothing.
+	Save(name string, data []byte) error
+	// Remove deletes the document; removing an absent one is not an error.
+	Remove(name string) error
+	// SetAside keeps a damaged document under another name (name +
+	// ".bad-<n>", the first n free) so nothing the player had is silently
+	// lost, and returns that name. It wraps ErrNotFound when there is no
+	// document to keep.
+	SetAside(name string) (string, error)
+}
+
+// ErrNotFound is wrapped by Load and SetAside when a document is absent.
+var ErrNotFound = errors.New("store: no such document")
+
+// ErrFull is wrapped by Save when the disk or the browser's storage is full.
+var ErrFull = errors.New("store: storage is full")
+
+// maxNameLen bounds document and application names.
+const maxNameLen = 100
+
+// checkName reports whether name is usable as a document (or application)
+// name on every back-end: a file name on any system and part of a
+// localStorage key.
+func checkName(name string) error {
+	if name == "" || len(name) > maxNameLen || name[0] == '.' {
+		return fmt.Errorf("store: invalid document name %q: use 1 to %d letters, digits, '.', '-' or '_', not starting with '.'", name, maxNameLen)
+	}
+	for _, r := range name {
+		ok := r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '.' || r == '-' || r == '_'
+		if !ok {
+			return fmt.Errorf("store: invalid document name %q: use only letters, digits, '.', '-' or '_'", name)
+		}
+	}
+	return nil
+}
+
+// asideName is the n-th name SetAside tries for name.
+func asideName(name string, n int) string {
+	return name + ".bad-" + strconv.Itoa(n)
+}
+
+// notFound wraps ErrNotFound with the document's name.
+func notFound(name string) error {
+	return fmt.Errorf("store: no document %q: %w", name, ErrNotFound)
+}
