@@ -112,6 +112,12 @@ func (v *View) Contract() (books, runs int) {
 	return contractOf(v.HandNo)
 }
 
+// Floating reports whether seat has gone down and holds no card
+// (LIV-OUT-3).
+func (v *View) Floating(seat int) bool {
+	return v.Rules.Variant == Liverpool && seat >= 0 && seat < len(v.Counts) && v.Counts[seat] == 0 && v.Seats[seat].Opened
+}
+
 // OneCard reports whether seat holds a single card (LIV-OUT-4).
 func (v *View) OneCard(seat int) bool {
 	return seat >= 0 && seat < len(v.Counts) && v.Counts[seat] == 1
