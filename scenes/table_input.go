@@ -548,6 +548,11 @@ func (t *Table) sortHand(byRank bool) {
 
 // keys handles keyboard play.
 func (t *Table) keys(in *Input) {
+	if in.Keys != 0 {
+		t.keyboardUsed = true
+	} else if in.Pressed {
+		t.keyboardUsed = false
+	}
 	hand := t.handCards(nil)
 	switch {
 	case in.Has(IntentLeft):
