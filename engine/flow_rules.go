@@ -20,6 +20,39 @@ func (r *Rules) layOffPositions(meld []Card, c Card) (front, back bool) {
 	return r.LayOffPositions(meld, c)
 }
 
+// mayFit is a cheap first test before layOffPositions: a natural card can
+// only join a set of its rank, or a run of its suit at a position next to
+// either end whose rank (counted modulo 13, so an ace may be low or high)
+// is the card's.
+func mayFit(info MeldInfo, n int, c Card) bool {
+	if c.IsJoker() {
+		return true
+	}
+	switch info.Kind {
+	case Set:
+		return c.Rank() == info.Rank
+	case Run:
+		if c.Suit() != info.Suit {
+			return false
+		}
+		r := int(c.Rank())
+		return mod13(r-(info.Low-1)) == 0 || mod13(r-(info.High(n)+1)) == 0
+	}
+	return false
+}
+
+func mod13(x int) int { return ((x % 13) + 13) % 13 }
+
+// tableInfos describes every table meld (for mayFit).
+func (p *Public) tableInfos(buf []MeldInfo) []MeldInfo {
+	buf = buf[:0]
+	for _, m := range p.Table {
+		info, _ := p.Rules.CheckTableMeld(m.Cards)
+		buf = append(buf, info)
+	}
+	return buf
+}
+
 // jokerSwapOK reports whether c may replace the joker at i of meld
 // (ROM-10, LIV-8).
 func (r *Rules) jokerSwapOK(meld []Card, i int, c Card) error {

@@ -90,11 +90,15 @@ func (x *actor) legalPlay() []Action {
 				free++
 			}
 		}
+		infos := p.tableInfos(nil)
 		for _, c := range x.hand {
 			// Playing c keeps a free card in hand, so only the rare other
 			// cases need the full check of what the hand keeps.
 			easy := free >= 2 || (free == 1 && x.restriction(c) > 0)
 			for m, t := range p.Table {
+				if !mayFit(infos[m], len(t.Cards), c) {
+					continue
+				}
 				front, back := r.layOffPositions(t.Cards, c)
 				if front {
 					if a := LayOffAction(c, m, true); easy || x.checkLayOff(a) == nil {
@@ -127,10 +131,11 @@ func (x *actor) meldProposals() [][][]Card {
 	r := p.Rules
 	switch r.Variant {
 	case Liverpool:
-		if p.Seats[x.seat].Opened {
+		books, runs := contractOf(p.HandNo)
+		if p.Seats[x.seat].Opened || len(x.hand) < 3*books+4*runs {
 			return nil
 		}
-		return contractCandidates(r, p.HandNo, x.hand, meldCandidates(r, x.hand))
+		return contractCandidates(r, p.HandNo, x.hand, findMelds(r, x.hand, p.HandNo == 7))
 	case Romme:
 		if !p.Seats[x.seat].Opened {
 			return openingCandidates(r, meldCandidates(r, x.hand))
@@ -145,9 +150,8 @@ func (x *actor) meldProposals() [][][]Card {
 }
 
 // appendSwaps lists the joker swaps: for every joker on the table and
-// every natural card in hand that may replace it, with the freed joker
-// either going to hand or, where it must be laid off at once, to every
-// place it fits.
+// every natural card in hand that may replace it, the freed joker going to
+// hand (unless it must be laid off at once) and to every place it fits.
 func (x *actor) appendSwaps(out []Action) []Action {
 	p := x.p
 	r := p.Rules
@@ -161,15 +165,18 @@ func (x *actor) appendSwaps(out []Action) []Action {
 			if !jc.IsJoker() {
 				continue
 			}
+			f, anySuit := r.JokerStandsFor(t.Cards, pos)
 			for _, c := range x.hand {
-				if c.IsJoker() || r.CheckJokerSwap(t.Cards, pos, c) != nil {
+				if c.IsJoker() || (anySuit && c.Rank() != f.Rank()) || (!anySuit && c.Face() != f) {
+					continue // not the card the joker stands for
+				}
+				if r.CheckJokerSwap(t.Cards, pos, c) != nil {
 					continue
 				}
 				if !mustLay {
 					if a := SwapJokerAction(m, pos, c, -1, false); x.checkSwap(a) == nil {
 						out = append(out, a)
 					}
-					continue
 				}
 				if x.checkSwapTiming() != nil {
 					continue
@@ -196,3 +203,7 @@ func (x *actor) appendSwaps(out []Action) []Action {
 	}
 	return out
 }
+
+// Check validates any action of the view's seat exactly as State.Apply
+// would, without changing anything (COM-7); see View.Check.
+func Check(v *View, a Action) error { return v.Check(a) }

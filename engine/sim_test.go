@@ -34,6 +34,7 @@ func pickRandom(v *View, acts []Action, rng *RNG) Action {
 		return PassAction()
 	}
 	var table, claims, pass, quiet []int
+	drawStock, drawPile := -1, -1
 	for i, a := range acts {
 		switch a.Kind {
 		case ActMeld, ActLayOff, ActSwapJoker:
@@ -42,10 +43,22 @@ func pickRandom(v *View, acts []Action, rng *RNG) Action {
 			claims = append(claims, i)
 		case ActPass:
 			pass = append(pass, i)
-		case ActDiscard:
-			if _, fits := v.fitsTable(a.Card); !fits {
-				quiet = append(quiet, i)
+		case ActDraw:
+			if a.FromDiscard {
+				drawPile = i
+			} else {
+				drawStock = i
 			}
+		case ActDiscard:
+			if connections(v.Hand, a.Card) > 0 {
+				continue
+			}
+			if v.Rules.Variant == Liverpool && v.Seats[v.Seat].Opened {
+				if _, fits := v.fitsTable(a.Card); fits {
+					continue // a Rummy call waits for it (LIV-RUM-1)
+				}
+			}
+			quiet = append(quiet, i)
 		}
 	}
 	switch {
@@ -56,10 +69,30 @@ func pickRandom(v *View, acts []Action, rng *RNG) Action {
 			return acts[claims[rng.Intn(len(claims))]]
 		}
 		return acts[pass[0]]
+	case drawPile >= 0 && drawStock >= 0 && rng.Intn(4) > 0:
+		if connections(v.Hand, v.top()) > 0 {
+			return acts[drawPile]
+		}
+		return acts[drawStock]
 	case len(quiet) > 0 && rng.Intn(4) > 0:
 		return acts[quiet[rng.Intn(len(quiet))]]
 	}
 	return acts[rng.Intn(len(acts))]
+}
+
+// connections counts the cards of hand that c could share a meld with.
+func connections(hand []Card, c Card) int {
+	n := 0
+	for _, h := range hand {
+		if h == c {
+			continue
+		}
+		d := int(h.Rank()) - int(c.Rank())
+		if h.IsJoker() || c.IsJoker() || d == 0 || (h.Suit() == c.Suit() && d >= -2 && d <= 2) {
+			n++
+		}
+	}
+	return n
 }
 
 // checkState runs the per-action invariants: COM-6 conservation and valid
@@ -76,6 +109,9 @@ func checkState(t testing.TB, s *State, step int, full bool) {
 	}
 	var v View
 	for seat := 0; seat < s.Players(); seat++ {
+		if !waiting[seat] && !full && step%10 != 0 {
+			continue // seats not waited on are checked every tenth step
+		}
 		s.ViewInto(seat, &v)
 		if !sameCards(v.Hand, s.hands[seat]) {
 			t.Fatalf("step %d seat %d: the view's hand is not the seat's hand", step, seat)
@@ -95,6 +131,9 @@ func checkState(t testing.TB, s *State, step int, full bool) {
 		// waited on (claim windows) are checked here.
 		if waiting[seat] && (full || len(s.Waiting()) > 1) && len(Legal(&v)) == 0 {
 			t.Fatalf("step %d seat %d: waited on but Legal is empty (phase %s)", step, seat, s.Phase())
+		}
+		if waiting[seat] && step%23 == 0 {
+			checkLegalComplete(t, &v, step)
 		}
 	}
 	if c := s.Clone(); c.Hash() != s.Hash() {
@@ -283,5 +322,51 @@ func TestSimulate(t *testing.T) {
 			}
 			t.Logf("%s: %d games, %d hands (%d capped), %d turns, %d actions", v, total.games, total.hands, total.capped, total.turns, total.actions)
 		})
+	}
+}
+
+// checkLegalComplete compares Legal with View.Check over every atomic
+// action of the play phase (discards, lay-offs at both ends of every
+// meld, joker swaps with every destination), answers and draws: Legal
+// must list exactly the accepted ones.
+func checkLegalComplete(t testing.TB, v *View, step int) {
+	t.Helper()
+	listed := Legal(v)
+	var all []Action
+	all = append(all, DrawAction(false), DrawAction(true), PassAction(), EndTurnAction())
+	if v.Claim.Kind == ClaimLiverpool {
+		for m := range v.Table {
+			all = append(all, CallAction(m, true), CallAction(m, false))
+		}
+	} else {
+		all = append(all, ClaimAction())
+	}
+	for _, c := range v.Hand {
+		all = append(all, DiscardAction(c))
+		for m, t := range v.Table {
+			all = append(all, LayOffAction(c, m, true), LayOffAction(c, m, false))
+			for pos, j := range t.Cards {
+				if !j.IsJoker() {
+					continue
+				}
+				all = append(all, SwapJokerAction(m, pos, c, -1, false))
+				for jm := range v.Table {
+					all = append(all, SwapJokerAction(m, pos, c, jm, true), SwapJokerAction(m, pos, c, jm, false))
+				}
+			}
+		}
+	}
+	for _, a := range all {
+		ok := v.Check(a) == nil
+		in := false
+		for _, l := range listed {
+			if l.Equal(a) {
+				in = true
+				break
+			}
+		}
+		if ok != in {
+			t.Fatalf("step %d seat %d phase %s window %s: %s accepted=%v listed=%v (legal %v)", step, v.Seat, v.Phase, v.Claim.Kind, a, ok, in, listed)
+		}
 	}
 }

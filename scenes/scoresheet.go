@@ -99,7 +99,8 @@ func (s *ScoreSheet) build() {
 	if s.over {
 		label = i18n.SheetBackToMenu
 	}
-	s.form.Controls = append(s.form.Controls[:0], Control{ID: 1, Kind: KindButton, Rect: f.rect(540, 700, 200, 56),
+	by := min(700, 170+s.panelHeight()+40)
+	s.form.Controls = append(s.form.Controls[:0], Control{ID: 1, Kind: KindButton, Rect: f.rect(540, by, 200, 56),
 		Label: s.app.T(label), Enabled: true, Primary: primary})
 	s.form.Focus = 0
 	s.built = [2]float64{s.app.W, s.app.H}
@@ -131,8 +132,7 @@ func (s *ScoreSheet) Draw(dst *ebiten.Image) {
 	if s.detail != "" {
 		sprites.DrawText(dst, s.detail, app.Fonts.Face(16*u, sprites.Regular), x, y+80*u, sprites.AlignCenter, sprites.InkDim)
 	}
-	ph := min(500, 120+34*float64(len(s.rows)))
-	panel := f.rect(140, 170, 1000, ph)
+	panel := f.rect(140, 170, 1000, s.panelHeight())
 	DrawPanel(dst, app, panel, "")
 	cols := len(s.names) + 1
 	colW := (panel.W - 40*u) / float64(cols)
@@ -167,6 +167,9 @@ func (s *ScoreSheet) Draw(dst *ebiten.Image) {
 	}
 	DrawForm(dst, app, &s.form)
 }
+
+// panelHeight is the table's height in design units: fitted to its rows.
+func (s *ScoreSheet) panelHeight() float64 { return min(500, 120+34*float64(len(s.rows))) }
 
 // resultWinner is the winner of row r, or −1.
 func (s *ScoreSheet) resultWinner(r int) int {

@@ -37,3 +37,23 @@ func BenchmarkTableFrame(b *testing.B) {
 		r.table.Draw(screen)
 	}
 }
+
+// TestFramesAllocateNoImages draws a busy table for many frames after a
+// warm-up and checks that no card atlas or shape texture was made: every
+// image is created at start-up or when the screen size changes.
+func TestFramesAllocateNoImages(t *testing.T) {
+	r := benchTable(t)
+	screen := ebiten.NewImage(1280, 800)
+	for i := 0; i < 30; i++ {
+		r.table.Update(&Input{})
+		r.table.Draw(screen)
+	}
+	atlases, textures := r.app.Cards.Atlases(), r.app.Paint.Textures()
+	for i := 0; i < 300; i++ {
+		r.table.Update(&Input{})
+		r.table.Draw(screen)
+	}
+	if a, tx := r.app.Cards.Atlases(), r.app.Paint.Textures(); a != atlases || tx != textures {
+		t.Errorf("frames made images: atlases %d → %d, shape textures %d → %d", atlases, a, textures, tx)
+	}
+}

@@ -203,6 +203,7 @@ func (t *Table) onEvents(ev []engine.Event) {
 			}
 		case engine.EvGameOver:
 			t.over = true
+			t.recordStats()
 		}
 	}
 	t.refresh()

@@ -196,7 +196,10 @@ func (t *Table) drawTargets(dst *ebiten.Image) {
 	}
 	u := t.lay.u
 	held := t.drag.Bounds(t.heldHeight(), t.heldHeight()*sprites.CardAspect*0.3)
-	best := sprites.PickTarget(held, t.drag.X, t.drag.Y, t.targets)
+	best := t.jokerUnder(t.drag.X, t.drag.Y)
+	if best < 0 {
+		best = sprites.PickTarget(held, t.drag.X, t.drag.Y, t.targets)
+	}
 	for i, tg := range t.targets {
 		if !tg.Legal || tg.Kind == sprites.ToHand && t.drag.Source == sprites.FromHand {
 			continue

@@ -6,6 +6,7 @@ import (
 
 	"rummy/bots"
 	"rummy/engine"
+	"rummy/scenes/store"
 	"rummy/sprites"
 )
 
@@ -286,5 +287,27 @@ func TestHotSeatHidesTheHandBetweenPeople(t *testing.T) {
 	}
 	if up != len(tb.view.Hand) {
 		t.Errorf("%d of %d cards face up after the curtain", up, len(tb.view.Hand))
+	}
+}
+
+// TestGameOverRecordsStatistics plays a one-hand classic game to its end
+// and checks the person's result reached the statistics.
+func TestGameOverRecordsStatistics(t *testing.T) {
+	r := newRig(t, "classic", "human,bot", "target=0", "hands=1")
+	if _, err := r.table.PlayOutHand(); err != nil {
+		t.Fatal(err)
+	}
+	if !r.table.st.Over() {
+		t.Fatal("a one-hand game is not over after its hand")
+	}
+	stats, err := store.LoadStats(r.app.Store)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := stats.Variants["classic"]; got.Played != 1 {
+		t.Errorf("classic statistics %+v, want one game played", got)
+	}
+	if _, err := r.app.Store.Load(store.AutosaveName); err == nil {
+		t.Error("the autosave of a finished game was kept")
 	}
 }

@@ -322,9 +322,43 @@ func (t *Table) PlayOutHand() (*ScoreSheet, error) {
 		}
 	}
 	t.save()
+	if t.st.Over() {
+		t.over = true
+		t.recordStats()
+	}
 	t.result, t.reveal = nil, nil
 	t.resetHand()
 	t.refresh()
 	res := t.st.Results()
 	return NewScoreSheet(t.app, t, res[len(res)-1]), nil
+}
+
+// recordStats counts a finished game for the first person at the table
+// (a practice game does not count, ROM-SR-PRACTICE).
+func (t *Table) recordStats() {
+	human := -1
+	for i, s := range t.setup.Seats {
+		if s.Kind == Human {
+			human = i
+			break
+		}
+	}
+	if human < 0 {
+		return
+	}
+	stats, err := store.LoadStats(t.app.Store)
+	if err != nil {
+		t.showToast(err.Error()) // damaged statistics were kept aside; counting starts afresh
+	}
+	won := false
+	for _, w := range t.st.Winners() {
+		won = won || w == human
+	}
+	counted, err := stats.RecordGame(t.setup.Variant.String(), !t.st.CountsForStatistics(), won, t.st.Totals()[human])
+	if err == nil && counted {
+		err = store.SaveStats(t.app.Store, stats)
+	}
+	if err != nil {
+		t.showToast(err.Error())
+	}
 }

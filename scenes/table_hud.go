@@ -28,6 +28,10 @@ const (
 // appear only when they apply).
 func (t *Table) buildControls() {
 	t.formDirty = false
+	focusID := -1
+	if c := t.form.Focused(); c != nil {
+		focusID = c.ID
+	}
 	app := t.app
 	u := t.lay.u
 	cs := t.form.Controls[:0]
@@ -66,9 +70,8 @@ func (t *Table) buildControls() {
 		Control{ID: idTblSortRank, Kind: KindButton, Rect: sprites.Rect{X: s.X + half + 8*u, Y: s.Y, W: half, H: s.H}, Label: app.T(i18n.BtnSortRank), Enabled: true},
 		Control{ID: idTblMenu, Kind: KindButton, Rect: t.lay.MenuButton, Label: "≡", Enabled: true})
 	t.form.Controls = cs
-	if t.form.Focus >= len(cs) {
-		t.form.Focus = -1
-	}
+	t.form.Focus = -1
+	t.form.FocusID(focusID)
 }
 
 // commitLabel names the lay-down: Open (Rommé), Go down (Liverpool), Meld.
@@ -80,6 +83,19 @@ func (t *Table) commitLabel() i18n.Key {
 		return i18n.BtnOpen
 	}
 	return i18n.BtnMeld
+}
+
+// claimPrompt asks the person whether to claim.
+func claimPrompt(k engine.ClaimKind) i18n.Key {
+	switch k {
+	case engine.ClaimKnock:
+		return i18n.TableClaimKnock
+	case engine.ClaimBuy:
+		return i18n.TableClaimBuy
+	case engine.ClaimLiverpool:
+		return i18n.TableClaimLiverpool
+	}
+	return i18n.TableClaimRummy
 }
 
 func claimButton(k engine.ClaimKind) i18n.Key {
@@ -143,7 +159,7 @@ func (t *Table) statusText() string {
 	switch {
 	case v.Claim.Open() && v.Claim.Pending(t.viewer):
 		secs := (max(0, t.claimLeft) + 59) / 60
-		return cat.F(i18n.TableClaimPrompt, cat.T(claimKey(v.Claim.Kind)), cardText(v.Claim.Card)) + fmt.Sprintf("  %d s", secs)
+		return cat.F(claimPrompt(v.Claim.Kind), cardText(v.Claim.Card)) + fmt.Sprintf("  %d s", secs)
 	case v.Phase == engine.PhaseCut:
 		return cat.T(i18n.TableCutPrompt)
 	case v.Phase == engine.PhaseCallerDiscard:

@@ -192,7 +192,10 @@ func (t *Table) release(in *Input) {
 		return
 	}
 	held := t.drag.Bounds(t.heldHeight(), t.heldHeight()*sprites.CardAspect*0.3)
-	i := sprites.PickTarget(held, in.X, in.Y, t.targets)
+	i := t.jokerUnder(in.X, in.Y)
+	if i < 0 {
+		i = sprites.PickTarget(held, in.X, in.Y, t.targets)
+	}
 	if i < 0 {
 		for k, tg := range t.targets {
 			if tg.Rect.Contains(in.X, in.Y) && t.targetErr[k] != nil {
@@ -207,6 +210,18 @@ func (t *Table) release(in *Input) {
 		t.showToast(err.Error())
 	}
 	t.bounceHome()
+}
+
+// jokerUnder returns the legal joker-swap target under the pointer, or
+// −1: a card let go right on a joker swaps it, even where a lay-off on
+// the same meld would also be legal.
+func (t *Table) jokerUnder(x, y float64) int {
+	for i, tg := range t.targets {
+		if tg.Kind == sprites.ToJoker && tg.Legal && tg.Rect.Contains(x, y) {
+			return i
+		}
+	}
+	return -1
 }
 
 // bounceHome lays the cards out again; held cards slide back.
@@ -533,6 +548,11 @@ func (t *Table) sortHand(byRank bool) {
 
 // keys handles keyboard play.
 func (t *Table) keys(in *Input) {
+	if in.Keys != 0 {
+		t.keyboardUsed = true
+	} else if in.Pressed {
+		t.keyboardUsed = false
+	}
 	hand := t.handCards(nil)
 	switch {
 	case in.Has(IntentLeft):

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"testing"
+	"time"
 
 	"rummy/engine"
 	"rummy/scenes/store"
@@ -58,6 +59,9 @@ func (r *tableRig) settle() {
 	for i := 0; i < 3000; i++ {
 		r.run(1)
 		tb := r.table
+		if tb.runner.busy {
+			time.Sleep(time.Millisecond) // the bot thinks in its goroutine
+		}
 		if r.m.Current() == tb && !tb.animating() && tb.mayAct() && !tb.runner.busy {
 			return
 		}
@@ -93,5 +97,38 @@ func TestDragFromStockDraws(t *testing.T) {
 	r.run(2)
 	if got := len(tb.view.Hand); got != before+1 {
 		t.Fatalf("hand %d after dragging the stock to it, want %d (toast %q)", got, before+1, tb.toast)
+	}
+}
+
+// TestKeyboardPlaysATurn draws with D, selects with the arrows and
+// Space, and discards with X: the table is playable without a mouse.
+func TestKeyboardPlaysATurn(t *testing.T) {
+	r := newRig(t, "classic", "human,bot")
+	r.settle()
+	tb := r.table
+	key := func(i Intent) {
+		r.raw = RawInput{Keys: i}
+		r.run(1)
+		r.raw = RawInput{}
+		r.run(1)
+	}
+	n := len(tb.view.Hand)
+	key(IntentDraw)
+	if len(tb.view.Hand) != n+1 {
+		t.Fatalf("D did not draw: %d cards (toast %q)", len(tb.view.Hand), tb.toast)
+	}
+	r.settle()
+	key(IntentRight)
+	key(IntentRight)
+	key(IntentActivate)
+	if len(tb.selected) != 1 || !tb.keyboardUsed {
+		t.Fatalf("Space selected %d cards", len(tb.selected))
+	}
+	picked := tb.singleSelected()
+	key(IntentDiscard)
+	log := tb.st.Log()
+	last := log[len(log)-1]
+	if last.Seat != 0 || last.Action.Kind != engine.ActDiscard || last.Action.Card != picked {
+		t.Errorf("X made %v, want discard %v", last.Action, picked)
 	}
 }

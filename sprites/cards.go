@@ -134,3 +134,7 @@ func (c *CardArt) Draw(dst *ebiten.Image, f engine.Face, d CardDraw) {
 	}
 	dst.DrawImage(img, op)
 }
+
+// Atlases returns how many card sizes are rendered (tests check that
+// frames create none once the screen is laid out).
+func (c *CardArt) Atlases() int { return len(c.atlases) }

@@ -76,3 +76,7 @@ func (pt *Painter) nine(dst, tex *ebiten.Image, r Rect, c int, clr color.Color) 
 		}
 	}
 }
+
+// Textures returns how many shape textures the painter has made (tests
+// check that frames make none once the screen is laid out).
+func (pt *Painter) Textures() int { return len(pt.slices) }

@@ -32,6 +32,7 @@ type config struct {
 	height     int
 	show       string
 	configDir  string
+	frameTime  bool
 }
 
 // usageError is a malformed command line (exit 2).
@@ -53,6 +54,7 @@ func parseFlags(args []string) (config, error) {
 	fs.StringVar(&cfg.screenshot, "screenshot", "", "save the frame drawn after -frames frames to this PNG file and exit")
 	fs.IntVar(&cfg.frames, "frames", 0, "frames to run before -screenshot (default 60)")
 	fs.BoolVar(&cfg.mute, "mute", false, "never open the sound device")
+	fs.BoolVar(&cfg.frameTime, "frametime", false, "measure update+draw per frame for -frames frames, print the median and exit")
 	size := fs.String("size", "", "window size in pixels, like 1280x800")
 	fs.StringVar(&cfg.configDir, "config-dir", "", "keep settings and the autosave in this folder")
 	fs.StringVar(&cfg.show, "show", "", "open another screen first: settings, rules, or sheet (bots play a hand, then the score sheet; for screenshots)")
@@ -71,8 +73,11 @@ func parseFlags(args []string) (config, error) {
 	if cfg.screenshot != "" && cfg.frames == 0 {
 		cfg.frames = 60
 	}
-	if cfg.frames > 0 && cfg.screenshot == "" {
-		return cfg, usageError{"rummy: -frames needs -screenshot FILE"}
+	if cfg.frameTime && cfg.frames == 0 {
+		cfg.frames = 600
+	}
+	if cfg.frames > 0 && cfg.screenshot == "" && !cfg.frameTime {
+		return cfg, usageError{"rummy: -frames needs -screenshot FILE or -frametime"}
 	}
 	switch cfg.show {
 	case "", "menu", "settings", "rules":

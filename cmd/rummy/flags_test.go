@@ -34,6 +34,10 @@ func TestParseFlags(t *testing.T) {
 		{args: []string{"-size", "big"}, err: "WIDTHxHEIGHT"},
 		{args: []string{"-bogus"}, err: "not defined"},
 		{args: []string{"extra"}, err: "unexpected argument"},
+		{args: []string{"-show", "sheet"}, err: "needs -variant"},
+		{args: []string{"-show", "credits"}, err: "choose menu"},
+		{args: []string{"-variant", "classic", "-show", "sheet", "-screenshot", "s.png"}, variant: engine.Classic, seats: 2},
+		{args: []string{"-frametime"}},
 	} {
 		cfg, err := parseFlags(tc.args)
 		if tc.err != "" {

@@ -72,6 +72,11 @@ func run(args []string) int {
 	}
 	var game ebiten.Game = scenes.NewManager(app, first)
 	game = forPage(game)
+	var timer *frameTimer
+	if cfg.frameTime {
+		timer = &frameTimer{Game: game, frames: cfg.frames}
+		game = timer
+	}
 	var shot *shooter
 	if cfg.screenshot != "" {
 		shot = &shooter{Game: game, path: cfg.screenshot, frames: cfg.frames}
@@ -85,6 +90,9 @@ func run(args []string) int {
 	if err := ebiten.RunGame(game); err != nil && !errors.Is(err, ebiten.Termination) {
 		fmt.Fprintln(os.Stderr, "rummy:", err)
 		return 1
+	}
+	if timer != nil {
+		timer.report(os.Stdout)
 	}
 	if shot != nil && shot.err != nil {
 		fmt.Fprintln(os.Stderr, shot.err)
@@ -114,5 +122,5 @@ func windowSize(cfg config) (int, int) {
 
 func usage() {
 	fmt.Fprintln(os.Stderr, `usage: rummy [-variant classic|romme|liverpool [-seats human,bot,bot:hard] [-seed N] [-option key=value]...]
-             [-screenshot FILE [-frames N]] [-size WxH] [-show settings|rules|sheet] [-config-dir DIR] [-mute]`)
+             [-screenshot FILE [-frames N]] [-frametime] [-size WxH] [-show settings|rules|sheet] [-config-dir DIR] [-mute]`)
 }
