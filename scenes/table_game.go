@@ -159,7 +159,7 @@ type botRunner struct {
 
 func (r *botRunner) start(b bots.Bot, v *engine.View) {
 	r.busy = true
-	go func() { r.replies <- botReply{seat: v.Seat, act: b.Act(v)} }()
+	go func() { r.replies <- botReply{seat: v.Seat, act: think(b, v)} }()
 }
 
 func (r *botRunner) poll() (botReply, bool) {
