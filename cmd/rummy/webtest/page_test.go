@@ -20,6 +20,7 @@ import (
 
 	"github.com/chromedp/cdproto/input"
 	cdplog "github.com/chromedp/cdproto/log"
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
@@ -159,7 +160,12 @@ func openPage(t *testing.T, dir, path string, width, height int, storage map[str
 		}
 	}
 	// The window's frame takes part of its height: fix the page's size.
-	if err := chromedp.Run(ctx, cdplog.Enable(), chromedp.EmulateViewport(int64(width), int64(height)), chromedp.Navigate(srv.URL+path)); err != nil {
+	if err := chromedp.Run(ctx, cdplog.Enable(), chromedp.EmulateViewport(int64(width), int64(height)),
+		chromedp.ActionFunc(func(ctx context.Context) error {
+			_, err := cdppage.AddScriptToEvaluateOnNewDocument(countAudioContexts).Do(ctx)
+			return err
+		}),
+		chromedp.Navigate(srv.URL+path)); err != nil {
 		t.Fatalf("opening the page: %v", err)
 	}
 	return p
@@ -195,6 +201,27 @@ func (p *page) listen(ev any) {
 			p.bad = append(p.bad, line)
 		}
 	}
+}
+
+// countAudioContexts keeps every AudioContext the page creates in
+// window.rummyAudio, to check when the game opens one and whether it runs.
+const countAudioContexts = `(() => {
+  window.rummyAudio = [];
+  for (const name of ["AudioContext", "webkitAudioContext"]) {
+    const A = window[name];
+    if (typeof A !== "function") continue;
+    window[name] = class extends A {
+      constructor(...args) { super(...args); window.rummyAudio.push(this); }
+    };
+  }
+})();`
+
+// audioStates returns the states of the AudioContexts the page made.
+func (p *page) audioStates() []string {
+	p.t.Helper()
+	var st []string
+	p.eval(`(window.rummyAudio || []).map((c) => c.state)`, &st)
+	return st
 }
 
 // problems returns the console errors, exceptions and AudioContext

@@ -36,6 +36,11 @@ func TestPlayRommeHandInTheBrowser(t *testing.T) {
 	p.measureCanvas()
 	time.Sleep(500 * time.Millisecond)
 	p.screenshot("menu.png")
+	// Browsers let a page start sound only after a click or a key: the
+	// game must not open its audio before one.
+	if st := p.audioStates(); len(st) > 0 {
+		t.Errorf("audio contexts %v opened before any click", st)
+	}
 
 	x, y, ok := s.control("variant:romme")
 	if !ok {
@@ -75,6 +80,12 @@ func TestPlayRommeHandInTheBrowser(t *testing.T) {
 	time.Sleep(300 * time.Millisecond)
 	p.screenshot("hand-end.png")
 
+	// After the clicks the game's sound runs.
+	if st := p.audioStates(); len(st) == 0 || st[len(st)-1] != "running" {
+		t.Errorf("after the clicks of a whole hand the audio contexts are %v, want one running", st)
+	} else {
+		t.Logf("audio contexts after the hand: %v", st)
+	}
 	for _, l := range p.consoleLines() {
 		t.Log("console", l)
 	}
