@@ -69,6 +69,22 @@ type ProbeTable struct {
 	Stock, Discard, HandArea, Melds, StagingRow sprites.Rect
 
 	legalFor *engine.View
+	// faces caches the faces' names (naming a card allocates).
+	faces map[engine.Face]string
+}
+
+// face returns the name of a card's face, from the cache.
+func (p *ProbeTable) face(c engine.Card) string {
+	f := c.Face()
+	if n, ok := p.faces[f]; ok {
+		return n
+	}
+	if p.faces == nil {
+		p.faces = make(map[engine.Face]string, 53)
+	}
+	n := f.String()
+	p.faces[f] = n
+	return n
 }
 
 // ProbeCard is one card of the viewer's hand: its face, its rectangle
@@ -164,7 +180,7 @@ func (t *Table) fillProbe(p *ProbeTable) {
 	p.Seed = t.st.Seed()
 	p.PileTop = ""
 	if n := len(v.Pile); n > 0 {
-		p.PileTop = v.Pile[n-1].String()
+		p.PileTop = p.face(v.Pile[n-1])
 	}
 	p.Toast = ""
 	if t.toastLeft > 0 {
@@ -180,7 +196,7 @@ func (t *Table) fillProbe(p *ProbeTable) {
 		}
 		to := s.tw.To
 		r := to.Rect()
-		p.Hand = append(p.Hand, ProbeCard{ID: c, Face: c.String(), Rect: r,
+		p.Hand = append(p.Hand, ProbeCard{ID: c, Face: p.face(c), Rect: r,
 			GX: r.X + r.W*0.12, GY: r.Y + r.H*0.5, Selected: t.selected[c]})
 	}
 	if !p.MayAct {
