@@ -22,3 +22,7 @@ echo "== engine and bots build for the browser (GOOS=js GOARCH=wasm)"
 for p in engine bots; do
   if [ -d "$p" ]; then GOOS=js GOARCH=wasm go build "./$p/..."; fi
 done
+
+echo "== the browser build in headless Chromium (make web, then a Rommé hand by mouse)"
+make web
+RUMMY_WEB_DIR="$PWD/web" RUMMY_WEB_SHOTS="$PWD/out/web" go test -count=1 -timeout 20m ./cmd/rummy/webtest

@@ -92,18 +92,6 @@ func (s *state) control(name string) (float64, float64, bool) {
 	return 0, 0, false
 }
 
-func (s *state) legal(prefix string) (string, bool) {
-	if s.Table == nil {
-		return "", false
-	}
-	for _, a := range s.Table.Legal {
-		if strings.HasPrefix(a, prefix) {
-			return a, true
-		}
-	}
-	return "", false
-}
-
 // page is one browser tab on the game.
 type page struct {
 	t    *testing.T

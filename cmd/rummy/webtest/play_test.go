@@ -20,7 +20,7 @@ func TestPlayRommeHandInTheBrowser(t *testing.T) {
 	// frames: a smaller window and fast bots and animations keep the hand
 	// to a minute or two. Sound stays on: the console must stay clean with
 	// audio (browsers start it only after the first click).
-	w, h := windowSize(800, 500)
+	w, h := windowSize(640, 400)
 	p := openPage(t, dir, "/index.html?test=1", w, h, map[string]string{"rummy/settings.json": fastSettings})
 
 	var ready bool
