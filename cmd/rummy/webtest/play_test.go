@@ -123,6 +123,7 @@ func playHand(t *testing.T, p *page) {
 			if meld(t, p, s) {
 				melds++
 				if melds == 1 {
+					p.waitFor("the meld to land", 20*time.Second, func(s *state) bool { return s.Scene != "table" || !s.Table.Animating })
 					p.screenshot("meld.png")
 				}
 			} else {
