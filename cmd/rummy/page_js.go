@@ -17,8 +17,11 @@ import (
 var pageFlags = [...]string{"variant", "seats", "seed", "option", "mute", "show"}
 
 // programArgs turns the page's query parameters into command-line flags
-// (a browser has no command line). Other parameters are ignored.
+// (a browser has no command line). Other parameters are ignored. It runs
+// first in main, so it also marks the moment ("rummy-main" in the page's
+// performance timeline) for start-up measurements.
 func programArgs() []string {
+	js.Global().Get("performance").Call("mark", "rummy-main")
 	q, err := url.ParseQuery(trimQuery(js.Global().Get("location").Get("search").String()))
 	if err != nil {
 		return nil
