@@ -128,7 +128,11 @@ func playHand(t *testing.T, p *page) {
 				}
 			} else {
 				meldFailed = true
-				t.Logf("meld refused (toast %q); drawing and discarding from now on", p.state().Table.Toast)
+				cur := p.state()
+				t.Logf("meld refused (toast %q); drawing and discarding from now on", cur.Table.Toast)
+				if x, y, ok := cur.control("clear"); ok {
+					p.tap(cur, x, y) // the staged cards go back to the hand
+				}
 			}
 		case has(tb.Legal, "draw stock"):
 			x, y := tb.Stock.center()
