@@ -132,7 +132,7 @@ func (t *Table) onEvents(ev []engine.Event) {
 	dealing := false
 	cat := t.app.Cat
 	played := false
-	for _, e := range ev {
+	for i, e := range ev {
 		switch e.Kind {
 		case engine.EvHandStarted:
 			dealing = true
@@ -201,9 +201,19 @@ func (t *Table) onEvents(ev []engine.Event) {
 				t.reveal = t.lastHands
 				t.lastHands = nil
 			}
+			if t.st.Over() && !t.over {
+				t.over = true
+				t.recordStats()
+			}
+			// The next hand's deal waits until the score sheet has been
+			// seen: the table keeps showing the hand that just ended.
+			t.deferred = append(t.deferred[:0], ev[i+1:]...)
+			return
 		case engine.EvGameOver:
-			t.over = true
-			t.recordStats()
+			if !t.over {
+				t.over = true
+				t.recordStats()
+			}
 		}
 	}
 	t.refresh()

@@ -82,6 +82,9 @@ type Table struct {
 	// which turn it belongs to.
 	turnLeft int
 	turnKey  [2]int
+	// deferred holds the events after a hand's end (the next deal),
+	// played once the score sheet has been seen.
+	deferred []engine.Event
 }
 
 // State returns the engine state (tests and the end-to-end driver read it).
@@ -94,6 +97,11 @@ func (t *Table) Viewer() int { return t.viewer }
 // score sheet at the end of a hand.
 func (t *Table) Update(in *Input) Request {
 	t.relayout()
+	if t.result == nil && t.deferred != nil {
+		ev := t.deferred
+		t.deferred = nil
+		t.onEvents(ev)
+	}
 	t.prepareArt()
 	t.step()
 	if in.Has(IntentBack) && t.drag.Phase == sprites.DragIdle {
