@@ -200,6 +200,10 @@ func (t *Table) onEvents(ev []engine.Event) {
 				t.revealLeft = 150
 				t.reveal = t.lastHands
 				t.lastHands = nil
+				t.revealTitle = cat.T(i18n.SheetNoWinner)
+				if r.Winner >= 0 {
+					t.revealTitle = cat.F(i18n.LogWentOut, t.seatName(r.Winner))
+				}
 			}
 			if t.st.Over() && !t.over {
 				t.over = true

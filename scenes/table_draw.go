@@ -263,22 +263,39 @@ func (t *Table) drawToast(dst *ebiten.Image) {
 	sprites.DrawText(dst, t.toast, face, x, r.Y+r.H/2, sprites.AlignCenter, fade(sprites.Ink, a))
 }
 
-// drawReveal shows every hand at the end of a hand.
+// drawReveal shows, over a dimmed table, who went out and the cards
+// every other seat was left holding (the hand-end reveal).
 func (t *Table) drawReveal(dst *ebiten.Image) {
 	app := t.app
 	u := t.lay.u
-	r := t.lay.Melds
-	app.Paint.FillRoundRect(dst, r.Inset(-8*u), 14*u, color.RGBA{0x04, 0x12, 0x0a, 0xe8})
-	h := math.Min(t.lay.MeldH*0.8, (r.H-10*u)/float64(len(t.reveal))*0.85)
-	w := h * sprites.CardAspect
-	name := app.Fonts.Face(13*u, sprites.Bold)
+	app.Paint.FillRect(dst, t.lay.Screen, color.RGBA{0x04, 0x14, 0x0b, 0xe8})
+	x, _ := t.lay.Screen.Center()
+	sprites.DrawText(dst, t.revealTitle, app.Fonts.Face(28*u, sprites.Bold), x, t.lay.Melds.Y, sprites.AlignCenter, sprites.Gold)
+	rows, most := 0, 1
 	for seat, cards := range t.reveal {
-		y := r.Y + float64(seat)*(h+6*u)
-		sprites.DrawText(dst, t.names[seat], name, r.X, y+h/2, sprites.AlignLeft, sprites.Ink)
-		for i, c := range cards {
-			app.Cards.Draw(dst, c.Face(), sprites.CardDraw{X: r.X + 110*u + float64(i)*w*0.45, Y: y, H: h})
+		if seat != t.result.Winner {
+			rows++
+			most = max(most, len(cards))
 		}
 	}
+	area := sprites.Rect{Y: t.lay.Melds.Y + 40*u, H: t.lay.Hand.Bottom() - t.lay.Melds.Y - 80*u}
+	h := math.Min(t.lay.MeldH, (area.H-10*u)/math.Max(1, float64(rows))*0.85)
+	w := h * sprites.CardAspect
+	area.W = 130*u + w + float64(most-1)*w*0.5
+	area.X = x - area.W/2
+	name := app.Fonts.Face(15*u, sprites.Bold)
+	y := area.Y
+	for seat, cards := range t.reveal {
+		if seat == t.result.Winner {
+			continue
+		}
+		sprites.DrawText(dst, t.names[seat], name, area.X, y+h/2, sprites.AlignLeft, sprites.Ink)
+		for i, c := range cards {
+			app.Cards.Draw(dst, c.Face(), sprites.CardDraw{X: area.X + 130*u + float64(i)*w*0.5, Y: y, H: h})
+		}
+		y += h + 8*u
+	}
+	sprites.DrawText(dst, app.T(i18n.TableSeeScores), app.Fonts.Face(14*u, sprites.Regular), x, t.lay.Screen.Bottom()-24*u, sprites.AlignCenter, sprites.InkDim)
 }
 
 // drawCurtain hides the hand until the next person at a shared screen

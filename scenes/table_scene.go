@@ -85,6 +85,8 @@ type Table struct {
 	// deferred holds the events after a hand's end (the next deal),
 	// played once the score sheet has been seen.
 	deferred []engine.Event
+	// revealTitle says who went out, over the hand-end reveal.
+	revealTitle string
 }
 
 // State returns the engine state (tests and the end-to-end driver read it).

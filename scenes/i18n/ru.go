@@ -133,6 +133,7 @@ var russian = map[Key]string{
 	TableWaitingFor:            "Ждём: %s",
 	TableCutPrompt:             "Снимите колоду: щёлкните, где её снять",
 	TableCallerDiscard:         "Вы крикнули «Ливерпуль»: сбросьте карту или оставьте руку",
+	TableSeeScores:             "Щёлкните или нажмите Enter, чтобы увидеть счёт",
 	TableClaimKnock:            "Постучать и взять %s?",
 	TableClaimBuy:              "Купить %s?",
 	TableClaimLiverpool:        "Крикнуть «Ливерпуль» на %s?",
