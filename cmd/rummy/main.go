@@ -70,7 +70,7 @@ func run(args []string) int {
 			first = sheet
 		}
 	}
-	var game ebiten.Game = scenes.NewManager(app, first)
+	var game ebiten.Game = &readySignal{Game: scenes.NewManager(app, first)}
 	var timer *frameTimer
 	if cfg.frameTime {
 		timer = &frameTimer{Game: game, frames: cfg.frames}
