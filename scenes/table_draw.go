@@ -65,6 +65,9 @@ func (t *Table) Draw(dst *ebiten.Image) {
 		app.Paint.StrokeRoundRect(dst, t.lasso, 4*u, 1.5*u, sprites.Gold)
 	}
 	t.drawStatus(dst)
+	if t.pileHover {
+		t.drawPileHistory(dst)
+	}
 	DrawForm(dst, app, &t.form)
 	if t.result != nil && t.reveal != nil && !t.animating() {
 		t.drawReveal(dst)
@@ -296,6 +299,24 @@ func (t *Table) drawReveal(dst *ebiten.Image) {
 		y += h + 8*u
 	}
 	sprites.DrawText(dst, app.T(i18n.TableSeeScores), app.Fonts.Face(14*u, sprites.Regular), x, t.lay.Screen.Bottom()-24*u, sprites.AlignCenter, sprites.InkDim)
+}
+
+// drawPileHistory shows every card of the discard pile, oldest first,
+// below the piles while the pointer rests on the discard (the pile's
+// history is public).
+func (t *Table) drawPileHistory(dst *ebiten.Image) {
+	u := t.lay.u
+	pile := t.view.Pile
+	h := t.lay.MeldH * 0.8
+	w := h * sprites.CardAspect
+	maxW := t.lay.Melds.Right() - t.lay.Stock.X
+	step := math.Min(w*0.45, (maxW-w)/math.Max(1, float64(len(pile)-1)))
+	r := sprites.Rect{X: t.lay.Stock.X - 8*u, Y: t.lay.Discard.Bottom() + 24*u, W: w + step*float64(len(pile)-1) + 16*u, H: h + 16*u}
+	t.app.Paint.FillRoundRect(dst, r, 8*u, color.RGBA{0x04, 0x14, 0x0b, 0xf0})
+	t.app.Paint.StrokeRoundRect(dst, r, 8*u, 1.5*u, sprites.Gold)
+	for i, c := range pile {
+		t.app.Cards.Draw(dst, c.Face(), sprites.CardDraw{X: r.X + 8*u + step*float64(i), Y: r.Y + 8*u, H: h})
+	}
 }
 
 // drawCurtain hides the hand until the next person at a shared screen

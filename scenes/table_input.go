@@ -39,6 +39,8 @@ func (t *Table) stagingMode() bool {
 func (t *Table) humanInput(in *Input) {
 	t.keys(in)
 	t.cutHover, _ = t.cutAt(in.X, in.Y)
+	t.pileHover = in.Hover && t.drag.Phase == sprites.DragIdle && len(t.view.Pile) > 1 &&
+		t.lay.Discard.Inset(-t.lay.Discard.W*0.2).Contains(in.X, in.Y)
 	t.hoverCard = engine.NoCard
 	if t.drag.Phase == sprites.DragIdle && in.Hover && !t.lassoOn {
 		if c, _, ok := t.handCardAt(in.X, in.Y); ok {

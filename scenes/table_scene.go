@@ -87,6 +87,8 @@ type Table struct {
 	deferred []engine.Event
 	// revealTitle says who went out, over the hand-end reveal.
 	revealTitle string
+	// pileHover shows the whole discard pile while the pointer rests on it.
+	pileHover bool
 }
 
 // State returns the engine state (tests and the end-to-end driver read it).
@@ -160,6 +162,7 @@ func (t *Table) prepareArt() {
 	c.Prepare(t.lay.OppH)
 	c.Prepare(t.lay.Stock.H)
 	c.Prepare(t.meldH)
+	c.Prepare(t.lay.MeldH * 0.8)
 	if t.drag.Phase != sprites.DragIdle {
 		c.Prepare(t.heldHeight())
 	}
