@@ -284,7 +284,8 @@ func (t *Table) drawReveal(dst *ebiten.Image) {
 	area := sprites.Rect{Y: t.lay.Melds.Y + 40*u, H: t.lay.Hand.Bottom() - t.lay.Melds.Y - 80*u}
 	h := math.Min(t.lay.MeldH, (area.H-10*u)/math.Max(1, float64(rows))*0.85)
 	w := h * sprites.CardAspect
-	area.W = 130*u + w + float64(most-1)*w*0.5
+	step := math.Min(w*0.5, (t.lay.Screen.W*0.92-130*u-w)/math.Max(1, float64(most-1)))
+	area.W = 130*u + w + float64(most-1)*step
 	area.X = x - area.W/2
 	name := app.Fonts.Face(15*u, sprites.Bold)
 	y := area.Y
@@ -294,7 +295,7 @@ func (t *Table) drawReveal(dst *ebiten.Image) {
 		}
 		sprites.DrawText(dst, t.names[seat], name, area.X, y+h/2, sprites.AlignLeft, sprites.Ink)
 		for i, c := range cards {
-			app.Cards.Draw(dst, c.Face(), sprites.CardDraw{X: area.X + 130*u + float64(i)*w*0.5, Y: y, H: h})
+			app.Cards.Draw(dst, c.Face(), sprites.CardDraw{X: area.X + 130*u + float64(i)*step, Y: y, H: h})
 		}
 		y += h + 8*u
 	}
