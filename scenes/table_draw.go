@@ -65,6 +65,9 @@ func (t *Table) Draw(dst *ebiten.Image) {
 		app.Paint.StrokeRoundRect(dst, t.lasso, 4*u, 1.5*u, sprites.Gold)
 	}
 	t.drawStatus(dst)
+	if t.pileHover {
+		t.drawPileHistory(dst)
+	}
 	DrawForm(dst, app, &t.form)
 	if t.result != nil && t.reveal != nil && !t.animating() {
 		t.drawReveal(dst)
@@ -263,21 +266,57 @@ func (t *Table) drawToast(dst *ebiten.Image) {
 	sprites.DrawText(dst, t.toast, face, x, r.Y+r.H/2, sprites.AlignCenter, fade(sprites.Ink, a))
 }
 
-// drawReveal shows every hand at the end of a hand.
+// drawReveal shows, over a dimmed table, who went out and the cards
+// every other seat was left holding (the hand-end reveal).
 func (t *Table) drawReveal(dst *ebiten.Image) {
 	app := t.app
 	u := t.lay.u
-	r := t.lay.Melds
-	app.Paint.FillRoundRect(dst, r.Inset(-8*u), 14*u, color.RGBA{0x04, 0x12, 0x0a, 0xe8})
-	h := math.Min(t.lay.MeldH*0.8, (r.H-10*u)/float64(len(t.reveal))*0.85)
-	w := h * sprites.CardAspect
-	name := app.Fonts.Face(13*u, sprites.Bold)
+	app.Paint.FillRect(dst, t.lay.Screen, color.RGBA{0x04, 0x14, 0x0b, 0xe8})
+	x, _ := t.lay.Screen.Center()
+	sprites.DrawText(dst, t.revealTitle, app.Fonts.Face(28*u, sprites.Bold), x, t.lay.Melds.Y, sprites.AlignCenter, sprites.Gold)
+	rows, most := 0, 1
 	for seat, cards := range t.reveal {
-		y := r.Y + float64(seat)*(h+6*u)
-		sprites.DrawText(dst, t.names[seat], name, r.X, y+h/2, sprites.AlignLeft, sprites.Ink)
-		for i, c := range cards {
-			app.Cards.Draw(dst, c.Face(), sprites.CardDraw{X: r.X + 110*u + float64(i)*w*0.45, Y: y, H: h})
+		if seat != t.result.Winner {
+			rows++
+			most = max(most, len(cards))
 		}
+	}
+	area := sprites.Rect{Y: t.lay.Melds.Y + 40*u, H: t.lay.Hand.Bottom() - t.lay.Melds.Y - 80*u}
+	h := math.Min(t.lay.MeldH, (area.H-10*u)/math.Max(1, float64(rows))*0.85)
+	w := h * sprites.CardAspect
+	step := math.Min(w*0.5, (t.lay.Screen.W*0.92-130*u-w)/math.Max(1, float64(most-1)))
+	area.W = 130*u + w + float64(most-1)*step
+	area.X = x - area.W/2
+	name := app.Fonts.Face(15*u, sprites.Bold)
+	y := area.Y
+	for seat, cards := range t.reveal {
+		if seat == t.result.Winner {
+			continue
+		}
+		sprites.DrawText(dst, t.names[seat], name, area.X, y+h/2, sprites.AlignLeft, sprites.Ink)
+		for i, c := range cards {
+			app.Cards.Draw(dst, c.Face(), sprites.CardDraw{X: area.X + 130*u + float64(i)*step, Y: y, H: h})
+		}
+		y += h + 8*u
+	}
+	sprites.DrawText(dst, app.T(i18n.TableSeeScores), app.Fonts.Face(14*u, sprites.Regular), x, t.lay.Screen.Bottom()-24*u, sprites.AlignCenter, sprites.InkDim)
+}
+
+// drawPileHistory shows every card of the discard pile, oldest first,
+// below the piles while the pointer rests on the discard (the pile's
+// history is public).
+func (t *Table) drawPileHistory(dst *ebiten.Image) {
+	u := t.lay.u
+	pile := t.view.Pile
+	h := t.lay.MeldH * 0.8
+	w := h * sprites.CardAspect
+	maxW := t.lay.Melds.Right() - t.lay.Stock.X
+	step := math.Min(w*0.45, (maxW-w)/math.Max(1, float64(len(pile)-1)))
+	r := sprites.Rect{X: t.lay.Stock.X - 8*u, Y: t.lay.Discard.Bottom() + 24*u, W: w + step*float64(len(pile)-1) + 16*u, H: h + 16*u}
+	t.app.Paint.FillRoundRect(dst, r, 8*u, color.RGBA{0x04, 0x14, 0x0b, 0xf0})
+	t.app.Paint.StrokeRoundRect(dst, r, 8*u, 1.5*u, sprites.Gold)
+	for i, c := range pile {
+		t.app.Cards.Draw(dst, c.Face(), sprites.CardDraw{X: r.X + 8*u + step*float64(i), Y: r.Y + 8*u, H: h})
 	}
 }
 

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"os"
 	"testing"
 	"time"
 
@@ -190,6 +191,12 @@ func TestPlayOneHandOfEachRuleSetByMouse(t *testing.T) {
 		t.Run(tc[0], func(t *testing.T) {
 			r := newRig(t, tc...)
 			playHand(t, r)
+			for i := 0; i < 300 && r.table.animating(); i++ {
+				r.run(1)
+			}
+			if os.Getenv("RUMMY_SHOTS") != "" {
+				render(t, r.app, "e2e-"+tc[0]+"-hand-end", r.table, 0)
+			}
 			// The score sheet follows the hand; Next hand goes back to the table.
 			for i := 0; i < 400 && r.m.Current() == r.table; i++ {
 				r.raw = RawInput{Keys: IntentActivate}
@@ -202,6 +209,9 @@ func TestPlayOneHandOfEachRuleSetByMouse(t *testing.T) {
 				t.Fatalf("after the hand the scene is %T", r.m.Current())
 			}
 			r.run(FadeTicks + 1)
+			if os.Getenv("RUMMY_SHOTS") != "" {
+				render(t, r.app, "e2e-"+tc[0]+"-sheet", sheet, 0)
+			}
 			x, y := sheet.Form().Controls[0].Rect.Center()
 			r.tap(x, y)
 			if r.m.Current() != r.table {

@@ -322,11 +322,11 @@ func (t *Table) PlayOutHand() (*ScoreSheet, error) {
 		}
 	}
 	t.save()
-	if t.st.Over() {
+	if t.st.Over() && !t.over {
 		t.over = true
 		t.recordStats()
 	}
-	t.result, t.reveal = nil, nil
+	t.result, t.reveal, t.deferred = nil, nil, nil
 	t.resetHand()
 	t.refresh()
 	res := t.st.Results()

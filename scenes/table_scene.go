@@ -82,6 +82,13 @@ type Table struct {
 	// which turn it belongs to.
 	turnLeft int
 	turnKey  [2]int
+	// deferred holds the events after a hand's end (the next deal),
+	// played once the score sheet has been seen.
+	deferred []engine.Event
+	// revealTitle says who went out, over the hand-end reveal.
+	revealTitle string
+	// pileHover shows the whole discard pile while the pointer rests on it.
+	pileHover bool
 }
 
 // State returns the engine state (tests and the end-to-end driver read it).
@@ -94,6 +101,11 @@ func (t *Table) Viewer() int { return t.viewer }
 // score sheet at the end of a hand.
 func (t *Table) Update(in *Input) Request {
 	t.relayout()
+	if t.result == nil && t.deferred != nil {
+		ev := t.deferred
+		t.deferred = nil
+		t.onEvents(ev)
+	}
 	t.prepareArt()
 	t.step()
 	if in.Has(IntentBack) && t.drag.Phase == sprites.DragIdle {
@@ -150,6 +162,7 @@ func (t *Table) prepareArt() {
 	c.Prepare(t.lay.OppH)
 	c.Prepare(t.lay.Stock.H)
 	c.Prepare(t.meldH)
+	c.Prepare(t.lay.MeldH * 0.8)
 	if t.drag.Phase != sprites.DragIdle {
 		c.Prepare(t.heldHeight())
 	}

@@ -70,8 +70,9 @@ func run(args []string) int {
 			first = sheet
 		}
 	}
-	var game ebiten.Game = scenes.NewManager(app, first)
-	game = forPage(game)
+	manager := scenes.NewManager(app, first)
+	var game ebiten.Game = &readySignal{Game: manager}
+	game = forPage(game, manager)
 	var timer *frameTimer
 	if cfg.frameTime {
 		timer = &frameTimer{Game: game, frames: cfg.frames}

@@ -12,12 +12,10 @@ import (
 	"rummy/scenes"
 )
 
-// pageFlags are the command-line flags a page address may set, as query
-// parameters: index.html?variant=romme&seats=human,bot,bot,bot&seed=7.
-var pageFlags = [...]string{"variant", "seats", "seed", "option", "mute", "show"}
-
 // programArgs turns the page's query parameters into command-line flags
-// (a browser has no command line). Other parameters are ignored. It runs
+// (a browser has no command line): index.html?variant=romme&seats=
+// human,bot,bot,bot&seed=7 is -variant romme -seats … -seed 7. Only
+// variant, seats, seed, option (repeatable), mute and show are read. It runs
 // first in main, so it also marks the moment ("rummy-main" in the page's
 // performance timeline) for start-up measurements.
 func programArgs() []string {
@@ -27,7 +25,7 @@ func programArgs() []string {
 		return nil
 	}
 	var args []string
-	for _, k := range pageFlags {
+	for _, k := range [...]string{"variant", "seats", "seed", "option", "mute", "show"} {
 		for _, v := range q[k] {
 			args = append(args, "-"+k+"="+v)
 		}
@@ -42,51 +40,34 @@ func trimQuery(s string) string {
 	return s
 }
 
-// forPage wraps the game for its page: after the first frame it calls
-// window.rummyStarted() (the page then hides its loading screen), and
-// with ?test=1 in the address it publishes window.rummyTest every frame
-// (see pageProbe).
-func forPage(g ebiten.Game) ebiten.Game {
-	p := &pageGame{Game: g}
+// forPage wraps the game for the browser end-to-end test: with ?test=1
+// in the page address it publishes window.rummyTest every frame (see
+// pageProbe); otherwise the game is returned as it is.
+func forPage(g ebiten.Game, m *scenes.Manager) ebiten.Game {
 	q, _ := url.ParseQuery(trimQuery(js.Global().Get("location").Get("search").String()))
-	if m, ok := g.(*scenes.Manager); ok && q.Get("test") == "1" {
-		p.probe = newPageProbe(m)
+	if q.Get("test") != "1" {
+		return g
 	}
-	return p
+	return &probedGame{Game: g, probe: newPageProbe(m)}
 }
 
-// pageGame tells the page when the game is up.
-type pageGame struct {
+// probedGame times the game's Update and Draw and publishes the probe
+// after every frame.
+type probedGame struct {
 	ebiten.Game
-	started bool
-	probe   *pageProbe
+	probe *pageProbe
 }
 
-func (p *pageGame) Update() error {
-	if p.probe == nil {
-		return p.Game.Update()
-	}
+func (p *probedGame) Update() error {
 	t0 := time.Now()
 	err := p.Game.Update()
 	p.probe.updated(time.Since(t0))
 	return err
 }
 
-func (p *pageGame) Draw(screen *ebiten.Image) {
-	if p.probe == nil {
-		p.Game.Draw(screen)
-	} else {
-		t0 := time.Now()
-		p.Game.Draw(screen)
-		now := time.Now()
-		p.probe.publish(now, now.Sub(t0))
-	}
-	if !p.started {
-		p.started = true
-		if f := js.Global().Get("rummyStarted"); f.Type() == js.TypeFunction {
-			f.Invoke()
-		} else {
-			js.Global().Set("rummyReady", true)
-		}
-	}
+func (p *probedGame) Draw(screen *ebiten.Image) {
+	t0 := time.Now()
+	p.Game.Draw(screen)
+	now := time.Now()
+	p.probe.publish(now, now.Sub(t0))
 }

@@ -134,6 +134,7 @@ var english = map[Key]string{
 	TableWaitingFor:            "Waiting for %s",
 	TableCutPrompt:             "Cut the deck: click where to lift it",
 	TableCallerDiscard:         "You called Liverpool: discard a card, or keep your hand",
+	TableSeeScores:             "Click or press Enter to see the scores",
 	TableClaimKnock:            "Knock to take the %s?",
 	TableClaimBuy:              "Buy the %s?",
 	TableClaimLiverpool:        "Call Liverpool on the %s?",

@@ -68,6 +68,7 @@ const (
 	TableCutPrompt             Key = "table.cut_prompt"
 	TableCallerDiscard         Key = "table.caller_discard"
 	TableClaimKnock            Key = "table.claim_knock"
+	TableSeeScores             Key = "table.see_scores"
 	TableClaimBuy              Key = "table.claim_buy"
 	TableClaimLiverpool        Key = "table.claim_liverpool"
 	TableClaimRummy            Key = "table.claim_rummy"

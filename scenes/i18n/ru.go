@@ -62,7 +62,7 @@ var russian = map[Key]string{
 	"variant.romme":           "Ромме",
 	"variant.liverpool":       "Ливерпуль",
 	"variant.classic.blurb":   "Одна колода без джокеров. Избавьтесь от карт первым — остальные платят за свои.",
-	"variant.romme.blurb":     "Немецкий рамми: две колоды, шесть джокеров, выход на 30 очков, много особых правил.",
+	"variant.romme.blurb":     "Немецкий рамми: две колоды, шесть джокеров, выход на 30 очков.",
 	"variant.liverpool.blurb": "Семь раздач, в каждой свой контракт. Сброс можно купить вне очереди.",
 
 	"opt.players":             "Игроков",
@@ -133,6 +133,7 @@ var russian = map[Key]string{
 	TableWaitingFor:            "Ждём: %s",
 	TableCutPrompt:             "Снимите колоду: щёлкните, где её снять",
 	TableCallerDiscard:         "Вы крикнули «Ливерпуль»: сбросьте карту или оставьте руку",
+	TableSeeScores:             "Щёлкните или нажмите Enter, чтобы увидеть счёт",
 	TableClaimKnock:            "Постучать и взять %s?",
 	TableClaimBuy:              "Купить %s?",
 	TableClaimLiverpool:        "Крикнуть «Ливерпуль» на %s?",
