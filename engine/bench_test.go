@@ -1,0 +1,54 @@
+package engine
+
+import "testing"
+
+// playOut plays a whole random game without the per-action checks.
+func playOut(b *testing.B, r *Rules, seed uint64) (actions int) {
+	s, err := NewGame(r, seed)
+	if err != nil {
+		b.Fatal(err)
+	}
+	rng := NewRNG(seed).Derive(99)
+	var v View
+	for !s.Over() {
+		w := s.Waiting()
+		seat := w[rng.Intn(len(w))]
+		s.ViewInto(seat, &v)
+		acts := Legal(&v)
+		a := acts[rng.Intn(len(acts))]
+		for _, c := range acts {
+			if c.Kind == ActMeld || ((c.Kind == ActLayOff || c.Kind == ActSwapJoker) && rng.Intn(4) > 0) {
+				a = c
+				break
+			}
+		}
+		if _, err := s.Apply(seat, a); err != nil {
+			b.Fatal(err)
+		}
+		actions++
+	}
+	return actions
+}
+
+func benchGames(b *testing.B, v Variant, settings ...string) {
+	o, err := ParseOptions(v, settings)
+	if err != nil {
+		b.Fatal(err)
+	}
+	r := MustRules(o)
+	b.ReportAllocs()
+	actions := 0
+	for i := 0; b.Loop(); i++ {
+		actions += playOut(b, r, uint64(i))
+	}
+	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
+}
+
+// BenchmarkGameLiverpool4 plays random Liverpool games (4 seats, 7 hands).
+func BenchmarkGameLiverpool4(b *testing.B) { benchGames(b, Liverpool, "players=4") }
+
+// BenchmarkGameRomme4 plays random Rommé games (4 seats, 4 hands).
+func BenchmarkGameRomme4(b *testing.B) { benchGames(b, Romme, "players=4") }
+
+// BenchmarkGameClassic2 plays random classic games (2 seats, to 100).
+func BenchmarkGameClassic2(b *testing.B) { benchGames(b, Classic, "players=2") }

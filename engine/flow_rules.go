@@ -1,0 +1,61 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// This file is the game flow's only contact with the meld layer: every
+// question the flow asks about melds, openings, contracts and values goes
+// through these few functions.
+
+// tableMeldOK reports whether cards are a valid meld on the table (COM-6).
+func (r *Rules) tableMeldOK(cards []Card) error {
+	_, err := r.CheckTableMeld(cards)
+	return err
+}
+
+// layOffPositions says where c may be laid off on meld (ROM-9).
+func (r *Rules) layOffPositions(meld []Card, c Card) (front, back bool) {
+	return r.LayOffPositions(meld, c)
+}
+
+// jokerSwapOK reports whether c may replace the joker at i of meld
+// (ROM-10, LIV-8).
+func (r *Rules) jokerSwapOK(meld []Card, i int, c Card) error {
+	return prefixed(r.CheckJokerSwap(meld, i, c))
+}
+
+// openingOK checks a Rommé opening and returns its total (ROM-7).
+func (r *Rules) openingOK(melds [][]Card) (int, error) {
+	total, err := r.CheckOpening(melds)
+	return total, prefixed(err)
+}
+
+// openingNeeded is the Rommé opening requirement in points.
+func (r *Rules) openingNeeded() int { return r.OpeningRequirement() }
+
+// contractOK checks a Liverpool contract for hand n (LIV-5).
+func (r *Rules) contractOK(n int, melds [][]Card) error {
+	return prefixed(r.CheckContract(n, melds))
+}
+
+// contractOf returns the books and runs of hand n's contract (LIV-5).
+func contractOf(n int) (books, runs int) { return Contract(n) }
+
+// handValue is what cards left in hand cost at the end of a hand.
+func (r *Rules) handValue(cards []Card) int { return r.HandValue(cards) }
+
+// cardValue is what one card left in hand costs.
+func (r *Rules) cardValue(c Card) int { return r.CardValue(c) }
+
+// casinoValue is a card's value for the casino table bonus (ROM-SR-CASINO).
+func (r *Rules) casinoValue(c Card) int { return CasinoValue(c) }
+
+// prefixed gives an error from the meld layer the engine's prefix.
+func prefixed(err error) error {
+	if err == nil || strings.HasPrefix(err.Error(), "engine: ") {
+		return err
+	}
+	return fmt.Errorf("engine: %w", err)
+}

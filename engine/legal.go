@@ -1,0 +1,198 @@
+package engine
+
+// Legal lists what the view's seat may do now, in a fixed order: cuts by
+// size; draws (stock, then discard); claims then pass; during play new
+// melds, lay-offs, joker swaps (by meld, position and hand card), discards
+// in hand order, then ending the turn. Every atomic action is listed.
+// New melds, Rommé openings and Liverpool lay-downs are proposed as a
+// bounded set of candidates found by a simple search (View.Check judges
+// any other combination exactly). Timeout (ROM-16) is never listed: the
+// table sends it when the timer expires. Legal is empty exactly when the
+// seat may not act (it is not waited on, or the game is over).
+func Legal(v *View) []Action {
+	if !v.MayAct() {
+		return nil
+	}
+	x := &actor{p: &v.Public, seat: v.Seat, hand: v.Hand, stock: v.StockSize}
+	p := &v.Public
+	var out []Action
+	switch p.Phase {
+	case PhaseCut:
+		size := p.Rules.Deck().Size()
+		out = make([]Action, 0, size-1)
+		for n := 1; n < size; n++ {
+			out = append(out, CutAction(n))
+		}
+	case PhaseDraw:
+		if v.Seat != p.Turn {
+			return x.legalAnswers()
+		}
+		if x.checkDraw(DrawAction(false)) == nil {
+			out = append(out, DrawAction(false))
+		}
+		if x.checkDraw(DrawAction(true)) == nil {
+			out = append(out, DrawAction(true))
+		}
+	case PhaseClaim:
+		return x.legalAnswers()
+	case PhaseCallerDiscard:
+		for _, c := range v.Hand {
+			if a := DiscardAction(c); x.checkCallerDiscard(a) == nil {
+				out = append(out, a)
+			}
+		}
+		out = append(out, PassAction())
+	case PhasePlay:
+		out = x.legalPlay()
+	}
+	return out
+}
+
+// legalAnswers lists the claims (for a Liverpool call, one per place the
+// card fits) and the pass.
+func (x *actor) legalAnswers() []Action {
+	w := &x.p.Claim
+	if !w.Pending(x.seat) {
+		return nil
+	}
+	var out []Action
+	if w.Kind == ClaimLiverpool {
+		for m, t := range x.p.Table {
+			front, back := x.p.Rules.layOffPositions(t.Cards, w.Card)
+			if front {
+				out = append(out, CallAction(m, true))
+			}
+			if back {
+				out = append(out, CallAction(m, false))
+			}
+		}
+	} else {
+		out = append(out, ClaimAction())
+	}
+	return append(out, PassAction())
+}
+
+// legalPlay lists the actions of the play phase.
+func (x *actor) legalPlay() []Action {
+	p := x.p
+	r := p.Rules
+	var out []Action
+	for _, melds := range x.meldProposals() {
+		a := MeldAction(melds...)
+		if c, err := x.checkMeld(melds); err == nil && !c.penalty {
+			out = append(out, a)
+		}
+	}
+	if x.mayUseTable() == nil {
+		free := 0 // cards that may be discarded whatever else happens
+		for _, c := range x.hand {
+			if x.restriction(c) == 0 {
+				free++
+			}
+		}
+		for _, c := range x.hand {
+			// Playing c keeps a free card in hand, so only the rare other
+			// cases need the full check of what the hand keeps.
+			easy := free >= 2 || (free == 1 && x.restriction(c) > 0)
+			for m, t := range p.Table {
+				front, back := r.layOffPositions(t.Cards, c)
+				if front {
+					if a := LayOffAction(c, m, true); easy || x.checkLayOff(a) == nil {
+						out = append(out, a)
+					}
+				}
+				if back {
+					if a := LayOffAction(c, m, false); easy || x.checkLayOff(a) == nil {
+						out = append(out, a)
+					}
+				}
+			}
+		}
+		out = x.appendSwaps(out)
+	}
+	for _, c := range x.hand {
+		if x.checkDiscard(c) == nil {
+			out = append(out, DiscardAction(c))
+		}
+	}
+	if x.checkEndTurn() == nil {
+		out = append(out, EndTurnAction())
+	}
+	return out
+}
+
+// meldProposals returns the candidate new-meld actions for the seat.
+func (x *actor) meldProposals() [][][]Card {
+	p := x.p
+	r := p.Rules
+	switch r.Variant {
+	case Liverpool:
+		if p.Seats[x.seat].Opened {
+			return nil
+		}
+		return contractCandidates(r, p.HandNo, x.hand, meldCandidates(r, x.hand))
+	case Romme:
+		if !p.Seats[x.seat].Opened {
+			return openingCandidates(r, meldCandidates(r, x.hand))
+		}
+	}
+	cands := meldCandidates(r, x.hand)
+	out := make([][][]Card, len(cands))
+	for i, c := range cands {
+		out[i] = [][]Card{c.cards}
+	}
+	return out
+}
+
+// appendSwaps lists the joker swaps: for every joker on the table and
+// every natural card in hand that may replace it, with the freed joker
+// either going to hand or, where it must be laid off at once, to every
+// place it fits.
+func (x *actor) appendSwaps(out []Action) []Action {
+	p := x.p
+	r := p.Rules
+	if r.Variant == Classic {
+		return out
+	}
+	mustLay := r.Variant == Liverpool || r.Romme().StrictJokers
+	var swapBuf []Card
+	for m, t := range p.Table {
+		for pos, jc := range t.Cards {
+			if !jc.IsJoker() {
+				continue
+			}
+			for _, c := range x.hand {
+				if c.IsJoker() || r.CheckJokerSwap(t.Cards, pos, c) != nil {
+					continue
+				}
+				if !mustLay {
+					if a := SwapJokerAction(m, pos, c, -1, false); x.checkSwap(a) == nil {
+						out = append(out, a)
+					}
+					continue
+				}
+				if x.checkSwapTiming() != nil {
+					continue
+				}
+				after := append(swapBuf[:0], t.Cards...)
+				swapBuf = after
+				after[pos] = c
+				for jm, target := range p.Table {
+					if jm == m {
+						target.Cards = after
+					}
+					front, back := r.layOffPositions(target.Cards, jc)
+					for _, side := range [...]struct{ ok, front bool }{{front, true}, {back, false}} {
+						if !side.ok {
+							continue
+						}
+						if a := SwapJokerAction(m, pos, c, jm, side.front); x.checkSwap(a) == nil {
+							out = append(out, a)
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,235 @@
+package engine
+
+import "sort"
+
+// maxMeldCandidates bounds the melds Legal proposes in one call.
+const maxMeldCandidates = 48
+
+// maxComboCandidates bounds the multi-meld openings and contracts Legal
+// proposes in one call.
+const maxComboCandidates = 6
+
+// candidate is a meld found in a hand: its cards in table order and the
+// hand positions they come from.
+type candidate struct {
+	cards []Card
+	used  bitset
+}
+
+// bitset marks hand positions.
+type bitset []uint64
+
+func newBitset(n int) bitset    { return make(bitset, (n+63)/64) }
+func (b bitset) set(i int)      { b[i/64] |= 1 << (uint(i) % 64) }
+func (b bitset) has(i int) bool { return b[i/64]&(1<<(uint(i)%64)) != 0 }
+func (b bitset) overlaps(o bitset) bool {
+	for i := range b {
+		if b[i]&o[i] != 0 {
+			return true
+		}
+	}
+	return false
+}
+func (b bitset) or(o bitset) bitset {
+	c := append(bitset(nil), b...)
+	for i := range c {
+		c[i] |= o[i]
+	}
+	return c
+}
+
+// meldCandidates finds valid new melds in hand by a simple search: sets of
+// one rank (with a joker filling a pair where jokers are allowed) and runs
+// of each suit (a joker may fill one gap or extend one end), at their
+// shortest and longest. The result is deterministic and bounded.
+func meldCandidates(r *Rules, hand []Card) []candidate {
+	var jokers []int
+	byFace := make([][]int, NumFaces)
+	for i, c := range hand {
+		if c.IsJoker() {
+			jokers = append(jokers, i)
+			continue
+		}
+		byFace[c.Face()] = append(byFace[c.Face()], i)
+	}
+	dupSuits := r.Variant == Liverpool
+	minRun := 3
+	if r.Variant == Liverpool {
+		minRun = 4
+	}
+	var out []candidate
+	add := func(idx []int) {
+		if len(out) >= maxMeldCandidates {
+			return
+		}
+		cards := make([]Card, len(idx))
+		used := newBitset(len(hand))
+		for k, i := range idx {
+			cards[k] = hand[i]
+			used.set(i)
+		}
+		if _, err := r.CheckMeld(cards); err != nil {
+			return
+		}
+		for _, o := range out {
+			if sameBits(o.used, used) {
+				return
+			}
+		}
+		out = append(out, candidate{cards: cards, used: used})
+	}
+	// Sets (books), suits in the strict-group order ♣ ♠ ♥ ♦.
+	order := [...]Suit{Clubs, Spades, Hearts, Diamonds}
+	for rank := Ace; rank <= King; rank++ {
+		var idx []int
+		for _, s := range order {
+			cs := byFace[NewFace(rank, s)]
+			if dupSuits {
+				idx = append(idx, cs...)
+			} else if len(cs) > 0 {
+				idx = append(idx, cs[0])
+			}
+		}
+		switch {
+		case len(idx) >= 3:
+			add(idx)
+			if len(idx) > 3 {
+				add(idx[:3])
+			}
+		case len(idx) == 2 && len(jokers) > 0:
+			add([]int{idx[0], idx[1], jokers[0]})
+		}
+	}
+	// Runs: positions 1…14 (14 is the ace after the king).
+	for s := Suit(0); s < NumSuits; s++ {
+		at := func(pos int) []int {
+			if pos == 14 {
+				return byFace[NewFace(Ace, s)]
+			}
+			return byFace[NewFace(Rank(pos), s)]
+		}
+		for start := 1; start <= 12; start++ {
+			if len(at(start)) == 0 {
+				continue
+			}
+			var idx []int
+			jokerUsed := false
+			var windows [][]int
+			for pos := start; pos <= 14; pos++ {
+				if cs := at(pos); len(cs) > 0 && !(pos == 14 && start == 1) {
+					idx = append(idx, cs[0])
+				} else if !jokerUsed && len(jokers) > 0 && pos < 14 {
+					jokerUsed = true
+					idx = append(idx, jokers[0])
+				} else {
+					break
+				}
+				if len(idx) >= minRun {
+					windows = append(windows, append([]int(nil), idx...))
+				}
+			}
+			if len(windows) > 0 {
+				add(windows[0])
+				add(windows[len(windows)-1])
+			}
+		}
+	}
+	return out
+}
+
+func sameBits(a, b bitset) bool {
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// openingCandidates proposes Rommé openings: single melds and greedy
+// combinations of disjoint melds that meet the requirement (ROM-7).
+func openingCandidates(r *Rules, cands []candidate) [][][]Card {
+	sorted := append([]candidate(nil), cands...)
+	sort.SliceStable(sorted, func(i, j int) bool { return len(sorted[i].cards) > len(sorted[j].cards) })
+	var out [][][]Card
+	for i := 0; i < len(sorted) && len(out) < maxComboCandidates; i++ {
+		combo := [][]Card{sorted[i].cards}
+		used := sorted[i].used
+		if _, err := r.openingOK(combo); err == nil {
+			out = append(out, combo)
+			continue
+		}
+		for j := range sorted {
+			if j == i || used.overlaps(sorted[j].used) {
+				continue
+			}
+			combo = append(combo, sorted[j].cards)
+			used = used.or(sorted[j].used)
+			if _, err := r.openingOK(combo); err == nil {
+				out = append(out, combo)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// contractCandidates proposes Liverpool lay-downs: disjoint melds matching
+// hand n's contract (LIV-5), found by a bounded depth-first search.
+func contractCandidates(r *Rules, n int, hand []Card, cands []candidate) [][][]Card {
+	books, runs := contractOf(n)
+	var bs, rs []candidate
+	for _, c := range cands {
+		if info, err := r.CheckMeld(c.cards); err == nil {
+			if info.Kind == Set {
+				bs = append(bs, c)
+			} else {
+				rs = append(rs, c)
+			}
+		}
+	}
+	var out [][][]Card
+	steps := 0
+	var pick []candidate
+	var dfs func(bi, ri, nb, nr int, used bitset)
+	dfs = func(bi, ri, nb, nr int, used bitset) {
+		steps++
+		if len(out) >= maxComboCandidates || steps > 2000 {
+			return
+		}
+		if nb < books {
+			for i := bi; i < len(bs); i++ {
+				if !used.overlaps(bs[i].used) {
+					pick = append(pick, bs[i])
+					dfs(i+1, ri, nb+1, nr, used.or(bs[i].used))
+					pick = pick[:len(pick)-1]
+				}
+			}
+			return
+		}
+		if nr < runs {
+			for i := ri; i < len(rs); i++ {
+				if !used.overlaps(rs[i].used) {
+					pick = append(pick, rs[i])
+					dfs(bi, i+1, nb, nr+1, used.or(rs[i].used))
+					pick = pick[:len(pick)-1]
+				}
+			}
+			return
+		}
+		melds := make([][]Card, len(pick))
+		total := 0
+		for i, c := range pick {
+			melds[i] = c.cards
+			total += len(c.cards)
+		}
+		if n == 7 && total != len(hand) {
+			return
+		}
+		if r.contractOK(n, melds) == nil {
+			out = append(out, melds)
+		}
+	}
+	dfs(0, 0, 0, 0, newBitset(len(hand)))
+	return out
+}

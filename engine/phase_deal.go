@@ -1,0 +1,256 @@
+package engine
+
+import "fmt"
+
+// NewGame starts a game under rules with the shuffle driven by seed
+// (COM-8): the same rules, seed and actions always give the same game.
+// Seats are numbered clockwise from 0 (COM-1). The first hand is dealt at
+// once, or waits for the cut in Liverpool (LIV-CUT-1). Classic and
+// Liverpool give the first deal to the last seat so that seat 0 plays
+// first; Rommé picks the first player at random (ROM-1).
+func NewGame(r *Rules, seed uint64) (*State, error) {
+	s, _, err := newGameEvents(r, seed)
+	return s, err
+}
+
+// NewGameEvents is NewGame that also returns the events of the first deal
+// (for a table that animates it).
+func NewGameEvents(r *Rules, seed uint64) (*State, []Event, error) {
+	return newGameEvents(r, seed)
+}
+
+func newGameEvents(r *Rules, seed uint64) (*State, []Event, error) {
+	if r == nil {
+		return nil, nil, fmt.Errorf("engine: no rules given")
+	}
+	if err := r.Options.Validate(); err != nil {
+		return nil, nil, err
+	}
+	n := r.Options.NumPlayers()
+	s := &State{seed: seed, rng: NewRNG(seed), drawnStock: NoCard}
+	s.pub = Public{Rules: r, Players: n, Totals: make([]int, n), Seats: make([]SeatInfo, n),
+		FirstMelder: -1, Discarder: -1, Offender: -1, OldOffender: -1, Caller: -1}
+	s.hands = make([][]Card, n)
+	switch r.Variant {
+	case Romme:
+		first := s.rng.Intn(n) // ROM-1
+		s.pub.Dealer = s.pub.prev(first)
+	default:
+		s.pub.Dealer = n - 1
+	}
+	var ev []Event
+	s.startHand(&ev)
+	return s, ev, nil
+}
+
+// startHand shuffles a fresh deck for the next hand and deals it, or
+// waits for the cut in Liverpool.
+func (s *State) startHand(ev *[]Event) {
+	p := &s.pub
+	if p.HandNo > 0 {
+		p.Dealer = p.next(p.Dealer) // COM-2: the dealer rotates clockwise
+	}
+	p.HandNo++
+	p.TurnNo = 0
+	p.Pile = p.Pile[:0]
+	p.Table = nil
+	for i := range p.Seats {
+		p.Seats[i] = SeatInfo{}
+		s.hands[i] = s.hands[i][:0]
+	}
+	p.History = nil
+	p.FirstMelder = -1
+	p.LastStock = false
+	p.Discarder, p.TopFresh, p.Offender, p.OldOffender = -1, false, -1, -1
+	p.Caller = -1
+	p.Claim = ClaimWindow{}
+	p.TurnState = TurnInfo{FromPile: NoCard}
+	s.drawnStock = NoCard
+	deck := ShuffledDeck(p.Rules.Options, &s.rng)
+	// The stock's top is its last element; the shuffled deck is laid
+	// face down so its first card is on top.
+	s.stock = s.stock[:0]
+	for i := len(deck) - 1; i >= 0; i-- {
+		s.stock = append(s.stock, deck[i])
+	}
+	*ev = append(*ev, Event{Kind: EvHandStarted, Hand: p.HandNo, Seat: p.Dealer})
+	if p.Rules.Variant == Liverpool {
+		p.Phase = PhaseCut
+		p.Cutter = p.prev(p.Dealer) // LIV-CUT-1: the player right of the dealer
+		return
+	}
+	s.deal(ev)
+}
+
+// dealSize returns the cards each seat gets in the current hand:
+// CLA-2, ROM-2 and ROM-SR-SMALL, LIV-3.
+func (p *Public) dealSize() int {
+	r := p.Rules
+	switch r.Variant {
+	case Classic:
+		switch {
+		case p.Players == 2:
+			return 10
+		case p.Players <= 4:
+			return 7
+		}
+		return 6
+	case Romme:
+		if r.Romme().SmallDeck {
+			if p.Players == 2 {
+				return 10
+			}
+			return 7
+		}
+		return 13
+	}
+	if p.HandNo >= 5 {
+		return 12
+	}
+	return 10
+}
+
+// deal gives each seat its cards one at a time clockwise from the left of
+// the dealer, turns up the discard pile's first card and starts the first
+// turn (COM-2).
+func (s *State) deal(ev *[]Event) {
+	p := &s.pub
+	size := p.dealSize()
+	for round := 0; round < size; round++ {
+		for i := 1; i <= p.Players; i++ {
+			seat := (p.Dealer + i) % p.Players
+			c := s.popStock()
+			s.hands[seat] = append(s.hands[seat], c)
+			*ev = append(*ev, moved(c, ZoneStock, -1, ZoneHand, seat))
+		}
+	}
+	up := s.popStock()
+	p.Pile = append(p.Pile, up)
+	*ev = append(*ev, moved(up, ZoneStock, -1, ZoneDiscard, -1))
+	s.startTurn(p.next(p.Dealer), ev)
+}
+
+// cut applies LIV-CUT-1: the cutter lifts n cards from the top. If the
+// packet holds exactly the deal plus the turned-up card, the dealer deals
+// from it and (with cut_bonus) the cutter's total drops by 50; otherwise
+// the packet goes under the rest, as in any cut.
+func (s *State) cut(n int, ev *[]Event) {
+	p := &s.pub
+	exact := n == p.Players*p.dealSize()+1
+	*ev = append(*ev, Event{Kind: EvCut, Seat: p.Cutter, N: n, Bonus: exact && p.Rules.Liverpool().CutBonus})
+	if !exact {
+		k := len(s.stock) - n
+		cut := make([]Card, 0, len(s.stock))
+		cut = append(cut, s.stock[k:]...)
+		cut = append(cut, s.stock[:k]...)
+		copy(s.stock, cut)
+	} else if p.Rules.Liverpool().CutBonus {
+		p.Seats[p.Cutter].Penalty -= 50
+		*ev = append(*ev, Event{Kind: EvPenalty, Seat: p.Cutter, N: -50})
+	}
+	s.deal(ev)
+}
+
+// popStock takes the stock's top card; the stock must not be empty.
+func (s *State) popStock() Card {
+	c := s.stock[len(s.stock)-1]
+	s.stock = s.stock[:len(s.stock)-1]
+	return c
+}
+
+// refill turns the discard pile into a new stock when the stock is empty:
+// classic turns the pile over unshuffled and turns up its top card
+// (CLA-6); Liverpool shuffles all but the pile's top card (LIV-STOCK-1).
+// Rommé never refills (ROM-12). It reports whether the stock has cards.
+func (s *State) refill(ev *[]Event) bool {
+	p := &s.pub
+	if len(s.stock) > 0 {
+		return true
+	}
+	switch p.Rules.Variant {
+	case Classic:
+		if len(p.Pile) < 2 {
+			return false
+		}
+		// Turned over face down: the pile's bottom card becomes the top.
+		for i := 0; i < len(p.Pile); i++ {
+			s.stock = append(s.stock, p.Pile[len(p.Pile)-1-i])
+		}
+		*ev = append(*ev, Event{Kind: EvStockRefilled, N: len(p.Pile), Seat: -1})
+		p.Pile = p.Pile[:0]
+		up := s.popStock()
+		p.Pile = append(p.Pile, up)
+		*ev = append(*ev, moved(up, ZoneStock, -1, ZoneDiscard, -1))
+		p.Discarder = -1
+		return true
+	case Liverpool:
+		if len(p.Pile) < 2 {
+			return false
+		}
+		top := p.Pile[len(p.Pile)-1]
+		s.stock = append(s.stock, p.Pile[:len(p.Pile)-1]...)
+		s.rng.Shuffle(s.stock)
+		*ev = append(*ev, Event{Kind: EvStockRefilled, N: len(s.stock), Seat: -1})
+		p.Pile = append(p.Pile[:0], top)
+		return true
+	}
+	return false
+}
+
+// drawStock moves the stock's top card to seat's hand, refilling the stock
+// first if needed. It returns false when no card is left anywhere to draw.
+func (s *State) drawStock(seat int, ev *[]Event) (Card, bool) {
+	if !s.refill(ev) {
+		return NoCard, false
+	}
+	c := s.popStock()
+	s.hands[seat] = append(s.hands[seat], c)
+	*ev = append(*ev, moved(c, ZoneStock, -1, ZoneHand, seat))
+	if len(s.stock) == 0 && s.pub.Rules.Variant == Romme {
+		s.pub.LastStock = true // ROM-12
+	}
+	s.noteOneCard(seat, ev)
+	return c, true
+}
+
+// stockAvailable is how many cards could still be drawn from the stock,
+// counting a refill, while the pile's top card stays.
+func (s *State) stockAvailable() int {
+	n := len(s.stock)
+	switch s.pub.Rules.Variant {
+	case Classic, Liverpool:
+		if len(s.pub.Pile) > 1 {
+			n += len(s.pub.Pile) - 1
+		}
+	}
+	return n
+}
+
+// startTurn begins seat's turn: it enforces the turn cap and, in classic
+// and Liverpool, refills an empty stock; a hand that cannot go on ends
+// with no winner.
+func (s *State) startTurn(seat int, ev *[]Event) {
+	p := &s.pub
+	p.Turn = seat
+	p.TurnState = TurnInfo{FromPile: NoCard}
+	p.Claim = ClaimWindow{}
+	s.drawnStock = NoCard
+	if p.TurnNo >= MaxTurnsPerHand {
+		s.endHand(-1, EndTurnCap, false, ev)
+		return
+	}
+	p.TurnNo++
+	if !s.refill(ev) {
+		s.endHand(-1, EndStockOut, false, ev)
+		return
+	}
+	p.Phase = PhaseDraw
+	*ev = append(*ev, Event{Kind: EvTurnStarted, Seat: seat, N: p.TurnNo})
+}
+
+// noteOneCard signals a seat holding a single card (LIV-OUT-4).
+func (s *State) noteOneCard(seat int, ev *[]Event) {
+	if s.pub.Rules.Variant == Liverpool && len(s.hands[seat]) == 1 {
+		*ev = append(*ev, Event{Kind: EvOneCard, Seat: seat})
+	}
+}

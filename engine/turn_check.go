@@ -1,0 +1,340 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+)
+
+// actor is everything needed to judge one seat's action: the public
+// state, that seat's hand and the stock size. A State and a View both
+// provide it, so the engine and the table judge actions the same way.
+type actor struct {
+	p     *Public
+	seat  int
+	hand  []Card
+	stock int
+	// goingDown is set while checking a Liverpool lay-down.
+	goingDown bool
+}
+
+// checked is what a successful check learned.
+type checked struct {
+	// penalty: a failed lay-down charged 50 points (LIV-SCORE-3).
+	penalty bool
+	// penaltyReason is why the lay-down failed.
+	penaltyReason error
+}
+
+var (
+	errGameOver   = errors.New("engine: the game is over: start a new game")
+	errNotYourAct = errors.New("engine: it is not your turn to act")
+)
+
+// check validates a against the rules without changing anything (COM-7).
+func (x *actor) check(a Action) (checked, error) {
+	p := x.p
+	if p.Phase == PhaseGameOver {
+		return checked{}, errGameOver
+	}
+	if x.seat < 0 || x.seat >= p.Players {
+		return checked{}, fmt.Errorf("engine: there is no seat %d at a table of %d", x.seat, p.Players)
+	}
+	switch p.Phase {
+	case PhaseCut:
+		return checked{}, x.checkCut(a)
+	case PhaseDraw:
+		if p.Claim.Open() && x.seat != p.Turn {
+			return checked{}, x.checkAnswer(a)
+		}
+		if x.seat != p.Turn {
+			return checked{}, x.notYours()
+		}
+		return checked{}, x.checkDraw(a)
+	case PhasePlay:
+		if x.seat != p.Turn {
+			return checked{}, x.notYours()
+		}
+		return x.checkPlay(a)
+	case PhaseClaim:
+		return checked{}, x.checkAnswer(a)
+	case PhaseCallerDiscard:
+		if x.seat != p.Caller {
+			return checked{}, x.notYours()
+		}
+		return checked{}, x.checkCallerDiscard(a)
+	}
+	return checked{}, errors.New("engine: the game is not ready for actions")
+}
+
+func (x *actor) notYours() error {
+	p := x.p
+	switch p.Phase {
+	case PhaseCut:
+		return fmt.Errorf("engine: it is seat %d's turn to cut the deck; wait for it", p.Cutter)
+	case PhaseClaim:
+		return fmt.Errorf("engine: you may not answer this %s call; wait for the others", p.Claim.Kind)
+	case PhaseCallerDiscard:
+		return fmt.Errorf("engine: seat %d is finishing a Liverpool call; wait for it", p.Caller)
+	}
+	return fmt.Errorf("engine: it is seat %d's turn; wait for yours", p.Turn)
+}
+
+func (x *actor) checkCut(a Action) error {
+	p := x.p
+	if x.seat != p.Cutter {
+		return x.notYours()
+	}
+	if a.Kind != ActCut {
+		return fmt.Errorf("engine: the deck must be cut first: choose how many cards to lift (%s)", "LIV-CUT-1")
+	}
+	size := p.Rules.Deck().Size()
+	if a.N < 1 || a.N >= size {
+		return fmt.Errorf("engine: lift between 1 and %d cards when cutting, not %d", size-1, a.N)
+	}
+	return nil
+}
+
+func (x *actor) timerOn() bool {
+	o := x.p.Rules.Romme()
+	return o != nil && o.TurnTimer > 0
+}
+
+func (x *actor) checkDraw(a Action) error {
+	p := x.p
+	switch a.Kind {
+	case ActDraw:
+		if a.FromDiscard {
+			if len(p.Pile) == 0 {
+				return errors.New("engine: the discard pile is empty: draw from the stock")
+			}
+			if x.strictJokers() && allJokers(x.hand) {
+				return errors.New("engine: with strict jokers you could not discard after taking that card: draw from the stock")
+			}
+			return nil
+		}
+		if x.stock == 0 {
+			return errors.New("engine: the stock is empty: take the discard")
+		}
+		return nil
+	case ActTimeout:
+		if !x.timerOn() {
+			return errors.New("engine: this game has no turn timer")
+		}
+		return nil
+	case ActDiscard, ActMeld, ActLayOff, ActSwapJoker, ActEndTurn:
+		return errors.New("engine: draw a card first, from the stock or the discard pile")
+	}
+	return fmt.Errorf("engine: you cannot %s now: draw a card from the stock or the discard pile", a.Kind)
+}
+
+func (x *actor) checkPlay(a Action) (checked, error) {
+	switch a.Kind {
+	case ActDraw:
+		return checked{}, errors.New("engine: you have already drawn this turn")
+	case ActMeld:
+		return x.checkMeld(a.Melds)
+	case ActLayOff:
+		return checked{}, x.checkLayOff(a)
+	case ActSwapJoker:
+		return checked{}, x.checkSwap(a)
+	case ActDiscard:
+		return checked{}, x.checkDiscard(a.Card)
+	case ActEndTurn:
+		return checked{}, x.checkEndTurn()
+	case ActTimeout:
+		if !x.timerOn() {
+			return checked{}, errors.New("engine: this game has no turn timer")
+		}
+		return checked{}, nil
+	}
+	return checked{}, fmt.Errorf("engine: you cannot %s during your turn: play melds or discard", a.Kind)
+}
+
+func (x *actor) checkAnswer(a Action) error {
+	w := &x.p.Claim
+	if !w.Open() {
+		return x.notYours()
+	}
+	if !w.Pending(x.seat) {
+		if w.index(x.seat) >= 0 {
+			return errors.New("engine: you have already answered this call")
+		}
+		return x.notYours()
+	}
+	switch a.Kind {
+	case ActPass:
+		return nil
+	case ActClaim:
+		if w.Kind == ClaimLiverpool {
+			if a.Meld < 0 || a.Meld >= len(x.p.Table) {
+				return fmt.Errorf("engine: there is no meld %d on the table to lay %s off on", a.Meld, w.Card)
+			}
+			front, back := x.p.Rules.layOffPositions(x.p.Table[a.Meld].Cards, w.Card)
+			if (a.AtFront && !front) || (!a.AtFront && !back) {
+				return fmt.Errorf("engine: %s does not fit at the %s of meld %d", w.Card, sideName(a.AtFront), a.Meld)
+			}
+		}
+		return nil
+	}
+	return fmt.Errorf("engine: a %s call is open: claim or pass", w.Kind)
+}
+
+func (x *actor) checkCallerDiscard(a Action) error {
+	switch a.Kind {
+	case ActPass:
+		return nil
+	case ActDiscard:
+		if indexOf(x.hand, a.Card) < 0 {
+			return fmt.Errorf("engine: %s is not in your hand", a.Card)
+		}
+		if len(x.hand) == 1 {
+			return errors.New("engine: after a Liverpool call you keep your last card: pass instead")
+		}
+		return nil
+	}
+	return errors.New("engine: after your Liverpool call, discard one card or pass")
+}
+
+func (x *actor) strictJokers() bool {
+	o := x.p.Rules.Romme()
+	return o != nil && o.StrictJokers
+}
+
+// restriction ranks how strongly a card resists being discarded: 0 for
+// an ordinary card, 1 for a joker under strict jokers
+// (ROM-SR-STRICTJOKER), 2 for the card taken from the discard pile this
+// turn (CLA-3, ROM-17, LIV-OUT-2).
+func (x *actor) restriction(c Card) int {
+	switch {
+	case c == x.p.TurnState.FromPile:
+		return 2
+	case c.IsJoker() && x.strictJokers():
+		return 1
+	}
+	return 0
+}
+
+// mayDiscard reports whether c may be discarded from hand, apart from the
+// last-card rule of LIV-OUT-1: a card is discardable when no card in hand
+// is less restricted, so a player is never left without a discard.
+func (x *actor) mayDiscard(c Card, hand []Card) bool {
+	rc := x.restriction(c)
+	if rc == 0 {
+		return true
+	}
+	for _, h := range hand {
+		if x.restriction(h) < rc {
+			return false
+		}
+	}
+	return true
+}
+
+func (x *actor) checkDiscard(c Card) error {
+	p := x.p
+	if indexOf(x.hand, c) < 0 {
+		return fmt.Errorf("engine: %s is not in your hand", c)
+	}
+	if !x.mayDiscard(c, x.hand) {
+		if c == p.TurnState.FromPile {
+			// CLA-3, ROM-17, LIV-OUT-2
+			return fmt.Errorf("engine: you took %s from the discard pile this turn; discard another card", c)
+		}
+		return errors.New("engine: with strict jokers a joker may not be discarded; discard another card")
+	}
+	if p.Rules.Variant == Liverpool && len(x.hand) == 1 && p.Seats[x.seat].Opened {
+		if m, ok := p.fitsTable(c); ok {
+			// LIV-OUT-1
+			return fmt.Errorf("engine: you may go out only with a card that fits no meld; %s fits meld %d: lay it off instead", c, m)
+		}
+	}
+	return nil
+}
+
+func (x *actor) checkEndTurn() error {
+	p := x.p
+	if p.Rules.Variant == Liverpool && len(x.hand) == 0 && p.Seats[x.seat].Opened {
+		return nil // LIV-OUT-3: a floater ends the turn without discarding
+	}
+	return errors.New("engine: end your turn by discarding a card")
+}
+
+// fitsTable reports whether c could be laid off on some table meld, and
+// on which.
+func (p *Public) fitsTable(c Card) (int, bool) {
+	for i, m := range p.Table {
+		if f, b := p.Rules.layOffPositions(m.Cards, c); f || b {
+			return i, true
+		}
+	}
+	return -1, false
+}
+
+// leaves checks the hand a table action would leave: it may be empty only
+// where that takes the player out (CLA-7, ROM-SR-NODISCARD, LIV-5 hand 7)
+// or floats them (LIV-OUT-3), and otherwise must keep a card the player
+// may discard (CLA-3, ROM-17, ROM-SR-STRICTJOKER, LIV-OUT-2).
+func (x *actor) leaves(rest []Card) error {
+	p := x.p
+	if len(rest) == 0 {
+		switch p.Rules.Variant {
+		case Romme:
+			if !p.Rules.Romme().WinWithoutDiscard {
+				return errors.New("engine: you must keep a card to discard: going out without a discard is off (ROM-SR-NODISCARD)")
+			}
+		}
+		return nil
+	}
+	for _, c := range rest {
+		if x.restriction(c) == 0 {
+			return nil
+		}
+	}
+	if p.Rules.Variant == Liverpool && (p.Seats[x.seat].Opened || x.goingDown) {
+		fits := true
+		for _, c := range rest {
+			if _, ok := p.fitsTable(c); !ok {
+				fits = false
+			}
+		}
+		if fits {
+			return nil // the rest can be laid off: the player will float
+		}
+	}
+	return errors.New("engine: that would leave you no card you may discard; keep another card in hand")
+}
+
+func sideName(front bool) string {
+	if front {
+		return "front"
+	}
+	return "back"
+}
+
+func indexOf(cards []Card, c Card) int {
+	for i, x := range cards {
+		if x == c {
+			return i
+		}
+	}
+	return -1
+}
+
+func allJokers(cards []Card) bool {
+	for _, c := range cards {
+		if !c.IsJoker() {
+			return false
+		}
+	}
+	return true
+}
+
+// allJokersExcept reports whether every card but skip is a joker.
+func allJokersExcept(cards []Card, skip Card) bool {
+	for _, c := range cards {
+		if c != skip && !c.IsJoker() {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,205 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+)
+
+// takeCards checks that cards are distinct cards of hand and returns the
+// hand without them.
+func takeCards(hand []Card, cards []Card) ([]Card, error) {
+	rest := append([]Card(nil), hand...)
+	for _, c := range cards {
+		i := indexOf(rest, c)
+		if i < 0 {
+			if indexOf(hand, c) >= 0 {
+				return nil, fmt.Errorf("engine: %s is used twice", c)
+			}
+			return nil, fmt.Errorf("engine: %s is not in your hand", c)
+		}
+		rest = append(rest[:i], rest[i+1:]...)
+	}
+	return rest, nil
+}
+
+// checkMeld judges laying down new melds: CLA-5 (any time in classic),
+// ROM-7 and ROM-8 (an opening of several melds meeting the requirement,
+// then any melds), LIV-5 and LIV-6 (exactly the contract, once; hand 7
+// with every card), LIV-SCORE-3 (a failed lay-down costs 50 points when
+// false_meld_penalty is on).
+func (x *actor) checkMeld(melds [][]Card) (checked, error) {
+	p := x.p
+	r := p.Rules
+	if len(melds) == 0 {
+		return checked{}, errors.New("engine: choose the cards of at least one meld")
+	}
+	var all []Card
+	for i, m := range melds {
+		if len(m) == 0 {
+			return checked{}, fmt.Errorf("engine: meld %d has no cards", i+1)
+		}
+		all = append(all, m...)
+	}
+	rest, err := takeCards(x.hand, all)
+	if err != nil {
+		return checked{}, err
+	}
+	seat := &p.Seats[x.seat]
+	switch r.Variant {
+	case Classic:
+		if err := eachMeld(r, melds); err != nil {
+			return checked{}, err
+		}
+	case Romme:
+		if !seat.Opened {
+			if _, err := r.openingOK(melds); err != nil {
+				return checked{}, err
+			}
+		} else if err := eachMeld(r, melds); err != nil {
+			return checked{}, err
+		}
+	case Liverpool:
+		if seat.Opened {
+			return checked{}, errors.New("engine: you have gone down: now you may only lay off cards on the table (LIV-6)")
+		}
+		err := r.contractOK(p.HandNo, melds)
+		if err == nil && p.HandNo == 7 && len(rest) > 0 {
+			err = errors.New("engine: in hand 7 you go down with every card in your hand, with no discard")
+		}
+		if err != nil {
+			if r.Liverpool().FalseMeldPenalty {
+				return checked{penalty: true, penaltyReason: err}, nil
+			}
+			return checked{}, err
+		}
+		x.goingDown = true
+	}
+	if err := x.leaves(rest); err != nil {
+		return checked{}, err
+	}
+	return checked{}, nil
+}
+
+// eachMeld checks every meld on its own, naming the one that is wrong.
+func eachMeld(r *Rules, melds [][]Card) error {
+	for i, m := range melds {
+		if _, err := r.CheckMeld(m); err != nil {
+			if len(melds) == 1 {
+				return fmt.Errorf("engine: %s: %v", FormatCards(m), err)
+			}
+			return fmt.Errorf("engine: meld %d (%s): %v", i+1, FormatCards(m), err)
+		}
+	}
+	return nil
+}
+
+// mayUseTable says whether the seat may lay off or swap: CLA-5 always,
+// ROM-7/ROM-8 after opening, LIV-6 after going down.
+func (x *actor) mayUseTable() error {
+	p := x.p
+	switch p.Rules.Variant {
+	case Romme:
+		if !p.Seats[x.seat].Opened {
+			return fmt.Errorf("engine: open first with melds worth at least %d points before using the table (ROM-7)", p.Rules.openingNeeded())
+		}
+	case Liverpool:
+		if !p.Seats[x.seat].Opened {
+			return errors.New("engine: go down with your contract before laying off (LIV-6)")
+		}
+	}
+	return nil
+}
+
+func (x *actor) checkLayOff(a Action) error {
+	p := x.p
+	if indexOf(x.hand, a.Card) < 0 {
+		return fmt.Errorf("engine: %s is not in your hand", a.Card)
+	}
+	if err := x.mayUseTable(); err != nil {
+		return err
+	}
+	if a.Meld < 0 || a.Meld >= len(p.Table) {
+		return fmt.Errorf("engine: there is no meld %d on the table", a.Meld)
+	}
+	front, back := p.Rules.layOffPositions(p.Table[a.Meld].Cards, a.Card)
+	if (a.AtFront && !front) || (!a.AtFront && !back) {
+		if front || back {
+			return fmt.Errorf("engine: %s fits meld %d only at the %s", a.Card, a.Meld, sideName(front))
+		}
+		return fmt.Errorf("engine: %s does not fit meld %d (%s)", a.Card, a.Meld, FormatCards(p.Table[a.Meld].Cards))
+	}
+	rest, _ := takeCards(x.hand, []Card{a.Card})
+	return x.leaves(rest)
+}
+
+// checkSwap judges a joker swap: ROM-10 (after opening, ROM-8), with
+// strict jokers the freed joker laid off at once (ROM-SR-STRICTJOKER);
+// LIV-8 (runs only, after going down, per joker_swap, the joker laid off
+// at once).
+func (x *actor) checkSwap(a Action) error {
+	p := x.p
+	r := p.Rules
+	if r.Variant == Classic {
+		return errors.New("engine: classic rummy has no jokers to swap")
+	}
+	if indexOf(x.hand, a.Card) < 0 {
+		return fmt.Errorf("engine: %s is not in your hand", a.Card)
+	}
+	if a.Card.IsJoker() {
+		return errors.New("engine: swap a joker for the natural card it stands for, not for another joker")
+	}
+	if err := x.mayUseTable(); err != nil {
+		return err
+	}
+	if err := x.checkSwapTiming(); err != nil {
+		return err
+	}
+	mustLay := r.Variant == Liverpool || r.Romme().StrictJokers
+	if a.Meld < 0 || a.Meld >= len(p.Table) {
+		return fmt.Errorf("engine: there is no meld %d on the table", a.Meld)
+	}
+	meld := p.Table[a.Meld].Cards
+	if a.Pos < 0 || a.Pos >= len(meld) || !meld[a.Pos].IsJoker() {
+		return fmt.Errorf("engine: there is no joker at position %d of meld %d", a.Pos, a.Meld)
+	}
+	if err := r.jokerSwapOK(meld, a.Pos, a.Card); err != nil {
+		return err
+	}
+	rest, _ := takeCards(x.hand, []Card{a.Card})
+	if a.JokerMeld < 0 {
+		if mustLay {
+			return errors.New("engine: the freed joker must be laid off on a meld on the table in the same move")
+		}
+		return x.leaves(append(rest, meld[a.Pos]))
+	}
+	if a.JokerMeld >= len(p.Table) {
+		return fmt.Errorf("engine: there is no meld %d on the table for the joker", a.JokerMeld)
+	}
+	target := p.Table[a.JokerMeld].Cards
+	if a.JokerMeld == a.Meld {
+		target = append([]Card(nil), meld...)
+		target[a.Pos] = a.Card
+	}
+	front, back := r.layOffPositions(target, meld[a.Pos])
+	if (a.JokerFront && !front) || (!a.JokerFront && !back) {
+		return fmt.Errorf("engine: the freed joker does not fit at the %s of meld %d", sideName(a.JokerFront), a.JokerMeld)
+	}
+	return x.leaves(rest)
+}
+
+// checkSwapTiming applies LIV-8's joker_swap option: never, only in the
+// turn the player went down, or in any turn after.
+func (x *actor) checkSwapTiming() error {
+	p := x.p
+	if o := p.Rules.Liverpool(); o != nil {
+		switch o.JokerSwap {
+		case SwapNever:
+			return errors.New("engine: jokers may not be swapped in this game (joker_swap=never)")
+		case SwapGoingDownTurn:
+			if p.Seats[x.seat].OpenedTurn != p.TurnNo {
+				return errors.New("engine: jokers may be swapped only in the turn you go down (joker_swap=going_down_turn)")
+			}
+		}
+	}
+	return nil
+}

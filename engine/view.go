@@ -1,0 +1,226 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+)
+
+// View is everything one seat may know (DESIGN.md "Views"): the public
+// state (piles, table, public history, scores, flags, the open claim
+// window), its own hand, the other seats' card counts and the stock size.
+// It never holds another seat's hidden cards or the stock order. Bots
+// decide from a View only.
+type View struct {
+	Public
+	// Seat is the seat this view belongs to.
+	Seat int `json:"seat"`
+	// Hand is the seat's own hand.
+	Hand []Card `json:"hand"`
+	// Counts holds every seat's number of cards in hand.
+	Counts []int `json:"counts"`
+	// StockSize is the number of cards in the stock.
+	StockSize int `json:"stock_size"`
+	// Waiting lists the seats that may act now (see State.Waiting).
+	Waiting []int `json:"waiting"`
+	// DrawnStock is the card this seat drew from the stock this turn
+	// (ROM-16), or NoCard.
+	DrawnStock Card `json:"drawn_stock"`
+}
+
+// View returns what seat may know. The view is an independent copy.
+func (s *State) View(seat int) *View {
+	v := &View{}
+	s.ViewInto(seat, v)
+	return v
+}
+
+// ViewInto fills v with what seat may know, reusing v's slices where it
+// can (for simulations that look at many views).
+func (s *State) ViewInto(seat int, v *View) {
+	hand, counts, waiting := v.Hand[:0], v.Counts[:0], v.Waiting[:0]
+	v.Public = s.pub.clone()
+	v.Seat = seat
+	if seat >= 0 && seat < len(s.hands) {
+		hand = append(hand, s.hands[seat]...)
+	}
+	v.Hand = hand
+	for _, h := range s.hands {
+		counts = append(counts, len(h))
+	}
+	v.Counts = counts
+	v.StockSize = len(s.stock)
+	v.Waiting = s.appendWaiting(waiting)
+	v.DrawnStock = NoCard
+	if seat == s.pub.Turn {
+		v.DrawnStock = s.drawnStock
+	}
+}
+
+// Waiting returns the seats that may act now: the seat to play, the
+// cutter, the Liverpool caller, or every eligible seat of an open claim
+// window that has not answered (claimants first, in priority order, then
+// the seat to play when a Rommé knock window is open during its draw).
+// It is empty exactly when the game is over.
+func (s *State) Waiting() []int { return s.appendWaiting(nil) }
+
+func (s *State) appendWaiting(out []int) []int {
+	p := &s.pub
+	switch p.Phase {
+	case PhaseCut:
+		return append(out, p.Cutter)
+	case PhaseDraw, PhaseClaim:
+		w := &p.Claim
+		if w.Open() {
+			for i, seat := range w.Eligible {
+				if w.Answers[i] == NoAnswer {
+					out = append(out, seat)
+				}
+			}
+		}
+		if p.Phase == PhaseDraw {
+			out = append(out, p.Turn)
+		}
+		return out
+	case PhasePlay:
+		return append(out, p.Turn)
+	case PhaseCallerDiscard:
+		return append(out, p.Caller)
+	}
+	return out
+}
+
+// MayAct reports whether the view's seat may act now.
+func (v *View) MayAct() bool {
+	for _, w := range v.Waiting {
+		if w == v.Seat {
+			return true
+		}
+	}
+	return false
+}
+
+// OpeningRequirement is the Rommé opening requirement in points (0 for
+// none or another variant).
+func (v *View) OpeningRequirement() int { return v.Rules.openingNeeded() }
+
+// Contract returns the current Liverpool hand's contract (LIV-5); zero
+// for the other variants.
+func (v *View) Contract() (books, runs int) {
+	if v.Rules.Variant != Liverpool {
+		return 0, 0
+	}
+	return contractOf(v.HandNo)
+}
+
+// OneCard reports whether seat holds a single card (LIV-OUT-4).
+func (v *View) OneCard(seat int) bool {
+	return seat >= 0 && seat < len(v.Counts) && v.Counts[seat] == 1
+}
+
+// Check validates an action of the view's seat exactly as Apply would
+// (COM-7), without changing anything: the table uses it to light up
+// drop targets.
+func (v *View) Check(a Action) error {
+	x := actor{p: &v.Public, seat: v.Seat, hand: v.Hand, stock: v.StockSize}
+	_, err := x.check(a)
+	return err
+}
+
+// Unseen returns the cards the seat cannot see: the other hands and the
+// stock, in deck order.
+func (v *View) Unseen() []Card {
+	seen := make(map[Card]bool, len(v.Hand)+len(v.Pile)+8*len(v.Table))
+	for _, c := range v.Hand {
+		seen[c] = true
+	}
+	for _, c := range v.Pile {
+		seen[c] = true
+	}
+	for _, m := range v.Table {
+		for _, c := range m.Cards {
+			seen[c] = true
+		}
+	}
+	var out []Card
+	for _, c := range NewDeck(v.Rules.Deck()) {
+		if !seen[c] {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// NewStateFromView builds a full State consistent with v in which the
+// hidden cards are the given ones: hands[i] for every other seat (the
+// view's seat may pass nil for its own hand) and the stock, top last. The
+// cards must be exactly v.Unseen(), in the counts the view shows. The new
+// state has an empty action log and a random source derived from the
+// cards, so it is meant for search (determinization), not for saving.
+func NewStateFromView(v *View, hands [][]Card, stock []Card) (*State, error) {
+	if len(hands) != v.Players {
+		return nil, fmt.Errorf("engine: give one hand per seat: %d seats, %d hands", v.Players, len(hands))
+	}
+	if len(stock) != v.StockSize {
+		return nil, fmt.Errorf("engine: the stock holds %d cards, not %d", v.StockSize, len(stock))
+	}
+	s := &State{pub: v.Public.clone(), hands: make([][]Card, v.Players), drawnStock: NoCard}
+	want := map[Card]int{}
+	for _, c := range v.Unseen() {
+		want[c]++
+	}
+	var h uint64 = 0x9e3779b97f4a7c15
+	take := func(c Card) error {
+		if want[c] != 1 {
+			return fmt.Errorf("engine: %s is not one of the unseen cards (or is given twice)", c)
+		}
+		want[c] = 0
+		h = (h ^ uint64(c)) * 0x100000001b3
+		return nil
+	}
+	for i := range hands {
+		if i == v.Seat {
+			if hands[i] != nil && !sameCards(hands[i], v.Hand) {
+				return nil, errors.New("engine: the view's own hand must be given as it is (or nil)")
+			}
+			s.hands[i] = append([]Card(nil), v.Hand...)
+			continue
+		}
+		if len(hands[i]) != v.Counts[i] {
+			return nil, fmt.Errorf("engine: seat %d holds %d cards, not %d", i, v.Counts[i], len(hands[i]))
+		}
+		for _, c := range hands[i] {
+			if err := take(c); err != nil {
+				return nil, err
+			}
+		}
+		s.hands[i] = append([]Card(nil), hands[i]...)
+	}
+	for _, c := range stock {
+		if err := take(c); err != nil {
+			return nil, err
+		}
+	}
+	s.stock = append([]Card(nil), stock...)
+	s.rng = NewRNG(h)
+	if v.Seat == v.Turn {
+		s.drawnStock = v.DrawnStock
+	}
+	return s, nil
+}
+
+func sameCards(a, b []Card) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	count := map[Card]int{}
+	for _, c := range a {
+		count[c]++
+	}
+	for _, c := range b {
+		count[c]--
+		if count[c] < 0 {
+			return false
+		}
+	}
+	return true
+}
