@@ -67,6 +67,7 @@ type search struct {
 	n     int
 	spent time.Duration
 	per   time.Duration // mean time of one sample
+	take  float64       // the value of taking the top discard
 	done  bool
 	deal  dealer
 }
@@ -81,10 +82,12 @@ func (h *Hard) Act(v *engine.View) engine.Action {
 
 // Start begins a decision for the view.
 func (h *Hard) Start(v *engine.View) {
+	t0 := h.clock()
 	p := h.p
 	p.ready(v)
 	h.s = search{v: v, fixed: p.decide(v)}
 	s := &h.s
+	defer func() { s.spent += h.clock() - t0 }()
 	switch {
 	case v.Phase == engine.PhaseDraw && v.Seat == v.Turn && !v.Claim.Pending(v.Seat):
 		top := topDiscard(v)
@@ -93,6 +96,8 @@ func (h *Hard) Start(v *engine.View) {
 		}
 		s.cands = []engine.Action{engine.DrawAction(false), engine.DrawAction(true)}
 		s.cards = []engine.Card{engine.NoCard, top}
+		take, _ := p.bestDiscardScore(v, with(v.Hand, top), top)
+		s.take = -float64(take)
 	case v.Phase == engine.PhasePlay && s.fixed.Kind == engine.ActDiscard && v.StockSize > 0:
 		ranked := p.rankDiscards(v, p.discardable(v))
 		for i := 0; i < len(ranked) && i < searchWidth; i++ {
@@ -121,7 +126,7 @@ func (h *Hard) Step(budget time.Duration) bool {
 		h.sample()
 		t1 := h.clock()
 		s.spent += t1 - t0
-		s.per = s.spent / time.Duration(s.n)
+		s.per = (t1 - t0 + s.per*time.Duration(s.n-1)) / time.Duration(s.n)
 		s.done = h.finished()
 		if t1-start+s.per > budget {
 			break

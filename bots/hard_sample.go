@@ -72,9 +72,8 @@ func (h *Hard) sample() {
 	u := stock[0]
 	if s.cards[0] == engine.NoCard { // the draw: stock or the top discard
 		stockVal, _ := p.bestDiscardScore(v, with(v.Hand, u), engine.NoCard)
-		takeVal, _ := p.bestDiscardScore(v, with(v.Hand, s.cards[1]), s.cards[1])
 		s.add(0, -float64(stockVal))
-		s.add(1, -float64(takeVal))
+		s.add(1, s.take)
 		return
 	}
 	oppBase := p.oppScore(v, next, opp)
