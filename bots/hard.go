@@ -121,14 +121,15 @@ func (h *Hard) Step(budget time.Duration) bool {
 		return true
 	}
 	start := h.clock()
+	last := start
 	for !s.done {
-		t0 := h.clock()
 		h.sample()
-		t1 := h.clock()
-		s.spent += t1 - t0
-		s.per = (t1 - t0 + s.per*time.Duration(s.n-1)) / time.Duration(s.n)
+		now := h.clock()
+		s.spent += now - last
+		s.per = (now - last + s.per*time.Duration(s.n-1)) / time.Duration(s.n)
+		last = now
 		s.done = h.finished()
-		if t1-start+s.per > budget {
+		if now-start+s.per > budget {
 			break
 		}
 	}
@@ -143,7 +144,7 @@ func (h *Hard) finished() bool {
 		if s.n >= h.budget.Rollouts {
 			return true
 		}
-	} else if s.n >= maxSamples || s.spent+s.per > h.budget.Time {
+	} else if s.n >= maxSamples || s.spent+s.per >= h.budget.Time {
 		return true
 	}
 	return s.n >= minSamples && h.clearLeader()
