@@ -340,3 +340,11 @@ func (p *Public) top() Card {
 	}
 	return p.Pile[len(p.Pile)-1]
 }
+
+// CountsForStatistics reports whether the game may count towards a
+// player's saved statistics: a Rommé practice game does not
+// (ROM-SR-PRACTICE). The flow of play is the same either way.
+func (s *State) CountsForStatistics() bool {
+	o := s.pub.Rules.Romme()
+	return o == nil || !o.Practice
+}

@@ -110,6 +110,12 @@ func (x *actor) checkDraw(a Action) error {
 			if x.strictJokers() && allJokers(x.hand) {
 				return errors.New("engine: with strict jokers you could not discard after taking that card: draw from the stock")
 			}
+			if p.Rules.Variant == Liverpool && len(x.hand) == 0 {
+				if _, ok := p.fitsTable(p.top()); !ok {
+					// LIV-OUT-2, LIV-OUT-3: a floater could neither lay it off nor discard it.
+					return fmt.Errorf("engine: you are floating and could neither lay off nor discard %s: draw from the stock", p.top())
+				}
+			}
 			return nil
 		}
 		if x.stock == 0 {
