@@ -20,10 +20,14 @@ type Arranger struct {
 	// classic is the classic fast path's table (nil for other variants).
 	classic *classicTable
 	// hand values by face (CLA-8, ROM-3 or casino, LIV-SCORE-1).
-	value [engine.NumFaces]int
+	value faceValues
 	gen   generator
 	srch  searcher
 }
+
+// faceValues holds a value per card face, indexed by the face's 6 bits
+// (faces past the joker are not cards and are worth 0).
+type faceValues [64]int
 
 // Result is an arrangement of a hand: the melds (each in table order) and
 // the cards left over, with their value under the variant's hand values.

@@ -31,37 +31,14 @@ type classicTable struct {
 
 func newClassicTable() *classicTable {
 	t := &classicTable{}
-	for m := 0; m < 1<<13; m++ {
-		var cards suitRanks
-		for r := 0; r < 13; {
-			if m&(1<<r) == 0 {
-				r++
-				continue
-			}
-			e := r
-			for e < 13 && m&(1<<e) != 0 {
-				e++
-			}
-			if e-r >= 3 {
-				cards |= suitRanks((1<<e - 1) &^ (1<<r - 1))
-			}
-			r = e
-		}
-		t.runCards[m] = cards
-		v := 0
-		for r := 0; r < 13; r++ {
-			if cards&(1<<r) != 0 {
-				v += classicRankValue(r + 1)
-			}
-		}
-		t.runValue[m] = uint8(v)
-		all := 0
-		for r := 0; r < 13; r++ {
-			if m&(1<<r) != 0 {
-				all += classicRankValue(r + 1)
-			}
-		}
-		t.cardsValue[m] = uint8(all)
+	for m := 1; m < 1<<13; m++ {
+		low := m & -m
+		t.cardsValue[m] = t.cardsValue[m&^low] + uint8(classicRankValue(bits.TrailingZeros(uint(low))+1))
+		// Bits starting three in a row, then the stretches they cover.
+		x := m & (m >> 1) & (m >> 2)
+		runs := suitRanks(x | x<<1 | x<<2)
+		t.runCards[m] = runs
+		t.runValue[m] = t.cardsValue[runs]
 	}
 	return t
 }

@@ -52,7 +52,7 @@ func seqMask(seq []engine.Suit) uint8 {
 // generator lists the candidate melds of a hand.
 type generator struct {
 	cfg   *meldRules
-	value *[engine.NumFaces]int
+	value *faceValues
 	// line maps run positions to rank indices: 0…12 (and 13 for an ace
 	// after the king) without cyclic runs, 0…24 around twice with them.
 	line     [25]int8
@@ -65,7 +65,7 @@ type generator struct {
 	jokers        int
 }
 
-func (g *generator) init(cfg *meldRules, value *[engine.NumFaces]int) {
+func (g *generator) init(cfg *meldRules, value *faceValues) {
 	g.cfg, g.value = cfg, value
 	switch {
 	case cfg.cyclic:

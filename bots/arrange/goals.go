@@ -43,7 +43,7 @@ func (s score) less(t score) bool {
 type goalSearch struct {
 	cands     []cand
 	start     *[engine.NumFaces + 1]int32
-	value     *[engine.NumFaces]int
+	value     *faceValues
 	goal      *goal
 	jokers    int
 	jv        int

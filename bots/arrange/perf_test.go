@@ -157,3 +157,12 @@ func BenchmarkMaxShed(b *testing.B) {
 func BenchmarkLiverpool12(b *testing.B) {
 	benchmarkHands(b, engine.DefaultRules(engine.Liverpool), liverpoolHands(2000, 12, 29))
 }
+
+// BenchmarkNew times building an arranger (the classic tables).
+func BenchmarkNew(b *testing.B) {
+	r := engine.DefaultRules(engine.Classic)
+	b.ReportAllocs()
+	for b.Loop() {
+		New(r)
+	}
+}

@@ -29,7 +29,7 @@ type searcher struct {
 	cands []cand
 	// start[f]…start[f+1] are the candidates whose lowest face is f.
 	start  [engine.NumFaces + 1]int32
-	value  *[engine.NumFaces]int
+	value  *faceValues
 	jokers int
 	jv     int
 	best   int
