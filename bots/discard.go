@@ -81,13 +81,14 @@ type ratedCard struct {
 func (p *policy) rankDiscards(v *engine.View, cands []engine.Card) []ratedCard {
 	out := make([]ratedCard, 0, len(cands))
 	memo := map[engine.Face]int{}
+	loose := p.arr.MinDeadwood(v.Hand).Deadwood
 	for _, c := range cands {
 		s, ok := memo[c.Face()]
 		if !ok {
 			s = p.handScore(v, without(v.Hand, c))
 			memo[c.Face()] = s
 		}
-		s += p.st.danger * dangerOf(v, c)
+		s += p.st.danger*dangerOf(v, c) + p.st.keep*links(loose, c)
 		if c.IsJoker() {
 			s += jokerKeep
 		}
@@ -101,6 +102,24 @@ func (p *policy) rankDiscards(v *engine.View, cands []engine.Card) []ratedCard {
 		return r.CardValue(out[i].card) > r.CardValue(out[j].card)
 	})
 	return out
+}
+
+// links counts the other loose cards c could build a meld with: same
+// rank, or same suit within two ranks.
+func links(loose []engine.Card, c engine.Card) int {
+	if c.IsJoker() || !contains(loose, c) {
+		return 0
+	}
+	n := 0
+	for _, x := range loose {
+		if x == c || x.IsJoker() {
+			continue
+		}
+		if x.Rank() == c.Rank() || (x.Suit() == c.Suit() && absInt(int(x.Rank())-int(c.Rank())) <= 2) {
+			n++
+		}
+	}
+	return n
 }
 
 // dangerOf counts the public signs that the next player wants c: cards of

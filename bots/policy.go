@@ -17,6 +17,10 @@ type style struct {
 	// danger is the weight, in points, of a card the next player visibly
 	// wants when choosing a discard (normal).
 	danger int
+	// keep is the worth, in points, of each link a loose card has to
+	// another loose card (a pair, a near card of its suit) when choosing
+	// a discard.
+	keep int
 	// holdBack lets the player keep melds in hand while nobody is close
 	// to going out (classic).
 	holdBack bool
@@ -29,7 +33,7 @@ type style struct {
 var (
 	greedyStyle = style{greedy: true}
 	easyStyle   = style{mistakes: 20, claims: true}
-	normalStyle = style{danger: 6, holdBack: true, claims: true, swaps: true}
+	normalStyle = style{danger: 6, keep: 4, holdBack: true, claims: true, swaps: true}
 )
 
 // policy is the shared decision procedure of the greedy, easy and normal
