@@ -51,7 +51,7 @@ func TestHonesty(t *testing.T) {
 			points = 6
 		}
 		for k := 0; k < points; k++ {
-			s := midGame(t, r, uint64(k+1), 20+rng.Intn(150))
+			s := midGame(t, r, uint64(k+1), 20+rng.Intn(400))
 			seat := s.Waiting()[0]
 			v := s.View(seat)
 			for _, name := range Names {
@@ -82,22 +82,20 @@ func decideFresh(t *testing.T, name string, v *engine.View) engine.Action {
 	return b.Act(v)
 }
 
-// midGame plays a game of normal players for steps actions.
+// midGame replays a game of normal players up to a point within it
+// (steps is taken modulo the game's length).
 func midGame(t *testing.T, r *engine.Rules, seed uint64, steps int) *engine.State {
 	t.Helper()
+	names := []string{"normal", "normal", "normal", "normal", "normal"}[:r.Options.NumPlayers()]
+	full := playTestGame(t, r, names, seed).state.Log()
 	s, err := engine.NewGame(r, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
-	players := testPlayers(t, []string{"normal", "normal", "normal", "normal", "normal"}[:r.Options.NumPlayers()], seed)
-	for i := 0; i < steps && !s.Over(); i++ {
-		seat := s.Waiting()[0]
-		if _, err := s.Apply(seat, players[seat].Act(s.View(seat))); err != nil {
+	for _, la := range full[:steps%len(full)] {
+		if _, err := s.Apply(la.Seat, la.Action); err != nil {
 			t.Fatal(err)
 		}
-	}
-	if s.Over() {
-		t.Fatalf("seed %d: the game ended within %d actions", seed, steps)
 	}
 	return s
 }
