@@ -75,3 +75,47 @@ func seenBefore(hand []engine.Card, i int) bool {
 	}
 	return false
 }
+
+// drawnScore approximates the best handScore after discarding one card
+// from hand (a hand just after its draw) at the cost of one arrangement:
+// the best arrangement's deadwood less its highest loose card (never
+// keep, which may not be discarded), with the same table, opening and
+// contract terms as handScore.
+func (p *policy) drawnScore(v *engine.View, hand []engine.Card, keep engine.Card) int {
+	r := v.Rules
+	if r.Variant == engine.Liverpool && !opened(v) {
+		s, _ := p.bestDiscardScore(v, hand, keep) // gapScore is cheap
+		return s
+	}
+	var loose []engine.Card
+	s := 0
+	if r.Variant == engine.Liverpool {
+		loose = hand
+	} else {
+		res := p.arr.MinDeadwood(hand)
+		loose, s = res.Deadwood, res.DeadwoodValue
+	}
+	table := mayUseTable(v) && len(v.Table) > 0
+	drop := 0
+	for _, c := range loose {
+		val := r.CardValue(c)
+		switch {
+		case table && fitsTable(r, v.Table, c):
+			s -= val
+		case r.Variant == engine.Liverpool:
+			s += val
+			if c != keep && !c.IsJoker() {
+				drop = max(drop, val)
+			}
+		case c != keep && !c.IsJoker():
+			drop = max(drop, val)
+		}
+	}
+	s -= drop
+	if r.Variant == engine.Romme && !opened(v) && v.OpeningRequirement() > 0 {
+		if _, ok := p.arr.Opening(hand); !ok {
+			s += openPenalty
+		}
+	}
+	return s
+}

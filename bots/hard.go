@@ -96,8 +96,7 @@ func (h *Hard) Start(v *engine.View) {
 		}
 		s.cands = []engine.Action{engine.DrawAction(false), engine.DrawAction(true)}
 		s.cards = []engine.Card{engine.NoCard, top}
-		take, _ := p.bestDiscardScore(v, with(v.Hand, top), top)
-		s.take = -float64(take)
+		s.take = -float64(p.drawnScore(v, with(v.Hand, top), top))
 	case v.Phase == engine.PhasePlay && s.fixed.Kind == engine.ActDiscard && v.StockSize > 0:
 		ranked := p.rankDiscards(v, p.discardable(v))
 		for i := 0; i < len(ranked) && i < searchWidth; i++ {

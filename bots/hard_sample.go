@@ -71,14 +71,13 @@ func (h *Hard) sample() {
 	}
 	u := stock[0]
 	if s.cards[0] == engine.NoCard { // the draw: stock or the top discard
-		stockVal, _ := p.bestDiscardScore(v, with(v.Hand, u), engine.NoCard)
-		s.add(0, -float64(stockVal))
+		s.add(0, -float64(p.drawnScore(v, with(v.Hand, u), engine.NoCard)))
 		s.add(1, s.take)
 		return
 	}
 	oppBase := p.oppScore(v, next, opp)
 	for i, d := range s.cards {
-		mine, _ := p.bestDiscardScore(v, with(without(v.Hand, d), u), engine.NoCard)
+		mine := p.drawnScore(v, with(without(v.Hand, d), u), engine.NoCard)
 		gain := max(0, oppBase-p.oppScore(v, next, with(opp, d)))
 		s.add(i, -float64(mine+gain))
 	}
