@@ -26,7 +26,7 @@ const (
 	sureZ      = 3.0
 	// searchWidth is how many of the normal player's best discards are
 	// searched.
-	searchWidth = 4
+	searchWidth = 6
 )
 
 // Hard plays like Normal but searches its two most frequent choices, the
@@ -96,7 +96,7 @@ func (h *Hard) Start(v *engine.View) {
 		}
 		s.cands = []engine.Action{engine.DrawAction(false), engine.DrawAction(true)}
 		s.cards = []engine.Card{engine.NoCard, top}
-		s.take = -float64(p.drawnScore(v, with(v.Hand, top), top))
+		s.take = -float64(p.raceScore(v, v.Seat, with(v.Hand, top), top))
 	case v.Phase == engine.PhasePlay && s.fixed.Kind == engine.ActDiscard && v.StockSize > 0:
 		ranked := p.rankDiscards(v, p.discardable(v))
 		for i := 0; i < len(ranked) && i < searchWidth; i++ {

@@ -59,7 +59,11 @@ func (d *dealer) deal(rng *engine.RNG, seat int) (hand, stock []engine.Card) {
 	return hand, d.buf[pos:]
 }
 
-// sample plays every candidate on one sampled deal and adds its value.
+// sample plays every candidate one round ahead on one sampled deal and
+// adds its value: the next player takes the discard if that does more
+// for their hand than the stock card they would draw (stock[0]); the
+// seat then draws the next stock card and is rated by raceScore, less
+// what its discard gave the next player.
 func (h *Hard) sample() {
 	s := &h.s
 	v, p := s.v, h.p
@@ -69,16 +73,23 @@ func (h *Hard) sample() {
 	if len(stock) == 0 {
 		return
 	}
-	u := stock[0]
 	if s.cards[0] == engine.NoCard { // the draw: stock or the top discard
-		s.add(0, -float64(p.drawnScore(v, with(v.Hand, u), engine.NoCard)))
+		s.add(0, -float64(p.raceScore(v, v.Seat, with(v.Hand, stock[0]), engine.NoCard)))
 		s.add(1, s.take)
 		return
 	}
-	oppBase := p.oppScore(v, next, opp)
+	theirs := engine.NoCard
+	if len(stock) > 1 {
+		theirs = stock[1]
+	}
+	oppStock := p.raceScore(v, next, with(opp, stock[0]), engine.NoCard)
 	for i, d := range s.cards {
-		mine := p.drawnScore(v, with(without(v.Hand, d), u), engine.NoCard)
-		gain := max(0, oppBase-p.oppScore(v, next, with(opp, d)))
+		gain := max(0, oppStock-p.raceScore(v, next, with(opp, d), d))
+		u := stock[0]
+		if gain > 0 && theirs != engine.NoCard {
+			u = theirs
+		}
+		mine := p.raceScore(v, v.Seat, with(without(v.Hand, d), u), engine.NoCard)
 		s.add(i, -float64(mine+gain))
 	}
 }
@@ -86,24 +97,4 @@ func (h *Hard) sample() {
 func (s *search) add(i int, x float64) {
 	s.sum[i] += x
 	s.sumSq[i] += x * x
-}
-
-// oppScore rates another seat's sampled hand, lower is better: its least
-// deadwood, or its distance to the contract before it has gone down.
-func (p *policy) oppScore(v *engine.View, seat int, hand []engine.Card) int {
-	r := v.Rules
-	if r.Variant == engine.Liverpool {
-		if !v.Seats[seat].Opened {
-			books, runs := v.Contract()
-			return gapScore(r, books, runs, hand)
-		}
-		s := 0
-		for _, c := range hand {
-			if !fitsTable(r, v.Table, c) {
-				s += r.CardValue(c)
-			}
-		}
-		return s
-	}
-	return p.arr.MinDeadwoodValue(hand)
 }

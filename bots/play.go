@@ -35,27 +35,20 @@ func mayUseTable(v *engine.View) bool {
 	return v.Rules.Variant == engine.Classic || opened(v)
 }
 
-// holdsBack reports whether a classic player keeps its melds in hand this
-// turn: it cannot go out now, it has not melded yet (a rummy, CLA-9, is
-// still possible) and every opponent still holds many cards.
+// holdsBack reports whether the player keeps its melds in hand this
+// turn (classic and Rommé): it has not melded yet this hand, cannot go
+// out now, and every opponent still holds at least st.holdCards cards.
+// Kept melds give the opponents nothing to lay off on (COM-5) and keep a
+// rummy possible (CLA-9, ROM-14).
 func (p *policy) holdsBack(v *engine.View) bool {
-	if !p.st.holdBack || v.Rules.Variant != engine.Classic || opened(v) || v.TurnState.Melded {
+	if p.st.holdCards == 0 || v.Rules.Variant == engine.Liverpool || opened(v) || v.TurnState.Melded {
 		return false
 	}
-	if minOpponentCards(v) < holdBackCards(v) {
+	if minOpponentCards(v) < p.st.holdCards {
 		return false
 	}
 	res, _ := p.arr.MaxShed(v.Hand, tableCards(v))
-	return len(res.Deadwood) > 1
-}
-
-// holdBackCards is how many cards every opponent must hold for a classic
-// player to keep its melds back.
-func holdBackCards(v *engine.View) int {
-	if v.Players == 2 {
-		return 7
-	}
-	return 5
+	return len(res.Deadwood) > max(1, p.st.openNear)
 }
 
 // meldStep proposes laying down new melds: the cheapest Rommé opening

@@ -21,9 +21,12 @@ type style struct {
 	// another loose card (a pair, a near card of its suit) when choosing
 	// a discard.
 	keep int
-	// holdBack lets the player keep melds in hand while nobody is close
-	// to going out (classic).
-	holdBack bool
+	// holdCards lets the player keep its melds in hand while every
+	// opponent holds at least this many cards (0: never).
+	holdCards int
+	// openNear lays the melds down anyway once no more than this many
+	// cards would be left in hand.
+	openNear int
 	// claims lets the player buy, knock and call (normal, easy).
 	claims bool
 	// swaps lets the player take jokers from the table (Rommé).
@@ -33,7 +36,7 @@ type style struct {
 var (
 	greedyStyle = style{greedy: true}
 	easyStyle   = style{mistakes: 20, claims: true}
-	normalStyle = style{danger: 6, keep: 4, holdBack: true, claims: true, swaps: true}
+	normalStyle = style{danger: 6, keep: 4, holdCards: 8, claims: true, swaps: true}
 )
 
 // policy is the shared decision procedure of the greedy, easy and normal
