@@ -86,7 +86,7 @@ func playTestGame(t testing.TB, r *engine.Rules, names []string, seed uint64) ga
 
 // lineups are the seatings the game tests use per seat count.
 func lineups(n int) [][]string {
-	all := Names
+	all := Names()
 	var out [][]string
 	for i := range all {
 		l := make([]string, n)

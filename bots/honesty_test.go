@@ -54,7 +54,7 @@ func TestHonesty(t *testing.T) {
 			s := midGame(t, r, uint64(k+1), 20+rng.Intn(400))
 			seat := s.Waiting()[0]
 			v := s.View(seat)
-			for _, name := range Names {
+			for _, name := range Names() {
 				want := decideFresh(t, name, v)
 				for j := 0; j < 3; j++ {
 					alt := reshuffle(t, v, &rng)

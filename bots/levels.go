@@ -9,7 +9,7 @@ import (
 )
 
 // Names lists the players New knows, weakest first.
-var Names = []string{"random", "greedy", "easy", "normal", "hard"}
+func Names() []string { return []string{"random", "greedy", "easy", "normal", "hard"} }
 
 // Config tunes the players New builds; the zero value is fine.
 type Config struct {
@@ -39,7 +39,7 @@ func New(name string, seed uint64, seat int, cfg Config) (Bot, error) {
 		}
 		return NewHard(seed, seat, b, cfg.Clock), nil
 	}
-	return nil, fmt.Errorf("bots: unknown player %q: choose one of %s", name, strings.Join(Names, ", "))
+	return nil, fmt.Errorf("bots: unknown player %q: choose one of %s", name, strings.Join(Names(), ", "))
 }
 
 // DefaultThink is the hard player's default time per decision.
@@ -77,8 +77,8 @@ func (b *Easy) Act(v *engine.View) engine.Action { return b.p.decide(v) }
 // Normal is greedy on the arranger: it takes the discard when that makes
 // its best hand better (lower deadwood, an opening within reach, a
 // contract closer); opens, goes down, melds and lays off by the
-// arranger's plans, holding classic melds back while every opponent is
-// far from going out; swaps Rommé jokers into its hand when they help;
+// arranger's plans, holding its melds back in classic and Rommé while
+// it cannot go out and every opponent holds 8 cards or more; swaps Rommé jokers into its hand when they help;
 // discards the card whose loss costs least, avoiding cards the next
 // player visibly collects (from the public pick-ups and discards); calls
 // Liverpool and Rummy whenever it may, buys when the card brings the

@@ -145,7 +145,7 @@ func botNames(list string, n int) ([]string, error) {
 	for i, name := range names {
 		names[i] = strings.TrimSpace(name)
 		if _, err := bots.New(names[i], 0, 0, bots.Config{}); err != nil {
-			return nil, fmt.Errorf("unknown bot %q: the bots are %s", names[i], strings.Join(bots.Names, ", "))
+			return nil, fmt.Errorf("unknown bot %q: the bots are %s", names[i], strings.Join(bots.Names(), ", "))
 		}
 	}
 	return names, nil
