@@ -2,10 +2,17 @@ package bots
 
 import "rummy/engine"
 
-// Random is the random-legal player: it picks among engine.Legal's
-// actions with its own random source. To let games finish it prefers
-// progress: a proposed meld, opening or lay-down when one is listed
-// (nine times in ten), else a lay-off or joker swap (four times in five);
+// Random is the random-legal player: it always picks one of
+// engine.Legal's actions with its own random source, with a little sense
+// so that games finish:
+//   - a proposed meld, opening or lay-down when one is listed (nine
+//     times in ten), else a lay-off or joker swap (four times in five);
+//   - the discard pile's top card when it pairs with or runs next to a
+//     card in hand (three times in four), else the stock;
+//   - a discard among the cards least connected to the rest of the hand
+//     (three times in four);
+//   - claims and passes in claim windows with even odds;
+//
 // otherwise every legal action is equally likely.
 type Random struct {
 	rng engine.RNG
@@ -21,24 +28,85 @@ func NewRandom(seed uint64, seat int) *Random {
 // none (the seat is not waited on) it returns a pass, which the engine
 // rejects.
 func (b *Random) Act(v *engine.View) engine.Action {
-	acts := engine.Legal(v)
+	return PickRandom(v, engine.Legal(v), &b.rng)
+}
+
+// PickRandom chooses among acts (the legal actions of v's seat) as Random
+// does, drawing from rng.
+func PickRandom(v *engine.View, acts []engine.Action, rng *engine.RNG) engine.Action {
 	if len(acts) == 0 {
 		return engine.PassAction()
 	}
-	var melds, table []int
+	var melds, table, claims, discards []int
+	drawStock, drawPile := -1, -1
 	for i, a := range acts {
 		switch a.Kind {
 		case engine.ActMeld:
 			melds = append(melds, i)
 		case engine.ActLayOff, engine.ActSwapJoker:
 			table = append(table, i)
+		case engine.ActClaim, engine.ActPass:
+			claims = append(claims, i)
+		case engine.ActDiscard:
+			discards = append(discards, i)
+		case engine.ActDraw:
+			if a.FromDiscard {
+				drawPile = i
+			} else {
+				drawStock = i
+			}
 		}
 	}
-	if len(melds) > 0 && b.rng.Intn(10) < 9 {
-		return acts[melds[b.rng.Intn(len(melds))]]
+	switch {
+	case len(melds) > 0 && rng.Intn(10) < 9:
+		return acts[melds[rng.Intn(len(melds))]]
+	case len(table) > 0 && rng.Intn(5) < 4:
+		return acts[table[rng.Intn(len(table))]]
+	case len(claims) == len(acts):
+		return acts[claims[rng.Intn(len(claims))]]
+	case drawPile >= 0 && drawStock >= 0 && rng.Intn(4) > 0:
+		if top := v.Pile[len(v.Pile)-1]; Connections(v.Hand, top) > 0 {
+			return acts[drawPile]
+		}
+		return acts[drawStock]
+	case len(discards) > 0 && rng.Intn(4) > 0:
+		best, pick := -1, []int(nil)
+		for _, i := range discards {
+			c := Connections(v.Hand, acts[i].Card)
+			switch {
+			case best < 0 || c < best:
+				best, pick = c, append(pick[:0], i)
+			case c == best:
+				pick = append(pick, i)
+			}
+		}
+		return acts[pick[rng.Intn(len(pick))]]
 	}
-	if len(table) > 0 && b.rng.Intn(5) < 4 {
-		return acts[table[b.rng.Intn(len(table))]]
+	return acts[rng.Intn(len(acts))]
+}
+
+// Connections counts the cards of hand (other than c itself) that c
+// could share a meld with: the same rank, or the same suit within two
+// ranks. A joker connects with everything.
+func Connections(hand []engine.Card, c engine.Card) int {
+	if c.IsJoker() {
+		return len(hand)
 	}
-	return acts[b.rng.Intn(len(acts))]
+	n := 0
+	for _, h := range hand {
+		if h == c {
+			continue
+		}
+		if h.IsJoker() || h.Rank() == c.Rank() {
+			n++
+			continue
+		}
+		if h.Suit() == c.Suit() {
+			d := int(h.Rank()) - int(c.Rank())
+			if d >= -2 && d <= 2 {
+				n++
+			}
+		}
+	}
+	return n
 }

@@ -251,6 +251,7 @@ func (s *State) discard(seat int, c Card, ev *[]Event) {
 		return
 	}
 	next := p.next(seat)
+	s.drawnStock = NoCard
 	switch p.Rules.Variant {
 	case Liverpool:
 		s.liverpoolDiscarded(seat, c)

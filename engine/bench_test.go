@@ -52,3 +52,45 @@ func BenchmarkGameRomme4(b *testing.B) { benchGames(b, Romme, "players=4") }
 
 // BenchmarkGameClassic2 plays random classic games (2 seats, to 100).
 func BenchmarkGameClassic2(b *testing.B) { benchGames(b, Classic, "players=2") }
+
+// BenchmarkApplyLegal measures one step of play: a view, its legal
+// actions and applying one of them (Liverpool, 4 seats).
+func BenchmarkApplyLegal(b *testing.B) {
+	r := DefaultRules(Liverpool)
+	s, _ := NewGame(r, 1)
+	rng := NewRNG(1)
+	var v View
+	seed := uint64(1)
+	b.ReportAllocs()
+	for b.Loop() {
+		if s.Over() {
+			seed++
+			s, _ = NewGame(r, seed)
+		}
+		w := s.Waiting()
+		seat := w[rng.Intn(len(w))]
+		s.ViewInto(seat, &v)
+		acts := Legal(&v)
+		if _, err := s.Apply(seat, acts[rng.Intn(len(acts))]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkClone measures copying a mid-game Liverpool state.
+func BenchmarkClone(b *testing.B) {
+	s, _ := NewGame(DefaultRules(Liverpool), 1)
+	rng := NewRNG(1)
+	for i := 0; i < 400 && !s.Over(); i++ {
+		w := s.Waiting()
+		seat := w[rng.Intn(len(w))]
+		acts := Legal(s.View(seat))
+		if _, err := s.Apply(seat, acts[rng.Intn(len(acts))]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = s.Clone()
+	}
+}

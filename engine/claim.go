@@ -58,6 +58,9 @@ type ClaimTarget struct {
 //     the first claim to reach the engine wins at once.
 //
 // The window closes with no winner when every eligible seat has passed.
+// Liverpool's windows follow a fixed order after each discard (Liverpool
+// call, Rummy call, the next player's take-or-pass, buys): see
+// advanceLiverpool in flow_liverpool.go.
 type ClaimWindow struct {
 	Kind ClaimKind `json:"kind"`
 	// Card is the discard at stake.

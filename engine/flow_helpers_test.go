@@ -88,16 +88,6 @@ func (s *State) restack(t *testing.T, d deal) {
 	}
 }
 
-// cards parses card notation; repeated faces become copies 0, 1, ….
-func cards(t *testing.T, s string) []Card {
-	t.Helper()
-	cs, err := ParseCards(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return cs
-}
-
 // card parses one card, copy n.
 func card(t *testing.T, s string, n int) Card {
 	t.Helper()

@@ -302,3 +302,57 @@ func TestLiverpoolStockRefill(t *testing.T) {
 		t.Fatalf("refill: pile %s stock %d (want %d)", FormatCards(s.pub.Pile), s.StockSize(), under)
 	}
 }
+
+// LIV-POOL-1 LIV-RUM-1: when a Liverpool call takes an offending discard,
+// the Rummy call still costs the offender a stock card (but no take-back),
+// and the caller's own discard then goes through the windows again.
+func TestLiverpoolCallThenRummy(t *testing.T) {
+	s := rig(t, rulesFor(t, Liverpool, "players=3"), deal{hands: livHands, up: "AS", stock: "8H QS 5C 7H TS"})
+	ldraw(t, s, 0)
+	do(t, s, 0, MeldAction(hm(t, s, 0, "7C 7D 7S / 9C 9D 9H")...))
+	do(t, s, 0, DiscardAction(hc(t, s, 0, "8H")))
+	ldraw(t, s, 1)
+	do(t, s, 1, DiscardAction(hc(t, s, 1, "QS")))
+	ldraw(t, s, 2)
+	do(t, s, 2, MeldAction(hm(t, s, 2, "5S 5H 5D 5C / JC JD JH")...))
+	do(t, s, 2, DiscardAction(hc(t, s, 2, "KS")))
+	ldraw(t, s, 0) // 7H
+	do(t, s, 0, DiscardAction(hc(t, s, 0, "7H")))
+	if s.pub.Claim.Kind != ClaimLiverpool || !equalInts(s.Waiting(), []int{2}) {
+		t.Fatalf("Liverpool window first: %s %v", s.pub.Claim.Kind, s.Waiting())
+	}
+	do(t, s, 2, CallAction(0, false))
+	do(t, s, 2, DiscardAction(hc(t, s, 2, "6D")))
+	if s.pub.Claim.Kind != ClaimRummy || s.pub.Claim.Against != 0 || !equalInts(s.Waiting(), []int{1, 2}) {
+		t.Fatalf("then the Rummy window on seat 0: %s against %d, waiting %v", s.pub.Claim.Kind, s.pub.Claim.Against, s.Waiting())
+	}
+	ev := do(t, s, 1, ClaimAction())
+	if FormatCards(s.hands[0]) != "2S 4D 6H KC TS" || FormatCards(s.hands[2]) != "2C 4C" || !hasEvent(ev, EvTurnStarted, 1) {
+		t.Fatalf("seat 0 %s, seat 2 %s, events %v", FormatCards(s.hands[0]), FormatCards(s.hands[2]), ev)
+	}
+	if s.pub.top().Face() != NewFace(6, Diamonds) {
+		t.Fatalf("the caller's discard is not on top: %s", s.pub.top())
+	}
+}
+
+// LIV-5: Legal proposes the hand-7 lay-down when the hand is exactly three
+// runs.
+func TestLiverpoolHandSevenLegal(t *testing.T) {
+	s := rig(t, rulesFor(t, Liverpool, "players=3"), deal{hands: livHands, up: "AS"})
+	s.pub.HandNo = 7
+	s.restack(t, deal{hands: []string{"3H 4H 5H 6H * 2S 3S 4S 5S 8C 9C TC", "3C 3D 3H 8C 8D 8S QH JS 5C TD 2D 2C", "5S 5H 5D JC JD JH 2C 4C 6D KS QS QC"}, up: "AS", stock: "JC"})
+	ldraw(t, s, 0)
+	var downs []Action
+	for _, a := range Legal(s.View(0)) {
+		if a.Kind == ActMeld {
+			downs = append(downs, a)
+		}
+	}
+	if len(downs) == 0 {
+		t.Fatalf("no hand-7 lay-down proposed: %v", Legal(s.View(0)))
+	}
+	do(t, s, 0, downs[0])
+	if !s.Over() || lastResult(t, s).Winner != 0 {
+		t.Fatal("the proposed lay-down did not take seat 0 out")
+	}
+}

@@ -20,6 +20,31 @@ func (r *Rules) layOffPositions(meld []Card, c Card) (front, back bool) {
 	return r.LayOffPositions(meld, c)
 }
 
+// mayFit is a cheap first test before layOffPositions: a natural card can
+// only join a set of its rank or a run of its suit.
+func mayFit(info MeldInfo, c Card) bool {
+	if c.IsJoker() {
+		return true
+	}
+	switch info.Kind {
+	case Set:
+		return c.Rank() == info.Rank
+	case Run:
+		return c.Suit() == info.Suit
+	}
+	return false
+}
+
+// tableInfos describes every table meld (for mayFit).
+func (p *Public) tableInfos(buf []MeldInfo) []MeldInfo {
+	buf = buf[:0]
+	for _, m := range p.Table {
+		info, _ := p.Rules.CheckTableMeld(m.Cards)
+		buf = append(buf, info)
+	}
+	return buf
+}
+
 // jokerSwapOK reports whether c may replace the joker at i of meld
 // (ROM-10, LIV-8).
 func (r *Rules) jokerSwapOK(meld []Card, i int, c Card) error {

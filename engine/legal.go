@@ -90,11 +90,15 @@ func (x *actor) legalPlay() []Action {
 				free++
 			}
 		}
+		infos := p.tableInfos(nil)
 		for _, c := range x.hand {
 			// Playing c keeps a free card in hand, so only the rare other
 			// cases need the full check of what the hand keeps.
 			easy := free >= 2 || (free == 1 && x.restriction(c) > 0)
 			for m, t := range p.Table {
+				if !mayFit(infos[m], c) {
+					continue
+				}
 				front, back := r.layOffPositions(t.Cards, c)
 				if front {
 					if a := LayOffAction(c, m, true); easy || x.checkLayOff(a) == nil {
@@ -127,10 +131,11 @@ func (x *actor) meldProposals() [][][]Card {
 	r := p.Rules
 	switch r.Variant {
 	case Liverpool:
-		if p.Seats[x.seat].Opened {
+		books, runs := contractOf(p.HandNo)
+		if p.Seats[x.seat].Opened || len(x.hand) < 3*books+4*runs {
 			return nil
 		}
-		return contractCandidates(r, p.HandNo, x.hand, meldCandidates(r, x.hand))
+		return contractCandidates(r, p.HandNo, x.hand, findMelds(r, x.hand, p.HandNo == 7))
 	case Romme:
 		if !p.Seats[x.seat].Opened {
 			return openingCandidates(r, meldCandidates(r, x.hand))

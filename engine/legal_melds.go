@@ -19,9 +19,8 @@ type candidate struct {
 // bitset marks hand positions.
 type bitset []uint64
 
-func newBitset(n int) bitset    { return make(bitset, (n+63)/64) }
-func (b bitset) set(i int)      { b[i/64] |= 1 << (uint(i) % 64) }
-func (b bitset) has(i int) bool { return b[i/64]&(1<<(uint(i)%64)) != 0 }
+func newBitset(n int) bitset { return make(bitset, (n+63)/64) }
+func (b bitset) set(i int)   { b[i/64] |= 1 << (uint(i) % 64) }
 func (b bitset) overlaps(o bitset) bool {
 	for i := range b {
 		if b[i]&o[i] != 0 {
@@ -38,19 +37,39 @@ func (b bitset) or(o bitset) bitset {
 	return c
 }
 
+// faceIndex lists the hand positions holding one face (at most four
+// are kept: no meld needs more copies of a face).
+type faceIndex struct {
+	n   uint8
+	idx [4]uint8
+}
+
 // meldCandidates finds valid new melds in hand by a simple search: sets of
 // one rank (with a joker filling a pair where jokers are allowed) and runs
 // of each suit (a joker may fill one gap or extend one end), at their
 // shortest and longest. The result is deterministic and bounded.
 func meldCandidates(r *Rules, hand []Card) []candidate {
+	return findMelds(r, hand, false)
+}
+
+// findMelds is meldCandidates; with every it proposes runs of every
+// length, not only the shortest and longest (for Liverpool's hand 7,
+// where the runs must use every card).
+func findMelds(r *Rules, hand []Card, every bool) []candidate {
+	if len(hand) > 255 {
+		hand = hand[:255]
+	}
+	var byFace [NumFaces]faceIndex
 	var jokers []int
-	byFace := make([][]int, NumFaces)
 	for i, c := range hand {
 		if c.IsJoker() {
 			jokers = append(jokers, i)
 			continue
 		}
-		byFace[c.Face()] = append(byFace[c.Face()], i)
+		if fi := &byFace[c.Face()]; fi.n < 4 {
+			fi.idx[fi.n] = uint8(i)
+			fi.n++
+		}
 	}
 	dupSuits := r.Variant == Liverpool
 	minRun := 3
@@ -58,36 +77,43 @@ func meldCandidates(r *Rules, hand []Card) []candidate {
 		minRun = 4
 	}
 	var out []candidate
+	var buf [16]Card
 	add := func(idx []int) {
-		if len(out) >= maxMeldCandidates {
+		if len(out) >= maxMeldCandidates || len(idx) > len(buf) {
 			return
 		}
-		cards := make([]Card, len(idx))
-		used := newBitset(len(hand))
+		cards := buf[:len(idx)]
 		for k, i := range idx {
 			cards[k] = hand[i]
-			used.set(i)
 		}
 		if _, err := r.CheckMeld(cards); err != nil {
 			return
+		}
+		used := newBitset(len(hand))
+		for _, i := range idx {
+			used.set(i)
 		}
 		for _, o := range out {
 			if sameBits(o.used, used) {
 				return
 			}
 		}
-		out = append(out, candidate{cards: cards, used: used})
+		out = append(out, candidate{cards: append([]Card(nil), cards...), used: used})
 	}
+	var idx []int
 	// Sets (books), suits in the strict-group order ♣ ♠ ♥ ♦.
 	order := [...]Suit{Clubs, Spades, Hearts, Diamonds}
 	for rank := Ace; rank <= King; rank++ {
-		var idx []int
+		idx = idx[:0]
 		for _, s := range order {
-			cs := byFace[NewFace(rank, s)]
-			if dupSuits {
-				idx = append(idx, cs...)
-			} else if len(cs) > 0 {
-				idx = append(idx, cs[0])
+			fi := &byFace[NewFace(rank, s)]
+			switch {
+			case dupSuits:
+				for k := uint8(0); k < fi.n; k++ {
+					idx = append(idx, int(fi.idx[k]))
+				}
+			case fi.n > 0:
+				idx = append(idx, int(fi.idx[0]))
 			}
 		}
 		switch {
@@ -97,40 +123,43 @@ func meldCandidates(r *Rules, hand []Card) []candidate {
 				add(idx[:3])
 			}
 		case len(idx) == 2 && len(jokers) > 0:
-			add([]int{idx[0], idx[1], jokers[0]})
+			add(append(idx, jokers[0]))
 		}
 	}
 	// Runs: positions 1…14 (14 is the ace after the king).
 	for s := Suit(0); s < NumSuits; s++ {
-		at := func(pos int) []int {
+		at := func(pos int) *faceIndex {
 			if pos == 14 {
-				return byFace[NewFace(Ace, s)]
+				return &byFace[NewFace(Ace, s)]
 			}
-			return byFace[NewFace(Rank(pos), s)]
+			return &byFace[NewFace(Rank(pos), s)]
 		}
 		for start := 1; start <= 12; start++ {
-			if len(at(start)) == 0 {
+			if at(start).n == 0 {
 				continue
 			}
-			var idx []int
+			idx = idx[:0]
 			jokerUsed := false
-			var windows [][]int
+			shortest := 0
 			for pos := start; pos <= 14; pos++ {
-				if cs := at(pos); len(cs) > 0 && !(pos == 14 && start == 1) {
-					idx = append(idx, cs[0])
+				if fi := at(pos); fi.n > 0 && !(pos == 14 && start == 1) {
+					idx = append(idx, int(fi.idx[0]))
 				} else if !jokerUsed && len(jokers) > 0 && pos < 14 {
 					jokerUsed = true
 					idx = append(idx, jokers[0])
 				} else {
 					break
 				}
-				if len(idx) >= minRun {
-					windows = append(windows, append([]int(nil), idx...))
+				if len(idx) == minRun {
+					shortest = len(idx)
+				}
+				if every && len(idx) > minRun {
+					add(idx)
 				}
 			}
-			if len(windows) > 0 {
-				add(windows[0])
-				add(windows[len(windows)-1])
+			if shortest > 0 {
+				add(idx[:shortest])
+				add(idx)
 			}
 		}
 	}

@@ -213,19 +213,6 @@ func (s *State) drawStock(seat int, ev *[]Event) (Card, bool) {
 	return c, true
 }
 
-// stockAvailable is how many cards could still be drawn from the stock,
-// counting a refill, while the pile's top card stays.
-func (s *State) stockAvailable() int {
-	n := len(s.stock)
-	switch s.pub.Rules.Variant {
-	case Classic, Liverpool:
-		if len(s.pub.Pile) > 1 {
-			n += len(s.pub.Pile) - 1
-		}
-	}
-	return n
-}
-
 // startTurn begins seat's turn: it enforces the turn cap and, in classic
 // and Liverpool, refills an empty stock; a hand that cannot go on ends
 // with no winner.

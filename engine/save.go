@@ -138,17 +138,15 @@ func (s *State) Hash() uint64 {
 	return h.v
 }
 
-// hasher is FNV-1a over integers.
+// hasher folds integers into a 64-bit fingerprint (an FNV-style
+// multiply and a shift per integer).
 type hasher struct{ v uint64 }
 
 func (h *hasher) ints(xs ...int) {
 	for _, x := range xs {
-		u := uint64(x)
-		for i := 0; i < 8; i++ {
-			h.v ^= u & 0xff
-			h.v *= 0x100000001b3
-			u >>= 8
-		}
+		h.v ^= uint64(x)
+		h.v *= 0x100000001b3
+		h.v ^= h.v >> 29
 	}
 }
 

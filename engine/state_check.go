@@ -8,38 +8,38 @@ import "fmt"
 // is waited on. Simulations call it after every action.
 func (s *State) CheckInvariants() error {
 	p := &s.pub
-	deck := NewDeck(p.Rules.Deck())
+	spec := p.Rules.Deck()
 	var seen [1 << 10]uint8
-	mark := func(c Card, where string) error {
+	mark := func(c Card, zone string, index int) error {
 		if int(c) >= len(seen) || !c.Valid() {
-			return fmt.Errorf("engine: invariant: a card that is not in the deck (%d) is in %s", c, where)
+			return fmt.Errorf("engine: invariant: a card that is not in the deck (%d) is in %s %d", c, zone, index)
 		}
 		seen[c]++
 		if seen[c] > 1 {
-			return fmt.Errorf("engine: invariant: %s (copy %d) is in two places, the second in %s", c, c.Copy(), where)
+			return fmt.Errorf("engine: invariant: %s (copy %d) is in two places, the second in %s %d", c, c.Copy(), zone, index)
 		}
 		return nil
 	}
 	for _, c := range s.stock {
-		if err := mark(c, "the stock"); err != nil {
+		if err := mark(c, "the stock", 0); err != nil {
 			return err
 		}
 	}
 	for _, c := range p.Pile {
-		if err := mark(c, "the discard pile"); err != nil {
+		if err := mark(c, "the discard pile", 0); err != nil {
 			return err
 		}
 	}
 	for i, h := range s.hands {
 		for _, c := range h {
-			if err := mark(c, fmt.Sprintf("hand %d", i)); err != nil {
+			if err := mark(c, "hand", i); err != nil {
 				return err
 			}
 		}
 	}
 	for i, m := range p.Table {
 		for _, c := range m.Cards {
-			if err := mark(c, fmt.Sprintf("table meld %d", i)); err != nil {
+			if err := mark(c, "table meld", i); err != nil {
 				return err
 			}
 		}
@@ -48,11 +48,24 @@ func (s *State) CheckInvariants() error {
 		}
 	}
 	count := 0
-	for _, c := range deck {
-		if int(c) >= len(seen) || seen[c] != 1 {
+	check := func(c Card) error {
+		if seen[c] != 1 {
 			return fmt.Errorf("engine: invariant: %s (copy %d) is missing", c, c.Copy())
 		}
 		count++
+		return nil
+	}
+	for d := 0; d < spec.Decks; d++ {
+		for f := Face(0); f < JokerFace; f++ {
+			if err := check(NewCard(f, d)); err != nil {
+				return err
+			}
+		}
+	}
+	for j := 0; j < spec.Jokers; j++ {
+		if err := check(NewCard(JokerFace, j)); err != nil {
+			return err
+		}
 	}
 	total := len(s.stock) + len(p.Pile)
 	for _, h := range s.hands {

@@ -25,10 +25,7 @@ type checked struct {
 	penaltyReason error
 }
 
-var (
-	errGameOver   = errors.New("engine: the game is over: start a new game")
-	errNotYourAct = errors.New("engine: it is not your turn to act")
-)
+var errGameOver = errors.New("engine: the game is over: start a new game")
 
 // check validates a against the rules without changing anything (COM-7).
 func (x *actor) check(a Action) (checked, error) {
@@ -269,6 +266,10 @@ func (x *actor) checkEndTurn() error {
 // on which.
 func (p *Public) fitsTable(c Card) (int, bool) {
 	for i, m := range p.Table {
+		if !c.IsJoker() && len(m.Cards) > 0 && !m.Cards[0].IsJoker() && !m.Cards[len(m.Cards)-1].IsJoker() &&
+			m.Cards[0].Rank() != c.Rank() && m.Cards[0].Suit() != c.Suit() {
+			continue // neither a set of its rank nor a run of its suit
+		}
 		if f, b := p.Rules.layOffPositions(m.Cards, c); f || b {
 			return i, true
 		}
@@ -329,16 +330,6 @@ func indexOf(cards []Card, c Card) int {
 func allJokers(cards []Card) bool {
 	for _, c := range cards {
 		if !c.IsJoker() {
-			return false
-		}
-	}
-	return true
-}
-
-// allJokersExcept reports whether every card but skip is a joker.
-func allJokersExcept(cards []Card, skip Card) bool {
-	for _, c := range cards {
-		if c != skip && !c.IsJoker() {
 			return false
 		}
 	}

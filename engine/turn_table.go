@@ -45,6 +45,7 @@ func (x *actor) checkMeld(melds [][]Card) (checked, error) {
 		return checked{}, err
 	}
 	seat := &p.Seats[x.seat]
+	x.goingDown = false
 	switch r.Variant {
 	case Classic:
 		if err := eachMeld(r, melds); err != nil {

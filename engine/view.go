@@ -129,21 +129,27 @@ func (v *View) Check(a Action) error {
 // Unseen returns the cards the seat cannot see: the other hands and the
 // stock, in deck order.
 func (v *View) Unseen() []Card {
-	seen := make(map[Card]bool, len(v.Hand)+len(v.Pile)+8*len(v.Table))
-	for _, c := range v.Hand {
-		seen[c] = true
-	}
-	for _, c := range v.Pile {
-		seen[c] = true
-	}
-	for _, m := range v.Table {
-		for _, c := range m.Cards {
+	var seen [1 << 10]bool
+	mark := func(c Card) {
+		if int(c) < len(seen) {
 			seen[c] = true
 		}
 	}
-	var out []Card
-	for _, c := range NewDeck(v.Rules.Deck()) {
-		if !seen[c] {
+	for _, c := range v.Hand {
+		mark(c)
+	}
+	for _, c := range v.Pile {
+		mark(c)
+	}
+	for _, m := range v.Table {
+		for _, c := range m.Cards {
+			mark(c)
+		}
+	}
+	deck := NewDeck(v.Rules.Deck())
+	out := deck[:0]
+	for _, c := range deck {
+		if int(c) >= len(seen) || !seen[c] {
 			out = append(out, c)
 		}
 	}
@@ -212,15 +218,18 @@ func sameCards(a, b []Card) bool {
 	if len(a) != len(b) {
 		return false
 	}
-	count := map[Card]int{}
+	var count [1 << 10]int8
 	for _, c := range a {
+		if int(c) >= len(count) {
+			return false
+		}
 		count[c]++
 	}
 	for _, c := range b {
-		count[c]--
-		if count[c] < 0 {
+		if int(c) >= len(count) || count[c] == 0 {
 			return false
 		}
+		count[c]--
 	}
 	return true
 }
