@@ -4,7 +4,7 @@
 GO ?= go
 BIN := bin
 
-.PHONY: run test test-short lint sim bench build clean
+.PHONY: run test test-long lint sim bench build clean
 
 ## run: build and start the game (installs build packages if missing)
 run:
@@ -15,13 +15,13 @@ run:
 		$(GO) run ./cmd/rummy-sim help; \
 	fi
 
-## test: every test (Go tests under Xvfb, wasm build of engine/bots)
+## test: every test (Go tests under Xvfb, the store under node, wasm builds)
 test:
 	.ci/test.sh
 
-## test-short: the quick subset of the tests
-test-short:
-	.ci/test.sh -short
+## test-long: the same with the random-play simulations in full (slow)
+test-long:
+	.ci/test.sh -long
 
 ## lint: gofmt, go vet and staticcheck, as CI runs them
 lint:

@@ -2,13 +2,15 @@
 # Runs every test of the project: the Go tests of all packages (the UI ones
 # under a virtual X display, with ALSA pointed at a null device), then the
 # end-to-end checks. Installs missing system packages first (Debian/Ubuntu).
-# Usage: .ci/test.sh [-short]
+# The long random-play simulations run their CI share (-short); pass -long
+# to run them in full (tens of thousands of hands; minutes).
+# Usage: .ci/test.sh [-long]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 .ci/deps.sh test
 export ALSA_CONFIG_PATH="$PWD/.ci/asound-null.conf"
-short=()
-[ "${1:-}" = "-short" ] && short=(-short)
+short=(-short)
+[ "${1:-}" = "-long" ] && short=(-timeout=60m)
 
 echo "== go test ./..."
 xvfb-run -a -s "-screen 0 1280x1024x24" go test -count=1 "${short[@]}" ./...
