@@ -11,7 +11,7 @@ import (
 
 // benchViews collects the views of every decision of normal players in a
 // few games: what a player faces in real play.
-func benchViews(b *testing.B, v engine.Variant, players string, games int) []*engine.View {
+func benchViews(b testing.TB, v engine.Variant, players string, games int) []*engine.View {
 	b.Helper()
 	r := testRules(b, v, players)
 	var out []*engine.View

@@ -14,12 +14,19 @@ import (
 // tried and the better kept. It is a cheap heuristic, not the arranger:
 // the arranger decides when the contract is really there.
 func contractGap(r *engine.Rules, books, runs int, hand []engine.Card) (missing, loose int) {
-	a1, b1 := gapOrder(r, books, runs, hand, true)
-	a2, b2 := gapOrder(r, books, runs, hand, false)
-	if a2*gapWeight+b2 < a1*gapWeight+b1 {
-		return a2, b2
+	missing, loose, _ = contractGapDrop(r, books, runs, hand, engine.NoCard)
+	return missing, loose
+}
+
+// contractGapDrop is contractGap that also returns the value of the
+// highest loose natural card other than keep (the card to discard), or 0.
+func contractGapDrop(r *engine.Rules, books, runs int, hand []engine.Card, keep engine.Card) (missing, loose, drop int) {
+	a1, b1, d1 := gapOrder(r, books, runs, hand, true, keep)
+	a2, b2, d2 := gapOrder(r, books, runs, hand, false, keep)
+	if a2*gapWeight+b2-d2 < a1*gapWeight+b1-d1 {
+		return a2, b2, d2
 	}
-	return a1, b1
+	return a1, b1, d1
 }
 
 // gapWeight converts a missing card into loose points when comparing.
@@ -35,7 +42,7 @@ type window struct {
 	suit, low, have int
 }
 
-func gapOrder(r *engine.Rules, books, runs int, hand []engine.Card, runsFirst bool) (missing, loose int) {
+func gapOrder(r *engine.Rules, books, runs int, hand []engine.Card, runsFirst bool, keep engine.Card) (missing, loose, drop int) {
 	used := make([]bool, len(hand))
 	jokers := 0
 	for _, c := range hand {
@@ -152,8 +159,12 @@ func gapOrder(r *engine.Rules, books, runs int, hand []engine.Card, runsFirst bo
 	}
 	for i, c := range hand {
 		if !used[i] && !c.IsJoker() {
-			loose += r.CardValue(c)
+			v := r.CardValue(c)
+			loose += v
+			if c != keep {
+				drop = max(drop, v)
+			}
 		}
 	}
-	return missing, loose
+	return missing, loose, drop
 }

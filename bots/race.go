@@ -22,13 +22,8 @@ func (p *policy) raceScore(v *engine.View, seat int, hand []engine.Card, keep en
 	open := v.Seats[seat].Opened
 	if r.Variant == engine.Liverpool && !open {
 		books, runs := v.Contract()
-		best := 1 << 30
-		for i, c := range hand {
-			if c != keep && !c.IsJoker() && !seenBefore(hand, i) {
-				best = min(best, gapScore(r, books, runs, without(hand, c)))
-			}
-		}
-		return best
+		m, l, d := contractGapDrop(r, books, runs, hand, keep)
+		return m*gapWeight + l - d
 	}
 	var loose []engine.Card
 	if r.Variant == engine.Liverpool {
