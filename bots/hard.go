@@ -29,14 +29,17 @@ const (
 	searchWidth = 6
 )
 
-// Hard plays like Normal but searches its two most frequent choices, the
-// draw and the discard. For each, it samples deals of the unseen cards
+// Hard plays like Normal, except that in classic and Rommé it keeps its
+// melds in hand until it can go out at once (while the opponents hold
+// many cards), and it searches its two most frequent choices, the draw
+// and the discard. For each, it samples deals of the unseen cards
 // consistent with its view (the cards an opponent was seen to take from
 // the pile stay in that hand; the rest are shuffled among the other hands
 // and the stock) and plays each candidate one round ahead: the card it
 // would draw next from that stock, how much the next player gains from
-// its discard (their best arrangement with and without the card), then
-// its best hand after its next discard. Candidates are rated by the mean
+// its discard, then its own hand after its next draw, rated by the race
+// to shed (raceScore: the cards it cannot meld or lay off, then their
+// value). Candidates are rated by the mean
 // over the sampled deals (the same deals for every candidate). It thinks
 // in slices (Thinker) with a time or a deterministic rollout budget.
 type Hard struct {
@@ -52,7 +55,7 @@ func NewHard(seed uint64, seat int, b Budget, clock Clock) *Hard {
 	if clock == nil {
 		clock = WallClock()
 	}
-	return &Hard{p: newPolicy(normalStyle, seed, seat), budget: b, clock: clock}
+	return &Hard{p: newPolicy(hardStyle, seed, seat), budget: b, clock: clock}
 }
 
 // search is one decision in progress.

@@ -36,19 +36,27 @@ func mayUseTable(v *engine.View) bool {
 }
 
 // holdsBack reports whether the player keeps its melds in hand this
-// turn (classic and Rommé): it has not melded yet this hand, cannot go
-// out now, and every opponent still holds at least st.holdCards cards.
-// Kept melds give the opponents nothing to lay off on (COM-5) and keep a
-// rummy possible (CLA-9, ROM-14).
+// turn (classic and Rommé): it has not melded yet this hand, every
+// opponent still holds at least the style's number of cards, and laying
+// down would leave it more than the style's openNear cards (at least one,
+// the discard). Kept melds give the opponents nothing to lay off on
+// (COM-5) and keep a rummy possible (CLA-9, ROM-14).
 func (p *policy) holdsBack(v *engine.View) bool {
-	if p.st.holdCards == 0 || v.Rules.Variant == engine.Liverpool || opened(v) || v.TurnState.Melded {
+	if v.Rules.Variant == engine.Liverpool || opened(v) || v.TurnState.Melded {
 		return false
 	}
-	if minOpponentCards(v) < p.st.holdCards {
+	far, near := p.st.holdCards, p.st.openNear
+	if v.Rules.Variant == engine.Classic {
+		far, near = p.st.classicHold, p.st.classicNear
+		if v.Players > 2 {
+			far -= 2 // seven cards each instead of ten (CLA-2)
+		}
+	}
+	if far <= 0 || minOpponentCards(v) < far {
 		return false
 	}
 	res, _ := p.arr.MaxShed(v.Hand, tableCards(v))
-	return len(res.Deadwood) > max(1, p.st.openNear)
+	return len(res.Deadwood) > max(1, near)
 }
 
 // meldStep proposes laying down new melds: the cheapest Rommé opening

@@ -21,12 +21,13 @@ type style struct {
 	// another loose card (a pair, a near card of its suit) when choosing
 	// a discard.
 	keep int
-	// holdCards lets the player keep its melds in hand while every
-	// opponent holds at least this many cards (0: never).
-	holdCards int
-	// openNear lays the melds down anyway once no more than this many
-	// cards would be left in hand.
-	openNear int
+	// holdCards lets a Rommé player keep its melds in hand while every
+	// opponent holds at least this many cards (0: never); openNear lays
+	// them down anyway once no more than this many cards would be left.
+	holdCards, openNear int
+	// classicHold and classicNear are the same for classic (two seats;
+	// two cards fewer with more seats).
+	classicHold, classicNear int
 	// claims lets the player buy, knock and call (normal, easy).
 	claims bool
 	// swaps lets the player take jokers from the table (Rommé).
@@ -36,7 +37,11 @@ type style struct {
 var (
 	greedyStyle = style{greedy: true}
 	easyStyle   = style{mistakes: 20, claims: true}
-	normalStyle = style{danger: 6, keep: 4, holdCards: 8, claims: true, swaps: true}
+	normalStyle = style{danger: 6, keep: 4, holdCards: 8, openNear: 3, classicHold: 7, classicNear: 2, claims: true, swaps: true}
+	// hardStyle holds its melds until it can go out at once: self-play
+	// tournaments (bots/README.md) showed that the waiting game beats
+	// laying down when a few cards from going out.
+	hardStyle = style{danger: 6, keep: 4, holdCards: 8, openNear: 1, classicHold: 7, classicNear: 1, claims: true, swaps: true}
 )
 
 // policy is the shared decision procedure of the greedy, easy and normal
