@@ -153,6 +153,9 @@ func TestLiverpoolOut(t *testing.T) {
 	}
 	reject(t, s, 0, DiscardAction(hc(t, s, 0, "7H")), "fits meld 0")
 	do(t, s, 0, LayOffAction(hc(t, s, 0, "7H"), 0, false))
+	if !s.View(2).Floating(0) || s.View(2).Floating(1) {
+		t.Fatal("LIV-OUT-3 floating not shown")
+	}
 	if got := Legal(s.View(0)); len(got) != 1 || got[0].Kind != ActEndTurn {
 		t.Fatalf("LIV-OUT-3 floater's actions %v", got)
 	}

@@ -21,8 +21,10 @@ func (r *Rules) layOffPositions(meld []Card, c Card) (front, back bool) {
 }
 
 // mayFit is a cheap first test before layOffPositions: a natural card can
-// only join a set of its rank or a run of its suit.
-func mayFit(info MeldInfo, c Card) bool {
+// only join a set of its rank, or a run of its suit at a position next to
+// either end whose rank (counted modulo 13, so an ace may be low or high)
+// is the card's.
+func mayFit(info MeldInfo, n int, c Card) bool {
 	if c.IsJoker() {
 		return true
 	}
@@ -30,10 +32,16 @@ func mayFit(info MeldInfo, c Card) bool {
 	case Set:
 		return c.Rank() == info.Rank
 	case Run:
-		return c.Suit() == info.Suit
+		if c.Suit() != info.Suit {
+			return false
+		}
+		r := int(c.Rank())
+		return mod13(r-(info.Low-1)) == 0 || mod13(r-(info.High(n)+1)) == 0
 	}
 	return false
 }
+
+func mod13(x int) int { return ((x % 13) + 13) % 13 }
 
 // tableInfos describes every table meld (for mayFit).
 func (p *Public) tableInfos(buf []MeldInfo) []MeldInfo {

@@ -96,7 +96,7 @@ func (x *actor) legalPlay() []Action {
 			// cases need the full check of what the hand keeps.
 			easy := free >= 2 || (free == 1 && x.restriction(c) > 0)
 			for m, t := range p.Table {
-				if !mayFit(infos[m], c) {
+				if !mayFit(infos[m], len(t.Cards), c) {
 					continue
 				}
 				front, back := r.layOffPositions(t.Cards, c)
@@ -150,9 +150,8 @@ func (x *actor) meldProposals() [][][]Card {
 }
 
 // appendSwaps lists the joker swaps: for every joker on the table and
-// every natural card in hand that may replace it, with the freed joker
-// either going to hand or, where it must be laid off at once, to every
-// place it fits.
+// every natural card in hand that may replace it, the freed joker going to
+// hand (unless it must be laid off at once) and to every place it fits.
 func (x *actor) appendSwaps(out []Action) []Action {
 	p := x.p
 	r := p.Rules
@@ -166,15 +165,18 @@ func (x *actor) appendSwaps(out []Action) []Action {
 			if !jc.IsJoker() {
 				continue
 			}
+			f, anySuit := r.JokerStandsFor(t.Cards, pos)
 			for _, c := range x.hand {
-				if c.IsJoker() || r.CheckJokerSwap(t.Cards, pos, c) != nil {
+				if c.IsJoker() || (anySuit && c.Rank() != f.Rank()) || (!anySuit && c.Face() != f) {
+					continue // not the card the joker stands for
+				}
+				if r.CheckJokerSwap(t.Cards, pos, c) != nil {
 					continue
 				}
 				if !mustLay {
 					if a := SwapJokerAction(m, pos, c, -1, false); x.checkSwap(a) == nil {
 						out = append(out, a)
 					}
-					continue
 				}
 				if x.checkSwapTiming() != nil {
 					continue
@@ -201,3 +203,7 @@ func (x *actor) appendSwaps(out []Action) []Action {
 	}
 	return out
 }
+
+// Check validates any action of the view's seat exactly as State.Apply
+// would, without changing anything (COM-7); see View.Check.
+func Check(v *View, a Action) error { return v.Check(a) }

@@ -132,6 +132,9 @@ func checkState(t testing.TB, s *State, step int, full bool) {
 		if waiting[seat] && (full || len(s.Waiting()) > 1) && len(Legal(&v)) == 0 {
 			t.Fatalf("step %d seat %d: waited on but Legal is empty (phase %s)", step, seat, s.Phase())
 		}
+		if waiting[seat] && step%23 == 0 {
+			checkLegalComplete(t, &v, step)
+		}
 	}
 	if c := s.Clone(); c.Hash() != s.Hash() {
 		t.Fatalf("step %d: clone differs from the original", step)
@@ -319,5 +322,51 @@ func TestSimulate(t *testing.T) {
 			}
 			t.Logf("%s: %d games, %d hands (%d capped), %d turns, %d actions", v, total.games, total.hands, total.capped, total.turns, total.actions)
 		})
+	}
+}
+
+// checkLegalComplete compares Legal with View.Check over every atomic
+// action of the play phase (discards, lay-offs at both ends of every
+// meld, joker swaps with every destination), answers and draws: Legal
+// must list exactly the accepted ones.
+func checkLegalComplete(t testing.TB, v *View, step int) {
+	t.Helper()
+	listed := Legal(v)
+	var all []Action
+	all = append(all, DrawAction(false), DrawAction(true), PassAction(), EndTurnAction())
+	if v.Claim.Kind == ClaimLiverpool {
+		for m := range v.Table {
+			all = append(all, CallAction(m, true), CallAction(m, false))
+		}
+	} else {
+		all = append(all, ClaimAction())
+	}
+	for _, c := range v.Hand {
+		all = append(all, DiscardAction(c))
+		for m, t := range v.Table {
+			all = append(all, LayOffAction(c, m, true), LayOffAction(c, m, false))
+			for pos, j := range t.Cards {
+				if !j.IsJoker() {
+					continue
+				}
+				all = append(all, SwapJokerAction(m, pos, c, -1, false))
+				for jm := range v.Table {
+					all = append(all, SwapJokerAction(m, pos, c, jm, true), SwapJokerAction(m, pos, c, jm, false))
+				}
+			}
+		}
+	}
+	for _, a := range all {
+		ok := v.Check(a) == nil
+		in := false
+		for _, l := range listed {
+			if l.Equal(a) {
+				in = true
+				break
+			}
+		}
+		if ok != in {
+			t.Fatalf("step %d seat %d phase %s window %s: %s accepted=%v listed=%v (legal %v)", step, v.Seat, v.Phase, v.Claim.Kind, a, ok, in, listed)
+		}
 	}
 }

@@ -300,6 +300,41 @@ func (p Public) clone() Public {
 	return c
 }
 
+// cloneInto copies p into dst like clone, reusing dst's slices (a View
+// filled again and again allocates little).
+func (p *Public) cloneInto(dst *Public) {
+	pile, seats, totals, winners, table := dst.Pile[:0], dst.Seats[:0], dst.Totals[:0], dst.Winners[:0], dst.Table[:0]
+	var buf []Card
+	if len(dst.Table) > 0 {
+		buf = dst.Table[0].Cards[:0:cap(dst.Table[0].Cards)]
+	}
+	claim := dst.Claim
+	*dst = *p
+	dst.Pile = append(pile, p.Pile...)
+	dst.Seats = append(seats, p.Seats...)
+	dst.Totals = append(totals, p.Totals...)
+	dst.Winners = append(winners, p.Winners...)
+	total := 0
+	for _, m := range p.Table {
+		total += len(m.Cards)
+	}
+	if cap(buf) < total {
+		buf = make([]Card, 0, total)
+	}
+	for _, m := range p.Table {
+		start := len(buf)
+		buf = append(buf, m.Cards...)
+		table = append(table, TableMeld{Owner: m.Owner, Cards: buf[start:len(buf):len(buf)]})
+	}
+	dst.Table = table
+	dst.Claim = p.Claim
+	dst.Claim.Eligible = append(claim.Eligible[:0], p.Claim.Eligible...)
+	dst.Claim.Answers = append(claim.Answers[:0], p.Claim.Answers...)
+	dst.Claim.Targets = append(claim.Targets[:0], p.Claim.Targets...)
+	dst.History = p.History[:len(p.History):len(p.History)]
+	dst.Results = p.Results[:len(p.Results):len(p.Results)]
+}
+
 func cloneTable(t []TableMeld) []TableMeld {
 	if t == nil {
 		return nil

@@ -266,9 +266,8 @@ func (x *actor) checkEndTurn() error {
 // on which.
 func (p *Public) fitsTable(c Card) (int, bool) {
 	for i, m := range p.Table {
-		if !c.IsJoker() && len(m.Cards) > 0 && !m.Cards[0].IsJoker() && !m.Cards[len(m.Cards)-1].IsJoker() &&
-			m.Cards[0].Rank() != c.Rank() && m.Cards[0].Suit() != c.Suit() {
-			continue // neither a set of its rank nor a run of its suit
+		if info, err := p.Rules.CheckTableMeld(m.Cards); err == nil && !mayFit(info, len(m.Cards), c) {
+			continue
 		}
 		if f, b := p.Rules.layOffPositions(m.Cards, c); f || b {
 			return i, true

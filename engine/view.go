@@ -38,7 +38,7 @@ func (s *State) View(seat int) *View {
 // can (for simulations that look at many views).
 func (s *State) ViewInto(seat int, v *View) {
 	hand, counts, waiting := v.Hand[:0], v.Counts[:0], v.Waiting[:0]
-	v.Public = s.pub.clone()
+	s.pub.cloneInto(&v.Public)
 	v.Seat = seat
 	if seat >= 0 && seat < len(s.hands) {
 		hand = append(hand, s.hands[seat]...)
@@ -110,6 +110,12 @@ func (v *View) Contract() (books, runs int) {
 		return 0, 0
 	}
 	return contractOf(v.HandNo)
+}
+
+// Floating reports whether seat has gone down and holds no card
+// (LIV-OUT-3).
+func (v *View) Floating(seat int) bool {
+	return v.Rules.Variant == Liverpool && seat >= 0 && seat < len(v.Counts) && v.Counts[seat] == 0 && v.Seats[seat].Opened
 }
 
 // OneCard reports whether seat holds a single card (LIV-OUT-4).
