@@ -138,15 +138,16 @@ func (h *Hard) Step(budget time.Duration) bool {
 	return s.done
 }
 
-// finished reports whether the decision's budget is used or its answer
-// is clear.
+// finished reports whether the decision's budget is used (keeping room
+// for one more sample, so a slow one does not run over) or its answer is
+// clear.
 func (h *Hard) finished() bool {
 	s := &h.s
 	if h.budget.Rollouts > 0 {
 		if s.n >= h.budget.Rollouts {
 			return true
 		}
-	} else if s.n >= maxSamples || s.spent+s.per >= h.budget.Time {
+	} else if s.n >= maxSamples || s.spent+2*s.per >= h.budget.Time {
 		return true
 	}
 	return s.n >= minSamples && h.clearLeader()
