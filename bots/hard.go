@@ -39,15 +39,17 @@ const (
 // would draw next from that stock, how much the next player gains from
 // its discard, then its own hand after its next draw, rated by the race
 // to shed (raceScore: the cards it cannot meld or lay off, then their
-// value). Candidates are rated by the mean
-// over the sampled deals (the same deals for every candidate). It thinks
-// in slices (Thinker) with a time or a deterministic rollout budget.
+// value). Candidates are rated by the mean over the sampled deals (the
+// same deals for every candidate). It thinks in slices (Thinker) with a
+// time or a deterministic rollout budget.
 type Hard struct {
 	p      *policy
 	budget Budget
 	clock  Clock
 	s      search
 }
+
+var _ Thinker = (*Hard)(nil)
 
 // NewHard returns the hard player for seat with a budget per decision
 // and a clock (nil: the wall clock).
