@@ -1,0 +1,125 @@
+// Command rummy is the card table: classic rummy, Rommé and Liverpool
+// rummy against bots or friends on one screen.
+//
+//	rummy                                   open the menu
+//	rummy -variant liverpool -seats human,bot,bot:hard,bot -seed 3
+//	rummy -variant romme -option opening=40 -option knocking=true
+//	rummy -screenshot shot.png -frames 60   save a frame and exit
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"rummy/engine"
+	"rummy/scenes"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:]))
+}
+
+func run(args []string) int {
+	cfg, err := parseFlags(args)
+	if errors.Is(err, flag.ErrHelp) {
+		usage()
+		return 0
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 2
+	}
+	st, warning := openStore(cfg.configDir)
+	app, err := scenes.NewApp(scenes.AppConfig{Mute: cfg.mute, Store: st})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	if warning != "" && app.Warning == "" {
+		app.Warning = warning
+	}
+	backdrop := app.Backdrop
+	setup := scenes.DefaultSetup(engine.Classic)
+	if cfg.setup != nil {
+		setup = *cfg.setup
+	}
+	menu := scenes.NewMenu(app, setup, backdrop)
+	var first scenes.Scene = menu
+	switch {
+	case cfg.show == "settings":
+		first = scenes.NewSettingsScene(app, menu, backdrop)
+	case cfg.show == "rules":
+		first = scenes.NewRulesScene(app, setup, menu, backdrop)
+	case cfg.setup != nil:
+		t, err := scenes.NewTable(app, setup, menu)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 2
+		}
+		first = t
+		if cfg.show == "sheet" {
+			sheet, err := t.PlayOutHand()
+			if err != nil {
+				fmt.Fprintln(os.Stderr, err)
+				return 1
+			}
+			first = sheet
+		}
+	}
+	var game ebiten.Game = &readySignal{Game: scenes.NewManager(app, first)}
+	var timer *frameTimer
+	if cfg.frameTime {
+		timer = &frameTimer{Game: game, frames: cfg.frames}
+		game = timer
+	}
+	var shot *shooter
+	if cfg.screenshot != "" {
+		shot = &shooter{Game: game, path: cfg.screenshot, frames: cfg.frames}
+		game = shot
+	}
+	w, h := windowSize(cfg)
+	ebiten.SetWindowSize(w, h)
+	ebiten.SetWindowTitle("Rummy")
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowSizeLimits(640, 400, -1, -1)
+	if err := ebiten.RunGame(game); err != nil && !errors.Is(err, ebiten.Termination) {
+		fmt.Fprintln(os.Stderr, "rummy:", err)
+		return 1
+	}
+	if timer != nil {
+		timer.report(os.Stdout)
+	}
+	if shot != nil && shot.err != nil {
+		fmt.Fprintln(os.Stderr, shot.err)
+		return 1
+	}
+	return 0
+}
+
+// windowSize is -size if given, else 16:10 filling most of the monitor
+// (at most 1440×900 logical pixels).
+func windowSize(cfg config) (int, int) {
+	if cfg.width > 0 {
+		return cfg.width, cfg.height
+	}
+	mw, mh := ebiten.Monitor().Size()
+	if mw <= 0 || mh <= 0 {
+		return 1280, 800
+	}
+	w := min(1440, mw*9/10)
+	h := w * 10 / 16
+	if h > mh*9/10 {
+		h = mh * 9 / 10
+		w = h * 16 / 10
+	}
+	return w, h
+}
+
+func usage() {
+	fmt.Fprintln(os.Stderr, `usage: rummy [-variant classic|romme|liverpool [-seats human,bot,bot:hard] [-seed N] [-option key=value]...]
+             [-screenshot FILE [-frames N]] [-frametime] [-size WxH] [-show settings|rules|sheet] [-config-dir DIR] [-mute]`)
+}

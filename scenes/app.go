@@ -1,0 +1,95 @@
+// Package scenes holds the game's screens — menu, settings, rules, table,
+// score sheet — and the manager that switches between them with a
+// cross-fade. Scenes ask for a change by returning a Request; they never
+// hold the manager.
+package scenes
+
+import (
+	"math"
+
+	"rummy/audio"
+	"rummy/scenes/i18n"
+	"rummy/scenes/store"
+	"rummy/sprites"
+)
+
+// DesignW and DesignH are the reference screen size in layout units;
+// everything scales by Unit = min(w/DesignW, h/DesignH).
+const (
+	DesignW = 1280.0
+	DesignH = 800.0
+)
+
+// App is what every scene shares: drawing tools, sound, settings, the
+// message catalogue and the screen size. It holds no scene.
+type App struct {
+	Fonts    *sprites.Fonts
+	Paint    *sprites.Painter
+	Cards    *sprites.CardArt
+	Audio    *audio.Player
+	Backdrop *sprites.Backdrop
+	Store    store.Store
+	Settings store.Settings
+	Cat      i18n.Catalog
+
+	// W and H are the screen size in pixels; Scale is the device scale.
+	W, H, Scale float64
+	// Tick counts updates since start.
+	Tick uint64
+	// Warning is a problem with the stored documents to show the player
+	// (damaged settings kept aside, a save that failed); "" when none.
+	Warning string
+}
+
+// AppConfig configures NewApp.
+type AppConfig struct {
+	// Mute disables audio entirely (the -mute flag).
+	Mute bool
+	// Store is where settings and autosaves live.
+	Store store.Store
+}
+
+// NewApp loads fonts, settings and sounds.
+func NewApp(cfg AppConfig) (*App, error) {
+	fonts, err := sprites.NewFonts()
+	if err != nil {
+		return nil, err
+	}
+	paint := sprites.NewPainter()
+	s, warning := store.LoadSettings(cfg.Store)
+	a := &App{
+		Fonts: fonts, Paint: paint, Store: cfg.Store, Settings: s,
+		Cards:    sprites.NewCardArt(fonts, paint, s.FourColourDeck),
+		Backdrop: sprites.NewBackdrop(),
+		Audio:    audio.New(audio.Config{Disabled: cfg.Mute, Volume: s.Volume, Muted: !s.SoundOn}),
+		W:        DesignW, H: DesignH, Scale: 1,
+	}
+	a.Cat = i18n.New(i18n.ParseLang(s.Language))
+	if warning != nil {
+		a.Warning = warning.Error()
+	}
+	return a, nil
+}
+
+// ApplySettings pushes changed settings to the catalogue, the card art
+// and the sound, and stores them.
+func (a *App) ApplySettings() {
+	a.Cat = i18n.New(i18n.ParseLang(a.Settings.Language))
+	a.Cards.SetFourColour(a.Settings.FourColourDeck)
+	a.Audio.SetMuted(!a.Settings.SoundOn)
+	a.Audio.SetVolume(a.Settings.Volume)
+	if err := store.SaveSettings(a.Store, a.Settings); err != nil {
+		a.Warning = err.Error() // preferences are a convenience: failing to keep them must not stop play
+	}
+}
+
+// T translates a message.
+func (a *App) T(k i18n.Key) string { return a.Cat.T(k) }
+
+// Unit is the size of one layout unit in pixels.
+func (a *App) Unit() float64 { return math.Min(a.W/DesignW, a.H/DesignH) }
+
+// Resize records a new screen size in pixels.
+func (a *App) Resize(w, h int, scale float64) {
+	a.W, a.H, a.Scale = float64(w), float64(h), scale
+}

@@ -1,0 +1,98 @@
+package scenes
+
+import "math"
+
+// Intent is something the player asks for with a key; mouse, touch and
+// keyboard all end up as one Input per tick.
+type Intent uint16
+
+// Key intents (a bit set).
+const (
+	IntentUp Intent = 1 << iota
+	IntentDown
+	IntentLeft
+	IntentRight
+	IntentActivate // Enter, Space
+	IntentBack     // Escape, Backspace
+	IntentNext     // Tab
+	IntentPrev     // Shift+Tab
+	IntentPageUp
+	IntentPageDown
+	IntentSortSuit // S
+	IntentSortRank // R
+	IntentDraw     // D
+	IntentMeld     // M
+	IntentDiscard  // X
+	IntentTake     // T: take the top discard
+)
+
+// TapSlop is how far, in layout units, a press may move and still count
+// as a tap rather than a drag.
+const TapSlop = 6.0
+
+// RawInput is one tick of device state: the primary pointer (left mouse
+// button or first touch), the wheel and the intents whose key went down.
+type RawInput struct {
+	X, Y  float64
+	Down  bool
+	Touch bool
+	Wheel float64
+	Keys  Intent
+}
+
+// Input is what a scene reads each tick.
+type Input struct {
+	// X and Y are the pointer position in screen pixels.
+	X, Y float64
+	// Down is true while the pointer is pressed.
+	Down bool
+	// Pressed and Released are true on the tick the press starts or ends.
+	Pressed, Released bool
+	// Tap is true on release when the pointer moved less than the slop.
+	Tap bool
+	// Dragging is true while pressed after moving at least the slop.
+	Dragging bool
+	// StartX and StartY are where the current (or last) press began.
+	StartX, StartY float64
+	// Hover is false for touch input, which has no pointer between presses.
+	Hover bool
+	// Wheel is the vertical scroll this tick (positive is up).
+	Wheel float64
+	// Keys holds this tick's key intents.
+	Keys Intent
+}
+
+// Has reports whether a key intent happened this tick.
+func (in *Input) Has(i Intent) bool { return in.Keys&i != 0 }
+
+// Any reports whether the player did anything this tick.
+func (in *Input) Any() bool { return in.Pressed || in.Keys != 0 || in.Wheel != 0 }
+
+// InputState turns raw device state into Inputs, remembering the press.
+type InputState struct {
+	last  Input
+	moved bool
+}
+
+// Step consumes one tick of raw input; slop is the tap distance in pixels.
+func (s *InputState) Step(raw RawInput, slop float64) Input {
+	in := Input{X: raw.X, Y: raw.Y, Down: raw.Down, Hover: !raw.Touch, Wheel: raw.Wheel, Keys: raw.Keys,
+		StartX: s.last.StartX, StartY: s.last.StartY}
+	in.Pressed = raw.Down && !s.last.Down
+	in.Released = !raw.Down && s.last.Down
+	if in.Released && raw.Touch {
+		// A lifted finger has no position of its own: keep where it was.
+		in.X, in.Y = s.last.X, s.last.Y
+	}
+	if in.Pressed {
+		in.StartX, in.StartY = raw.X, raw.Y
+		s.moved = false
+	}
+	if raw.Down && !s.moved && math.Hypot(raw.X-in.StartX, raw.Y-in.StartY) >= slop {
+		s.moved = true
+	}
+	in.Dragging = raw.Down && s.moved
+	in.Tap = in.Released && !s.moved
+	s.last = in
+	return in
+}

@@ -1,0 +1,268 @@
+package scenes
+
+import (
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"rummy/audio"
+	"rummy/engine"
+	"rummy/scenes/i18n"
+	"rummy/scenes/store"
+	"rummy/sprites"
+)
+
+// Control IDs of the menu.
+const (
+	idStart = iota + 1
+	idResume
+	idSettings
+	idRules
+	idQuit
+	idPlayers
+	idVariant = 100 // + variant
+	idSeat    = 200 // + seat index
+	idOption  = 300 // + index into the option specs
+)
+
+// optionSteps gives unbounded numeric options a useful step.
+var optionSteps = map[string]int{"target": 25, "stop_at": 100, "turn_timer": 15}
+
+// Menu is the start screen: rule set, seats, options and the way to
+// settings, rules and the game.
+type Menu struct {
+	app      *App
+	setup    Setup
+	specs    []engine.OptionSpec
+	form     Form
+	built    [2]float64
+	lang     i18n.Lang
+	dirty    bool
+	err      string
+	resume   bool
+	canQuit  bool
+	backdrop *sprites.Backdrop
+	fan      [5]engine.Face
+}
+
+// NewMenu makes the menu for a setup; resume says whether an autosaved
+// game exists.
+func NewMenu(app *App, setup Setup, backdrop *sprites.Backdrop) *Menu {
+	m := &Menu{app: app, setup: setup, form: NewForm(), dirty: true, canQuit: canQuit, backdrop: backdrop}
+	m.specs = setup.Options.Specs()
+	m.fan = [5]engine.Face{engine.NewFace(engine.Ace, engine.Spades), engine.NewFace(engine.King, engine.Hearts),
+		engine.NewFace(engine.Queen, engine.Diamonds), engine.NewFace(engine.Jack, engine.Clubs), engine.JokerFace}
+	m.refreshResume()
+	m.err = app.Warning
+	return m
+}
+
+// refreshResume looks again for an autosaved game (after leaving a table).
+func (m *Menu) refreshResume() {
+	_, err := m.app.Store.Load(store.AutosaveName)
+	m.resume = err == nil
+	m.dirty = true
+}
+
+// Setup returns the setup as chosen so far.
+func (m *Menu) Setup() Setup { return m.setup }
+
+// Form exposes the menu's controls (tests hit-test them).
+func (m *Menu) Form() *Form { return &m.form }
+
+// Update handles input and asks for the next scene.
+func (m *Menu) Update(in *Input) Request {
+	if m.dirty || m.built != [2]float64{m.app.W, m.app.H} || m.lang != m.app.Cat.Lang() {
+		m.build()
+	}
+	m.app.Cards.Prepare(m.fanHeight())
+	if in.Has(IntentBack) && m.canQuit {
+		return Request{Quit: true}
+	}
+	act, ok := m.form.Update(in)
+	if !ok {
+		return Request{}
+	}
+	m.app.Audio.Play(audio.Deal)
+	return m.activate(act)
+}
+
+func (m *Menu) fanHeight() float64 { return 84 * m.app.Unit() }
+
+func (m *Menu) activate(a Activation) Request {
+	switch {
+	case a.ID == idStart:
+		t, err := NewTable(m.app, m.setup, m)
+		if err == nil {
+			return Request{Next: t}
+		}
+		m.err = err.Error()
+	case a.ID == idResume:
+		t, err := ResumeTable(m.app, m)
+		if err == nil {
+			return Request{Next: t}
+		}
+		m.err = m.app.Cat.F(i18n.ErrResume, err.Error())
+	case a.ID == idSettings:
+		return Request{Next: NewSettingsScene(m.app, m, m.backdrop)}
+	case a.ID == idRules:
+		return Request{Next: NewRulesScene(m.app, m.setup, m, m.backdrop)}
+	case a.ID == idQuit:
+		return Request{Quit: true}
+	case a.ID == idPlayers:
+		m.setSeats(len(m.setup.Seats) + a.Delta)
+	case a.ID >= idVariant && a.ID < idSeat:
+		m.chooseVariant(engine.Variant(a.ID - idVariant))
+	case a.ID >= idSeat && a.ID < idOption:
+		m.cycleSeat(a.ID-idSeat, a.Delta)
+	case a.ID >= idOption:
+		m.changeOption(m.specs[a.ID-idOption], a.Delta)
+	}
+	m.dirty = true
+	return Request{}
+}
+
+func (m *Menu) setSeats(n int) {
+	m.err = ""
+	if err := m.setup.SetSeatCount(n); err != nil {
+		m.err = err.Error()
+	}
+}
+
+// chooseVariant switches rule set, keeping who sits where as far as the
+// new seat range allows.
+func (m *Menu) chooseVariant(v engine.Variant) {
+	if v == m.setup.Variant {
+		return
+	}
+	old := m.setup.Seats
+	m.setup = DefaultSetup(v)
+	m.specs = m.setup.Options.Specs()
+	lo, hi := playerRange(m.specs)
+	n := min(max(len(old), lo), hi)
+	m.setSeats(n)
+	copy(m.setup.Seats, old)
+	m.err = ""
+}
+
+// playerRange returns the bounds of the players option.
+func playerRange(specs []engine.OptionSpec) (lo, hi int) {
+	for _, s := range specs {
+		if s.Key == "players" {
+			return s.Min, s.Max
+		}
+	}
+	return 2, 2
+}
+
+// cycleSeat steps a seat through person → easy → normal → hard bot.
+func (m *Menu) cycleSeat(i, d int) {
+	states := []Seat{{Kind: Human}, {Kind: Bot, Level: Easy}, {Kind: Bot, Level: Normal}, {Kind: Bot, Level: Hard}}
+	cur := 0
+	for k, s := range states {
+		if s == m.setup.Seats[i] {
+			cur = k
+		}
+	}
+	m.setup.Seats[i] = states[(cur+d+len(states))%len(states)]
+}
+
+// changeOption steps one option and keeps the result only if the engine
+// accepts the value; a combination it refuses is shown and blocks Start.
+func (m *Menu) changeOption(s engine.OptionSpec, d int) {
+	o := m.setup.Options.Clone()
+	cur, _ := o.Get(s.Key)
+	next := stepValue(s, cur, d)
+	if err := o.Set(s.Key, next); err != nil {
+		m.err = err.Error()
+		return
+	}
+	m.setup.Options = o
+	m.err = ""
+	if err := o.Validate(); err != nil {
+		m.err = err.Error()
+	}
+}
+
+// stepValue returns the value after cur, d steps along the option's range.
+func stepValue(s engine.OptionSpec, cur string, d int) string {
+	switch {
+	case s.Kind == engine.OptBool:
+		if cur == "true" {
+			return "false"
+		}
+		return "true"
+	case len(s.Choices) > 0:
+		i := 0
+		for k, c := range s.Choices {
+			if c == cur {
+				i = k
+			}
+		}
+		return s.Choices[((i+d)%len(s.Choices)+len(s.Choices))%len(s.Choices)]
+	}
+	v, _ := strconv.Atoi(cur)
+	step := optionSteps[s.Key]
+	if step == 0 {
+		step = 1
+	}
+	v += d * step
+	v = max(v, s.Min)
+	if s.Max > 0 {
+		v = min(v, s.Max)
+	}
+	return strconv.Itoa(v)
+}
+
+// Draw draws the menu.
+func (m *Menu) Draw(dst *ebiten.Image) {
+	m.backdrop.Draw(dst)
+	app := m.app
+	f := frameOf(app)
+	u := f.u
+	x, y := f.pt(60, 58)
+	sprites.DrawText(dst, app.T(i18n.AppTitle), app.Fonts.Face(54*u, sprites.Bold), x, y, sprites.AlignLeft, sprites.Ink)
+	DrawPanel(dst, app, f.rect(50, 108, 560, 236), app.T(i18n.MenuRuleSet))
+	DrawPanel(dst, app, f.rect(50, 356, 560, 300), app.T(i18n.MenuSeats))
+	DrawPanel(dst, app, f.rect(640, 108, 590, 548), app.T(i18n.MenuOptions))
+	m.drawHelp(dst, f)
+	for i, face := range m.fan {
+		cx, cy := f.pt(1060+float64(i)*30, 16+float64(i-2)*float64(i-2)*3)
+		app.Cards.Draw(dst, face, sprites.CardDraw{X: cx, Y: cy, H: m.fanHeight(), Angle: float64(i-2) * 0.12})
+	}
+	DrawForm(dst, app, &m.form)
+	hx, hy := f.pt(640, 772)
+	sprites.DrawText(dst, app.T(i18n.MenuKeysHint), app.Fonts.Face(13*u, sprites.Regular), hx+295*u, hy, sprites.AlignCenter, sprites.InkDim)
+}
+
+// drawHelp shows the explanation of the hovered or focused option, the
+// engine's complaint about the options, or the hot-seat note.
+func (m *Menu) drawHelp(dst *ebiten.Image, f frame) {
+	app := m.app
+	u := f.u
+	box := f.rect(656, 590, 558, 56)
+	app.Paint.FillRoundRect(dst, box, 8*u, fade(sprites.FeltDark, 0.8))
+	text, ink := m.helpText(), sprites.InkDim
+	if m.err != "" {
+		text, ink = m.err, sprites.Danger
+	}
+	sprites.DrawParagraph(dst, text, app.Fonts.Face(13.5*u, sprites.Regular), box.X+12*u, box.Y+8*u, box.W-24*u, ink)
+	if m.setup.Humans() > 1 {
+		r := f.rect(66, 610, 528, 36)
+		sprites.DrawParagraph(dst, app.T(i18n.MenuHotSeat), app.Fonts.Face(13*u, sprites.Regular), r.X, r.Y, r.W, sprites.Gold)
+	} else {
+		r := f.rect(66, 610, 528, 36)
+		sprites.DrawParagraph(dst, app.T(i18n.MenuSeatsHint), app.Fonts.Face(13*u, sprites.Regular), r.X, r.Y, r.W, sprites.InkFaint)
+	}
+}
+
+func (m *Menu) helpText() string {
+	i := m.form.Hover
+	if i < 0 {
+		i = m.form.Focus
+	}
+	if i >= 0 && i < len(m.form.Controls) && m.form.Controls[i].Help != "" {
+		return m.form.Controls[i].Help
+	}
+	return m.app.T(i18n.VariantBlurb(m.setup.Variant))
+}

@@ -1,0 +1,99 @@
+package scenes
+
+import (
+	"strconv"
+
+	"rummy/engine"
+	"rummy/scenes/i18n"
+)
+
+// build lays the menu's controls out for the current screen and setup.
+func (m *Menu) build() {
+	app := m.app
+	f := frameOf(app)
+	focusID := -1
+	if c := m.form.Focused(); c != nil {
+		focusID = c.ID
+	}
+	cs := m.form.Controls[:0]
+	for i, v := range engine.Variants {
+		cs = append(cs, Control{ID: idVariant + int(v), Kind: KindTile, Rect: f.rect(66, 136+float64(i)*68, 528, 60),
+			Label: app.T(i18n.VariantName(v)), Detail: app.T(i18n.VariantBlurb(v)), On: v == m.setup.Variant, Enabled: true})
+	}
+	lo, hi := playerRange(m.specs)
+	cs = append(cs, Control{ID: idPlayers, Kind: KindStepper, Rect: f.rect(66, 382, 528, 30),
+		Label: app.T(i18n.OptLabel("players")), Value: strconv.Itoa(len(m.setup.Seats)),
+		Help: app.T(i18n.OptHelp(m.setup.Variant, "players")) + " (" + strconv.Itoa(lo) + "–" + strconv.Itoa(hi) + ")", Enabled: true})
+	rows := len(m.setup.Seats)
+	rowH := min(27.0, 200/float64(rows))
+	persons, botN := 0, 0
+	for i, s := range m.setup.Seats {
+		name, kind := "", ""
+		if s.Kind == Human {
+			persons++
+			name = app.Cat.F(i18n.SeatPerson, persons)
+			if persons == 1 {
+				name = app.T(i18n.SeatYou)
+			}
+			kind = app.T(i18n.KindPerson)
+		} else {
+			botN++
+			name = app.Cat.F(i18n.SeatBot, botN)
+			kind = app.Cat.F(i18n.KindBot, app.T(s.Level.Key()))
+		}
+		cs = append(cs, Control{ID: idSeat + i, Kind: KindCycler, Rect: f.rect(66, 418+float64(i)*rowH, 528, rowH-2),
+			Label: strconv.Itoa(i+1) + ".  " + name, Value: kind, Help: app.T(i18n.MenuSeatsHint), Enabled: true})
+	}
+	oi := 0
+	for k, s := range m.specs {
+		if s.Key == "players" {
+			continue
+		}
+		cur, _ := m.setup.Options.Get(s.Key)
+		c := Control{ID: idOption + k, Rect: f.rect(656, 134+float64(oi)*29.5, 558, 28), Label: app.T(i18n.OptLabel(s.Key)),
+			Help: app.T(i18n.OptHelp(m.setup.Variant, s.Key)), Enabled: true}
+		switch {
+		case s.Kind == engine.OptBool:
+			c.Kind, c.On, c.Value = KindToggle, cur == "true", app.T(i18n.Value(cur))
+		case s.Kind == engine.OptChoice:
+			c.Kind, c.Value = KindCycler, app.T(i18n.Value(cur))
+		case len(s.Choices) > 0:
+			c.Kind, c.Value = KindCycler, cur
+		default:
+			c.Kind, c.Value = KindStepper, cur
+		}
+		cs = append(cs, c)
+		oi++
+	}
+	valid := m.setup.Options.Validate() == nil
+	buttons := []struct {
+		id      int
+		key     i18n.Key
+		enabled bool
+	}{
+		{idStart, i18n.MenuStart, valid}, {idResume, i18n.MenuResume, m.resume},
+		{idSettings, i18n.MenuSettings, true}, {idRules, i18n.MenuRules, true}, {idQuit, i18n.MenuQuit, m.canQuit},
+	}
+	bx := 50.0
+	for i, b := range buttons {
+		w := 200.0
+		if i > 0 {
+			w = (1230 - 50 - 200 - 4*16) / 4
+		}
+		c := Control{ID: b.id, Kind: KindButton, Rect: f.rect(bx, 680, w, 56), Label: app.T(b.key), Enabled: b.enabled, Primary: b.id == idStart}
+		if b.id == idResume && !b.enabled {
+			c.Help = app.T(i18n.MenuNoAutosave)
+		}
+		cs = append(cs, c)
+		bx += w + 16
+	}
+	m.form.Controls = cs
+	if focusID >= 0 {
+		m.form.FocusID(focusID)
+	} else {
+		m.form.FocusID(idStart)
+	}
+	m.built = [2]float64{app.W, app.H}
+	m.lang = app.Cat.Lang()
+	m.dirty = false
+}

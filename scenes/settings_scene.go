@@ -1,0 +1,146 @@
+package scenes
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"rummy/audio"
+	"rummy/engine"
+	"rummy/scenes/i18n"
+	"rummy/sprites"
+)
+
+// Control IDs of the settings screen.
+const (
+	idSetSound = iota + 1
+	idSetVolume
+	idSetAnim
+	idSetBots
+	idSetLang
+	idSetDeck
+	idSetBack
+)
+
+// SettingsScene edits the player's preferences; every change applies at
+// once and is stored.
+type SettingsScene struct {
+	app      *App
+	back     Scene
+	form     Form
+	built    [2]float64
+	dirty    bool
+	backdrop *sprites.Backdrop
+	sample   [4]engine.Face
+}
+
+// NewSettingsScene opens the settings; Back returns to back.
+func NewSettingsScene(app *App, back Scene, backdrop *sprites.Backdrop) *SettingsScene {
+	return &SettingsScene{app: app, back: back, form: NewForm(), dirty: true, backdrop: backdrop,
+		sample: [4]engine.Face{engine.NewFace(engine.Ace, engine.Clubs), engine.NewFace(engine.Rank(7), engine.Diamonds),
+			engine.NewFace(engine.Queen, engine.Hearts), engine.NewFace(engine.Ten, engine.Spades)}}
+}
+
+// Form exposes the controls (tests hit-test them).
+func (s *SettingsScene) Form() *Form { return &s.form }
+
+// Update handles input.
+func (s *SettingsScene) Update(in *Input) Request {
+	if s.dirty || s.built != [2]float64{s.app.W, s.app.H} {
+		s.build()
+	}
+	s.app.Cards.Prepare(s.sampleHeight())
+	if in.Has(IntentBack) {
+		return Request{Next: s.back}
+	}
+	a, ok := s.form.Update(in)
+	if !ok {
+		return Request{}
+	}
+	st := &s.app.Settings
+	switch a.ID {
+	case idSetBack:
+		return Request{Next: s.back}
+	case idSetSound:
+		st.SoundOn = !st.SoundOn
+	case idSetVolume:
+		st.Volume = min(1, max(0, float64(int(st.Volume*10+0.5)+a.Delta)/10))
+	case idSetAnim:
+		st.AnimationSpeed = nextSpeed(st.AnimationSpeed, a.Delta)
+	case idSetBots:
+		st.BotSpeed = nextSpeed(st.BotSpeed, a.Delta)
+	case idSetLang:
+		st.Language = i18n.Langs[(int(i18n.ParseLang(st.Language))+a.Delta+len(i18n.Langs))%len(i18n.Langs)].Code()
+	case idSetDeck:
+		st.FourColourDeck = !st.FourColourDeck
+	}
+	s.app.ApplySettings()
+	s.app.Audio.Play(audio.Place)
+	s.dirty = true
+	return Request{}
+}
+
+func (s *SettingsScene) sampleHeight() float64 { return 110 * s.app.Unit() }
+
+func (s *SettingsScene) build() {
+	app := s.app
+	f := frameOf(app)
+	st := app.Settings
+	focus := idSetSound
+	if c := s.form.Focused(); c != nil {
+		focus = c.ID
+	}
+	onOff := func(b bool) string {
+		if b {
+			return app.T(i18n.On)
+		}
+		return app.T(i18n.Off)
+	}
+	deck := app.T(i18n.DeckTwo)
+	if st.FourColourDeck {
+		deck = app.T(i18n.DeckFour)
+	}
+	lang := app.T(i18n.LangEnglish)
+	if i18n.ParseLang(st.Language) == i18n.Russian {
+		lang = app.T(i18n.LangRussian)
+	}
+	rows := []Control{
+		{ID: idSetSound, Kind: KindToggle, Label: app.T(i18n.SettingsSound), On: st.SoundOn, Value: onOff(st.SoundOn)},
+		{ID: idSetVolume, Kind: KindStepper, Label: app.T(i18n.SettingsVolume), Value: fmt.Sprintf("%d%%", int(st.Volume*100+0.5))},
+		{ID: idSetAnim, Kind: KindCycler, Label: app.T(i18n.SettingsAnim), Value: app.T(speedKey(st.AnimationSpeed))},
+		{ID: idSetBots, Kind: KindCycler, Label: app.T(i18n.SettingsBotSpeed), Value: app.T(speedKey(st.BotSpeed))},
+		{ID: idSetLang, Kind: KindCycler, Label: app.T(i18n.SettingsLanguage), Value: lang},
+		{ID: idSetDeck, Kind: KindToggle, Label: app.T(i18n.SettingsDeck), On: st.FourColourDeck, Value: deck},
+	}
+	cs := s.form.Controls[:0]
+	for i, c := range rows {
+		c.Rect = f.rect(340, 170+float64(i)*52, 600, 44)
+		c.Enabled = true
+		cs = append(cs, c)
+	}
+	cs = append(cs, Control{ID: idSetBack, Kind: KindButton, Rect: f.rect(540, 680, 200, 56), Label: app.T(i18n.Back), Enabled: true, Primary: true})
+	s.form.Controls = cs
+	s.form.FocusID(focus)
+	s.built = [2]float64{app.W, app.H}
+	s.dirty = false
+}
+
+// Draw draws the settings.
+func (s *SettingsScene) Draw(dst *ebiten.Image) {
+	s.backdrop.Draw(dst)
+	app := s.app
+	f := frameOf(app)
+	u := f.u
+	x, y := f.pt(640, 90)
+	sprites.DrawText(dst, app.T(i18n.SettingsTitle), app.Fonts.Face(42*u, sprites.Bold), x, y, sprites.AlignCenter, sprites.Ink)
+	DrawPanel(dst, app, f.rect(320, 150, 640, 340), "")
+	DrawForm(dst, app, &s.form)
+	for i, face := range s.sample {
+		cx, cy := f.pt(640-2*88+float64(i)*88+8, 520)
+		app.Cards.Draw(dst, face, sprites.CardDraw{X: cx, Y: cy, H: s.sampleHeight()})
+	}
+	if !app.Audio.Available() {
+		nx, ny := f.pt(640, 650)
+		sprites.DrawText(dst, app.T(i18n.SettingsSoundOff), app.Fonts.Face(14*u, sprites.Regular), nx, ny, sprites.AlignCenter, sprites.InkDim)
+	}
+}

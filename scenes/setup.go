@@ -1,0 +1,154 @@
+package scenes
+
+import (
+	"fmt"
+	"strings"
+
+	"rummy/engine"
+	"rummy/scenes/i18n"
+)
+
+// SeatKind says who plays a seat.
+type SeatKind uint8
+
+// Who plays a seat.
+const (
+	Human SeatKind = iota
+	Bot
+)
+
+// Level is a bot's strength.
+type Level uint8
+
+// Bot levels.
+const (
+	Easy Level = iota
+	Normal
+	Hard
+)
+
+// Levels lists the bot levels in menu order.
+var Levels = [...]Level{Easy, Normal, Hard}
+
+// String returns the level as written on the command line.
+func (l Level) String() string {
+	switch l {
+	case Easy:
+		return "easy"
+	case Hard:
+		return "hard"
+	}
+	return "normal"
+}
+
+// Key returns the level's catalogue key.
+func (l Level) Key() i18n.Key {
+	switch l {
+	case Easy:
+		return i18n.LevelEasy
+	case Hard:
+		return i18n.LevelHard
+	}
+	return i18n.LevelNormal
+}
+
+// parseLevel reads a level name; anything unknown is normal.
+func parseLevel(s string) Level {
+	switch s {
+	case "easy":
+		return Easy
+	case "hard":
+		return Hard
+	}
+	return Normal
+}
+
+// Seat is one place at the table.
+type Seat struct {
+	Kind  SeatKind `json:"kind"`
+	Level Level    `json:"level"`
+}
+
+// Setup is everything needed to start a game: the rule set, its options
+// and who sits where. Seat 0 is at the bottom of the screen.
+type Setup struct {
+	Variant engine.Variant
+	Options engine.Options
+	Seats   []Seat
+}
+
+// DefaultSetup is a variant's default options with one person and bots
+// of normal level in the other seats.
+func DefaultSetup(v engine.Variant) Setup {
+	o, _ := engine.NewOptions(v) // the engine's variants always have defaults
+	seats := make([]Seat, o.NumPlayers())
+	for i := 1; i < len(seats); i++ {
+		seats[i] = Seat{Kind: Bot, Level: Normal}
+	}
+	return Setup{Variant: v, Options: o, Seats: seats}
+}
+
+// Humans returns how many seats are played by people.
+func (s Setup) Humans() int {
+	n := 0
+	for _, st := range s.Seats {
+		if st.Kind == Human {
+			n++
+		}
+	}
+	return n
+}
+
+// SetSeatCount grows or shrinks the seat list (new seats are normal
+// bots) and keeps the players option in step. It returns the engine's
+// error when the count is outside the variant's range.
+func (s *Setup) SetSeatCount(n int) error {
+	o := s.Options.Clone()
+	if err := o.Set("players", fmt.Sprint(n)); err != nil {
+		return err
+	}
+	if err := o.Validate(); err != nil {
+		return err
+	}
+	s.Options = o
+	for len(s.Seats) < n {
+		s.Seats = append(s.Seats, Seat{Kind: Bot, Level: Normal})
+	}
+	s.Seats = s.Seats[:n]
+	return nil
+}
+
+// ParseSeats reads the -seats flag: a comma-separated list of human, bot
+// or bot:LEVEL (easy, normal, hard; bot alone is normal).
+func ParseSeats(list string) ([]Seat, error) {
+	var seats []Seat
+	for _, item := range strings.Split(list, ",") {
+		item = strings.ToLower(strings.TrimSpace(item))
+		kind, level, hasLevel := strings.Cut(item, ":")
+		switch kind {
+		case "human", "person":
+			if hasLevel {
+				return nil, fmt.Errorf("scenes: seat %q: only bots have a level; write human or bot:%s", item, level)
+			}
+			seats = append(seats, Seat{Kind: Human})
+		case "bot":
+			l := Normal
+			if hasLevel {
+				switch level {
+				case "easy":
+					l = Easy
+				case "normal":
+					l = Normal
+				case "hard":
+					l = Hard
+				default:
+					return nil, fmt.Errorf("scenes: seat %q: bot level %q is unknown; use easy, normal or hard", item, level)
+				}
+			}
+			seats = append(seats, Seat{Kind: Bot, Level: l})
+		default:
+			return nil, fmt.Errorf("scenes: seat %q is unknown; list seats like human,bot,bot:hard", item)
+		}
+	}
+	return seats, nil
+}

@@ -1,0 +1,59 @@
+package scenes
+
+import (
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// benchTable sets up Liverpool with 8 seats (three decks and six jokers:
+// 162 cards) and plays until melds are on the table.
+func benchTable(tb testing.TB) *tableRig {
+	t, _ := tb.(*testing.T)
+	if t == nil {
+		t = &testing.T{}
+	}
+	r := newRig(t, "liverpool", "bot,bot,bot,bot,bot,bot,bot,bot")
+	for i := 0; i < 100000 && len(r.table.view.Table) < 6; i++ {
+		r.run(1)
+		if r.table.runner.busy {
+			time.Sleep(100 * time.Microsecond)
+		}
+	}
+	return r
+}
+
+// BenchmarkTableFrame measures one frame (Update and Draw) of a busy
+// 8-seat Liverpool table at 1280×800.
+func BenchmarkTableFrame(b *testing.B) {
+	r := benchTable(b)
+	screen := ebiten.NewImage(1280, 800)
+	r.app.Resize(1280, 800, 1)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		r.table.Update(&Input{})
+		r.table.Draw(screen)
+	}
+}
+
+// TestFramesAllocateNoImages draws a busy table for many frames after a
+// warm-up and checks that no card atlas or shape texture was made: every
+// image is created at start-up or when the screen size changes.
+func TestFramesAllocateNoImages(t *testing.T) {
+	r := benchTable(t)
+	screen := ebiten.NewImage(1280, 800)
+	for i := 0; i < 30; i++ {
+		r.table.Update(&Input{})
+		r.table.Draw(screen)
+	}
+	atlases, textures := r.app.Cards.Atlases(), r.app.Paint.Textures()
+	for i := 0; i < 300; i++ {
+		r.table.Update(&Input{})
+		r.table.Draw(screen)
+	}
+	if a, tx := r.app.Cards.Atlases(), r.app.Paint.Textures(); a != atlases || tx != textures {
+		t.Errorf("frames made images: atlases %d → %d, shape textures %d → %d", atlases, a, textures, tx)
+	}
+}

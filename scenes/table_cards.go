@@ -1,0 +1,397 @@
+package scenes
+
+import (
+	"math"
+	"sort"
+
+	"rummy/engine"
+	"rummy/sprites"
+)
+
+// cardSprite is one visible card: where it is and where it is going.
+type cardSprite struct {
+	card engine.Card
+	tw   sprites.Tween
+	// faceUp is how the card lands; a card coming from a hidden place
+	// shows its back until half way (shown is false until then).
+	faceUp bool
+	shown  bool
+	// homing marks a card sliding back after a refused drop or a re-order:
+	// the player need not wait for it.
+	homing bool
+	z      int
+}
+
+func (c *cardSprite) step() {
+	c.tw.Step()
+	if !c.shown && c.tw.Done() {
+		c.shown = true
+	}
+}
+
+// pose is where the card is now.
+func (c *cardSprite) pose() sprites.Pose { return c.tw.Pose() }
+
+// showsFace reports whether the face is visible now (mid-flip aware).
+func (c *cardSprite) showsFace() bool {
+	if !c.faceUp {
+		return false
+	}
+	return c.shown || c.tw.Progress() >= 0.5
+}
+
+// moveTo sends the card to a pose, starting from where it is.
+func (c *cardSprite) moveTo(p sprites.Pose, delay, ticks int, ease sprites.Ease) {
+	if c.tw.To == p && (c.tw.Done() || c.tw.Ticks > 0) {
+		return
+	}
+	c.tw = sprites.Tween{From: c.pose(), To: p, Delay: delay, Ticks: ticks, Ease: ease}
+}
+
+// hint says where a card that just became visible comes from.
+type hint struct {
+	from     sprites.Pose
+	delay    int
+	faceDown bool
+}
+
+// flyer is a card moving to or from a place the viewer cannot see into
+// (another seat's hand, the stock); it disappears when it arrives.
+type flyer struct {
+	face   engine.Face
+	faceUp bool
+	tw     sprites.Tween
+}
+
+func (f *flyer) step() { f.tw.Step() }
+
+// meldTag is the label under a joker on the table: the card it stands for.
+type meldTag struct {
+	x, y float64
+	text string
+}
+
+// ownerTag names the owner of a group of melds.
+type ownerTag struct {
+	x, y float64
+	text string
+}
+
+// motionTicks is how long a card takes to travel, at the chosen speed.
+func (t *Table) motionTicks(base float64) int {
+	return max(1, int(base/speedFactor(t.app.Settings.AnimationSpeed)))
+}
+
+// rel is a seat's place around the table relative to the viewer.
+func (t *Table) rel(seat int) int {
+	n := t.st.Players()
+	return ((seat-t.viewer)%n + n) % n
+}
+
+// seatPose is where a card in a seat's hand is shown (its fan).
+func (t *Table) seatPose(seat int) sprites.Pose {
+	if seat == t.viewer {
+		return sprites.Pose{X: t.lay.Hand.X + t.lay.Hand.W/2, Y: t.lay.Hand.Y, H: t.lay.HandH}
+	}
+	s := t.lay.Seats[t.rel(seat)]
+	return sprites.Pose{X: s.FanX - t.lay.OppH*sprites.CardAspect/2, Y: s.FanY, H: t.lay.OppH}
+}
+
+func (t *Table) stockPose() sprites.Pose {
+	return sprites.Pose{X: t.lay.Stock.X, Y: t.lay.Stock.Y, H: t.lay.Stock.H}
+}
+
+func (t *Table) discardPose() sprites.Pose {
+	return sprites.Pose{X: t.lay.Discard.X, Y: t.lay.Discard.Y, H: t.lay.Discard.H}
+}
+
+// zonePose is where a card was before a move.
+func (t *Table) zonePose(z engine.Zone, index int, c engine.Card) sprites.Pose {
+	if s, ok := t.cards[c]; ok && c != engine.NoCard {
+		return s.pose()
+	}
+	switch z {
+	case engine.ZoneStock:
+		return t.stockPose()
+	case engine.ZoneDiscard:
+		return t.discardPose()
+	case engine.ZoneHand:
+		return t.seatPose(index)
+	}
+	x, y := t.lay.Melds.Center()
+	return sprites.Pose{X: x, Y: y, H: t.lay.MeldH}
+}
+
+// resetHand forgets the viewer's arrangement (a new hand or a new viewer).
+func (t *Table) resetHand() {
+	t.order = t.order[:0]
+	t.staged = t.staged[:0]
+	clear(t.selected)
+	t.cursor = 0
+}
+
+// refresh reads the viewer's view again and lays the cards out, moving
+// new cards in from their hints.
+func (t *Table) refresh() {
+	t.view = t.st.View(t.viewer)
+	t.syncOrder()
+	if t.laidW == 0 {
+		t.relayout()
+	}
+	t.blocking = true
+	t.layoutCards(false)
+	t.blocking = false
+	t.refreshLabels()
+	t.formDirty = true
+}
+
+// syncOrder keeps the player's arrangement: cards that left are dropped,
+// new cards join at the right end.
+func (t *Table) syncOrder() {
+	in := make(map[engine.Card]bool, len(t.view.Hand))
+	for _, c := range t.view.Hand {
+		in[c] = true
+	}
+	kept := t.order[:0]
+	had := make(map[engine.Card]bool, len(t.order))
+	for _, c := range t.order {
+		if in[c] {
+			kept = append(kept, c)
+			had[c] = true
+		}
+	}
+	for _, c := range t.view.Hand {
+		if !had[c] {
+			kept = append(kept, c)
+		}
+	}
+	t.order = kept
+	for c := range t.selected {
+		if !in[c] {
+			delete(t.selected, c)
+		}
+	}
+	groups := t.staged[:0]
+	for _, g := range t.staged {
+		ok := true
+		for _, c := range g {
+			ok = ok && in[c]
+		}
+		if ok {
+			groups = append(groups, g)
+		}
+	}
+	t.staged = groups
+	t.cursor = min(t.cursor, max(0, len(t.order)-1))
+}
+
+// isStaged reports whether a hand card sits in the staging row.
+func (t *Table) isStaged(c engine.Card) bool {
+	for _, g := range t.staged {
+		for _, s := range g {
+			if s == c {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// handCards returns the viewer's hand cards not in the staging row, in order.
+func (t *Table) handCards(out []engine.Card) []engine.Card {
+	out = out[:0]
+	for _, c := range t.order {
+		if !t.isStaged(c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// sprite returns a card's sprite, creating it at a pose.
+func (t *Table) sprite(c engine.Card, at sprites.Pose, faceUp bool) *cardSprite {
+	s, ok := t.cards[c]
+	if !ok {
+		s = &cardSprite{card: c, faceUp: faceUp}
+		s.tw = sprites.Tween{From: at, To: at}
+		if h, ok := t.hints[c]; ok {
+			s.tw = sprites.Tween{From: h.from, To: h.from}
+			s.shown = !h.faceDown
+		} else {
+			s.shown = true
+		}
+		t.cards[c] = s
+	}
+	s.faceUp = faceUp
+	return s
+}
+
+// place sends a card to its pose, from its hint if it just appeared.
+func (t *Table) place(c engine.Card, p sprites.Pose, faceUp bool, z int, snap bool) {
+	s := t.sprite(c, p, faceUp)
+	s.z = z
+	delay := 0
+	if h, ok := t.hints[c]; ok {
+		delay = h.delay
+	}
+	if snap {
+		s.tw = sprites.Tween{From: p, To: p}
+		return
+	}
+	s.homing = !t.blocking
+	s.moveTo(p, delay, t.motionTicks(18), sprites.EaseOutCubic)
+}
+
+// layoutCards gives every visible card its place: the viewer's hand, the
+// staging row, the top of the discard pile and the melds on the table.
+// snap moves them there at once (after a resize).
+func (t *Table) layoutCards(snap bool) {
+	if t.laidW == 0 {
+		return
+	}
+	visible := make(map[engine.Card]bool, 64)
+	faceUp := !t.curtainHides()
+	hand := t.handCards(nil)
+	t.handPoses = t.lay.handPoses(len(hand), t.handPoses)
+	for i, c := range hand {
+		p := t.handPoses[i]
+		if t.selected[c] {
+			p.Y -= t.lay.HandH * 0.14
+		}
+		t.place(c, p, faceUp, 3000+i, snap)
+		visible[c] = true
+	}
+	t.layoutStaging(visible, snap)
+	pile := t.view.Pile
+	for i := max(0, len(pile)-3); i < len(pile); i++ {
+		k := float64(i - max(0, len(pile)-3))
+		p := t.discardPose()
+		p.X += k * t.lay.Discard.W * 0.16
+		t.place(pile[i], p, true, 1000+i, snap)
+		visible[pile[i]] = true
+	}
+	t.layoutMelds(visible, snap)
+	for c := range t.cards {
+		if !visible[c] {
+			delete(t.cards, c)
+		}
+	}
+	t.drawList = t.drawList[:0]
+	for _, s := range t.cards {
+		t.drawList = append(t.drawList, s)
+	}
+	sort.Slice(t.drawList, func(i, j int) bool { return t.drawList[i].z < t.drawList[j].z })
+	t.formDirty = true
+}
+
+// curtainHides reports whether the viewer's hand must be hidden.
+func (t *Table) curtainHides() bool {
+	return t.curtain || t.setup.Seats[t.viewer].Kind == Bot && t.humans() > 0
+}
+
+// layoutStaging places the staged groups in their row.
+func (t *Table) layoutStaging(visible map[engine.Card]bool, snap bool) {
+	h := t.lay.MeldH
+	w := h * sprites.CardAspect
+	step := w * 0.34
+	x := t.lay.Staging.X + 8*t.lay.u
+	for gi, g := range t.staged {
+		for i, c := range g {
+			p := sprites.Pose{X: x + float64(i)*step, Y: t.lay.Staging.Y + 7*t.lay.u, H: h}
+			t.place(c, p, true, 2000+gi*20+i, snap)
+			visible[c] = true
+		}
+		x += w + step*float64(len(g)-1) + w*0.4
+	}
+}
+
+// meldStep is how much of a card's width each next card of a meld shows.
+const meldStep = 0.36
+
+// meldWidth is the width of a meld of n cards of height h.
+func meldWidth(n int, h float64) float64 {
+	w := h * sprites.CardAspect
+	return w + w*meldStep*float64(n-1)
+}
+
+// layoutMelds flows the table's melds into the meld area, grouped by
+// owner in seat order from the viewer, shrinking the cards until all fit.
+func (t *Table) layoutMelds(visible map[engine.Card]bool, snap bool) {
+	table := t.view.Table
+	owners := make([]int, 0, t.st.Players())
+	for r := 0; r < t.st.Players(); r++ {
+		owners = append(owners, (t.viewer+r)%t.st.Players())
+	}
+	area := t.lay.Melds
+	u := t.lay.u
+	h := t.lay.MeldH
+	labelH := 16 * u
+	place := func(commit bool) bool {
+		w := h * sprites.CardAspect
+		gap := w * 0.35
+		x, y := area.X, area.Y+labelH
+		rowH := h + labelH + 8*u
+		for _, o := range owners {
+			first := true
+			for mi, m := range table {
+				if m.Owner != o {
+					continue
+				}
+				mw := meldWidth(len(m.Cards), h)
+				if x+mw > area.Right() && x > area.X {
+					x, y = area.X, y+rowH
+				}
+				if y+h > area.Bottom() {
+					return false
+				}
+				if commit {
+					if first {
+						t.ownerTags = append(t.ownerTags, ownerTag{x: x, y: y - labelH/2 - 2*u, text: t.seatName(o)})
+					}
+					for i, c := range m.Cards {
+						p := sprites.Pose{X: x + float64(i)*w*meldStep, Y: y, H: h}
+						t.place(c, p, true, 100+mi*40+i, snap)
+						visible[c] = true
+						if c.IsJoker() {
+							f, any := t.st.Rules().JokerStandsFor(m.Cards, i)
+							tag := "=" + f.Rank().String()
+							if !any {
+								tag += f.Suit().Symbol()
+							}
+							t.meldTags = append(t.meldTags, meldTag{x: p.X + w*0.15, y: y + h + 7*u, text: tag})
+						}
+					}
+				}
+				first = false
+				x += mw + gap
+			}
+		}
+		return true
+	}
+	for i := 0; i < 10 && !place(false); i++ {
+		h *= 0.88
+	}
+	t.meldH = h
+	t.meldTags = t.meldTags[:0]
+	t.ownerTags = t.ownerTags[:0]
+	place(true)
+}
+
+// meldRect is the rectangle covered by table meld i.
+func (t *Table) meldRect(i int) sprites.Rect {
+	m := t.view.Table[i]
+	var r sprites.Rect
+	for k, c := range m.Cards {
+		s, ok := t.cards[c]
+		if !ok {
+			continue
+		}
+		pr := s.tw.To.Rect()
+		if k == 0 {
+			r = pr
+			continue
+		}
+		r.W = math.Max(r.Right(), pr.Right()) - r.X
+	}
+	return r
+}

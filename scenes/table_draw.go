@@ -1,0 +1,373 @@
+package scenes
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"rummy/engine"
+	"rummy/scenes/i18n"
+	"rummy/sprites"
+)
+
+// Draw draws the table. It changes nothing.
+func (t *Table) Draw(dst *ebiten.Image) {
+	t.backdrop.Draw(dst)
+	if t.laidW == 0 {
+		return
+	}
+	app := t.app
+	u := t.lay.u
+	t.drawPanels(dst)
+	for seat := 0; seat < t.st.Players(); seat++ {
+		t.drawSeat(dst, seat)
+	}
+	t.drawPiles(dst)
+	t.drawCutStrip(dst)
+	t.drawTargets(dst)
+	for _, s := range t.drawList {
+		p := s.pose()
+		if s.card == t.hoverCard && t.drag.Phase == sprites.DragIdle {
+			p.Y -= t.lay.HandH * 0.05
+		}
+		if s.z >= 9000 {
+			app.Paint.Shadow(dst, p.Rect(), p.H*0.05, p.H*0.08)
+		}
+		app.Cards.Draw(dst, s.card.Face(), sprites.CardDraw{X: p.X, Y: p.Y, H: p.H, Angle: p.Angle, FaceDown: !s.showsFace()})
+		if t.selected[s.card] {
+			app.Paint.StrokeRoundRect(dst, p.Rect().Inset(-1.5*u), p.H*0.06, 3*u, sprites.Gold)
+		}
+	}
+	t.drawCursor(dst)
+	tag := app.Fonts.Face(12*u, sprites.Bold)
+	for _, m := range t.meldTags {
+		sprites.DrawText(dst, m.text, tag, m.x, m.y, sprites.AlignCenter, sprites.Gold)
+	}
+	for _, o := range t.ownerTags {
+		sprites.DrawText(dst, o.text, tag, o.x, o.y, sprites.AlignLeft, sprites.InkDim)
+	}
+	for i := range t.fx {
+		f := &t.fx[i]
+		if !f.tw.Started() {
+			continue
+		}
+		p := f.tw.Pose()
+		app.Cards.Draw(dst, f.face, sprites.CardDraw{X: p.X, Y: p.Y, H: p.H, FaceDown: !f.faceUp})
+	}
+	if t.drag.Phase == sprites.DragMoving && t.drag.Source == sprites.FromStock {
+		p := t.drag.Lead(t.heldHeight())
+		app.Cards.Draw(dst, 0, sprites.CardDraw{X: p.X, Y: p.Y, H: p.H, FaceDown: true})
+	}
+	if t.lassoOn && t.lasso.W > 2 {
+		app.Paint.FillRoundRect(dst, t.lasso, 4*u, color.RGBA{0x1c, 0x18, 0x0a, 0x30})
+		app.Paint.StrokeRoundRect(dst, t.lasso, 4*u, 1.5*u, sprites.Gold)
+	}
+	t.drawStatus(dst)
+	if t.pileHover {
+		t.drawPileHistory(dst)
+	}
+	DrawForm(dst, app, &t.form)
+	if t.result != nil && t.reveal != nil && !t.animating() {
+		t.drawReveal(dst)
+	}
+	if t.curtain {
+		t.drawCurtain(dst)
+	}
+	if t.toastLeft > 0 && t.toast != "" {
+		t.drawToast(dst)
+	}
+}
+
+// drawPanels draws the meld area, the staging row, the info panel and the log.
+func (t *Table) drawPanels(dst *ebiten.Image) {
+	app := t.app
+	u := t.lay.u
+	p := app.Paint
+	p.FillRoundRect(dst, t.lay.Melds.Inset(-6*u), 14*u, color.RGBA{0x00, 0x10, 0x08, 0x40})
+	if len(t.view.Table) == 0 {
+		x, y := t.lay.Melds.Center()
+		sprites.DrawText(dst, app.T(i18n.TableNoMelds), app.Fonts.Face(16*u, sprites.Regular), x, y, sprites.AlignCenter, sprites.InkFaint)
+	}
+	if t.stagingMode() && t.setup.Seats[t.viewer].Kind == Human {
+		p.FillRoundRect(dst, t.lay.Staging, 10*u, color.RGBA{0x00, 0x10, 0x08, 0x50})
+		p.StrokeRoundRect(dst, t.lay.Staging, 10*u, 1.5*u, color.RGBA{0x3a, 0x33, 0x1a, 0x60})
+		if len(t.staged) == 0 {
+			x, y := t.lay.Staging.Center()
+			sprites.DrawText(dst, app.Cat.F(i18n.TableStagingHint, app.T(t.commitLabel())), app.Fonts.Face(14*u, sprites.Regular), x, y, sprites.AlignCenter, sprites.InkFaint)
+		}
+	}
+	DrawPanel(dst, app, t.lay.Info, "")
+	f := app.Fonts.Face(14*u, sprites.Regular)
+	b := app.Fonts.Face(15*u, sprites.Bold)
+	y := t.lay.Info.Y + 18*u
+	for i, line := range t.info {
+		face, ink := f, sprites.Ink
+		if i == 0 {
+			face, ink = b, sprites.Gold
+		}
+		sprites.DrawText(dst, line, face, t.lay.Info.X+12*u, y, sprites.AlignLeft, ink)
+		y += 20 * u
+	}
+	y += 8 * u
+	sprites.DrawText(dst, app.T(i18n.TableScores), b, t.lay.Info.X+12*u, y, sprites.AlignLeft, sprites.Gold)
+	y += 20 * u
+	for seat := range t.view.Totals {
+		sprites.DrawText(dst, t.names[seat], f, t.lay.Info.X+12*u, y, sprites.AlignLeft, sprites.Ink)
+		sprites.DrawText(dst, t.totals[seat], f, t.lay.Info.Right()-12*u, y, sprites.AlignRight, sprites.Ink)
+		y += 19 * u
+	}
+	lf := app.Fonts.Face(12.5*u, sprites.Regular)
+	ly := t.lay.Log.Bottom() - 10*u
+	for i := t.logN - 1; i >= 0 && ly > t.lay.Log.Y; i-- {
+		ink := sprites.InkDim
+		if i == t.logN-1 {
+			ink = sprites.Ink
+		}
+		sprites.DrawText(dst, t.log[i], lf, t.lay.Log.X, ly, sprites.AlignLeft, ink)
+		ly -= 17 * u
+	}
+}
+
+// drawSeat draws a seat's badge and, for opponents, their fanned backs.
+func (t *Table) drawSeat(dst *ebiten.Image, seat int) {
+	app := t.app
+	u := t.lay.u
+	spot := t.lay.Seats[t.rel(seat)]
+	count := t.view.Counts[seat]
+	if seat != t.viewer {
+		n := min(count, 12)
+		h := t.lay.OppH
+		w := h * sprites.CardAspect
+		step := math.Min(w*0.28, spot.Badge.W*0.8/math.Max(1, float64(n)))
+		x0 := spot.FanX - (w+step*float64(n-1))/2
+		for i := 0; i < n; i++ {
+			a := (float64(i) - float64(n-1)/2) * 0.05
+			app.Cards.Draw(dst, 0, sprites.CardDraw{X: x0 + step*float64(i), Y: spot.FanY + math.Abs(a)*h*0.4, H: h, Angle: a, FaceDown: true})
+		}
+	}
+	b := spot.Badge
+	active := len(t.view.Waiting) > 0 && t.view.Waiting[0] == seat
+	fill := color.RGBA{0x06, 0x1a, 0x10, 0xd0}
+	app.Paint.FillRoundRect(dst, b, 10*u, fill)
+	if active {
+		app.Paint.StrokeRoundRect(dst, b.Inset(-1*u), 10*u, 2.5*u, sprites.Gold)
+	}
+	name := app.Fonts.Face(14*u, sprites.Bold)
+	small := app.Fonts.Face(12*u, sprites.Regular)
+	sprites.DrawText(dst, t.names[seat], name, b.X+10*u, b.Y+14*u, sprites.AlignLeft, sprites.Ink)
+	sprites.DrawText(dst, t.counts[seat], small, b.Right()-10*u, b.Y+14*u, sprites.AlignRight, sprites.InkDim)
+	sprites.DrawText(dst, t.kinds[seat], small, b.X+10*u, b.Y+32*u, sprites.AlignLeft, sprites.InkDim)
+	if t.view.Seats[seat].Opened {
+		label := app.T(i18n.TableOpened)
+		if t.setup.Variant == engine.Liverpool {
+			label = app.T(i18n.TableDown)
+		}
+		sprites.DrawText(dst, label, small, b.Right()-10*u, b.Y+32*u, sprites.AlignRight, sprites.Gold)
+	}
+	if count == 1 {
+		// LIV-OUT-4: a seat with one card left signals it to the table.
+		pulse := 0.5 + 0.5*math.Sin(float64(t.app.Tick)*0.15)
+		app.Paint.StrokeRoundRect(dst, b.Inset(-4*u), 12*u, 2*u, fade(sprites.Danger, 0.4+0.6*pulse))
+		sprites.DrawText(dst, app.T(i18n.TableOneCard), small, b.X+b.W/2, b.Bottom()+9*u, sprites.AlignCenter, sprites.Danger)
+	}
+}
+
+// drawPiles draws the stock with its count and the discard pile's place.
+func (t *Table) drawPiles(dst *ebiten.Image) {
+	app := t.app
+	u := t.lay.u
+	s := t.lay.Stock
+	small := app.Fonts.Face(12*u, sprites.Regular)
+	app.Paint.StrokeRoundRect(dst, t.lay.Discard, s.H*0.05, 1.5*u, sprites.PanelLine)
+	if n := t.view.StockSize; n > 0 {
+		layers := min(4, (n+9)/10)
+		for i := layers - 1; i >= 0; i-- {
+			off := float64(i) * 2 * u
+			app.Cards.Draw(dst, 0, sprites.CardDraw{X: s.X - off, Y: s.Y - off, H: s.H, FaceDown: true})
+		}
+	}
+	sprites.DrawText(dst, t.stockLabel, small, s.X+s.W/2, s.Bottom()+12*u, sprites.AlignCenter, sprites.InkDim)
+	sprites.DrawText(dst, app.T(i18n.TableDiscardPile), small, t.lay.Discard.X+t.lay.Discard.W/2, s.Bottom()+12*u, sprites.AlignCenter, sprites.InkDim)
+}
+
+// drawTargets lights up the legal drop targets while cards are dragged.
+func (t *Table) drawTargets(dst *ebiten.Image) {
+	if t.drag.Phase != sprites.DragMoving {
+		return
+	}
+	u := t.lay.u
+	held := t.drag.Bounds(t.heldHeight(), t.heldHeight()*sprites.CardAspect*0.3)
+	best := t.jokerUnder(t.drag.X, t.drag.Y)
+	if best < 0 {
+		best = sprites.PickTarget(held, t.drag.X, t.drag.Y, t.targets)
+	}
+	for i, tg := range t.targets {
+		if !tg.Legal || tg.Kind == sprites.ToHand && t.drag.Source == sprites.FromHand {
+			continue
+		}
+		r := tg.Rect.Inset(-4 * u)
+		glow := color.RGBA{0x10, 0x10, 0x0c, 0x10}
+		if i == best {
+			glow = color.RGBA{0x2a, 0x26, 0x16, 0x2c}
+		}
+		t.app.Paint.FillRoundRect(dst, r, 8*u, glow)
+		t.app.Paint.StrokeRoundRect(dst, r, 8*u, 2*u, sprites.Gold)
+	}
+}
+
+// drawCursor marks the keyboard cursor in the hand.
+func (t *Table) drawCursor(dst *ebiten.Image) {
+	if t.setup.Seats[t.viewer].Kind != Human || t.curtain {
+		return
+	}
+	hand := t.handCards(t.scratch[:0])
+	if len(hand) == 0 || !t.keyboardUsed {
+		return
+	}
+	s, ok := t.cards[hand[min(t.cursor, len(hand)-1)]]
+	if !ok {
+		return
+	}
+	p := s.pose()
+	u := t.lay.u
+	t.app.Paint.FillRoundRect(dst, sprites.Rect{X: p.X + p.H*sprites.CardAspect*0.25, Y: p.Y - 10*u, W: p.H * sprites.CardAspect * 0.5, H: 5 * u}, 2.5*u, sprites.Gold)
+}
+
+// drawStatus draws the line saying whose turn it is, with the claim
+// window's countdown bar.
+func (t *Table) drawStatus(dst *ebiten.Image) {
+	app := t.app
+	u := t.lay.u
+	r := t.lay.Status
+	x, y := r.Center()
+	sprites.DrawText(dst, t.status, app.Fonts.Face(17*u, sprites.Bold), x, y, sprites.AlignCenter, sprites.Ink)
+	if t.claimLeft > 0 {
+		frac := float64(t.claimLeft) / float64(t.claimTicks())
+		bar := sprites.Rect{X: x - 160*u, Y: r.Bottom() - 2*u, W: 320 * u, H: 5 * u}
+		app.Paint.FillRoundRect(dst, bar, 2.5*u, sprites.PanelLine)
+		bar.W *= frac
+		app.Paint.FillRoundRect(dst, bar, 2.5*u, sprites.Gold)
+	}
+}
+
+// drawToast shows the last refusal or problem over the table.
+func (t *Table) drawToast(dst *ebiten.Image) {
+	app := t.app
+	u := t.lay.u
+	face := app.Fonts.Face(15*u, sprites.Regular)
+	w, _ := sprites.Measure(t.toast, face)
+	w = math.Min(w+40*u, t.lay.Screen.W*0.8)
+	x, _ := t.lay.Melds.Center()
+	r := sprites.Rect{X: x - w/2, Y: t.lay.Staging.Y - 60*u, W: w, H: 40 * u}
+	a := math.Min(1, float64(t.toastLeft)/30)
+	app.Paint.FillRoundRect(dst, r, 10*u, fade(color.RGBA{0x3a, 0x10, 0x0c, 0xf0}, a))
+	sprites.DrawText(dst, t.toast, face, x, r.Y+r.H/2, sprites.AlignCenter, fade(sprites.Ink, a))
+}
+
+// drawReveal shows, over a dimmed table, who went out and the cards
+// every other seat was left holding (the hand-end reveal).
+func (t *Table) drawReveal(dst *ebiten.Image) {
+	app := t.app
+	u := t.lay.u
+	app.Paint.FillRect(dst, t.lay.Screen, color.RGBA{0x04, 0x14, 0x0b, 0xe8})
+	x, _ := t.lay.Screen.Center()
+	sprites.DrawText(dst, t.revealTitle, app.Fonts.Face(28*u, sprites.Bold), x, t.lay.Melds.Y, sprites.AlignCenter, sprites.Gold)
+	rows, most := 0, 1
+	for seat, cards := range t.reveal {
+		if seat != t.result.Winner {
+			rows++
+			most = max(most, len(cards))
+		}
+	}
+	area := sprites.Rect{Y: t.lay.Melds.Y + 40*u, H: t.lay.Hand.Bottom() - t.lay.Melds.Y - 80*u}
+	h := math.Min(t.lay.MeldH, (area.H-10*u)/math.Max(1, float64(rows))*0.85)
+	w := h * sprites.CardAspect
+	step := math.Min(w*0.5, (t.lay.Screen.W*0.92-130*u-w)/math.Max(1, float64(most-1)))
+	area.W = 130*u + w + float64(most-1)*step
+	area.X = x - area.W/2
+	name := app.Fonts.Face(15*u, sprites.Bold)
+	y := area.Y
+	for seat, cards := range t.reveal {
+		if seat == t.result.Winner {
+			continue
+		}
+		sprites.DrawText(dst, t.names[seat], name, area.X, y+h/2, sprites.AlignLeft, sprites.Ink)
+		for i, c := range cards {
+			app.Cards.Draw(dst, c.Face(), sprites.CardDraw{X: area.X + 130*u + float64(i)*step, Y: y, H: h})
+		}
+		y += h + 8*u
+	}
+	sprites.DrawText(dst, app.T(i18n.TableSeeScores), app.Fonts.Face(14*u, sprites.Regular), x, t.lay.Screen.Bottom()-24*u, sprites.AlignCenter, sprites.InkDim)
+}
+
+// drawPileHistory shows every card of the discard pile, oldest first,
+// below the piles while the pointer rests on the discard (the pile's
+// history is public).
+func (t *Table) drawPileHistory(dst *ebiten.Image) {
+	u := t.lay.u
+	pile := t.view.Pile
+	h := t.lay.MeldH * 0.8
+	w := h * sprites.CardAspect
+	maxW := t.lay.Melds.Right() - t.lay.Stock.X
+	step := math.Min(w*0.45, (maxW-w)/math.Max(1, float64(len(pile)-1)))
+	r := sprites.Rect{X: t.lay.Stock.X - 8*u, Y: t.lay.Discard.Bottom() + 24*u, W: w + step*float64(len(pile)-1) + 16*u, H: h + 16*u}
+	t.app.Paint.FillRoundRect(dst, r, 8*u, color.RGBA{0x04, 0x14, 0x0b, 0xf0})
+	t.app.Paint.StrokeRoundRect(dst, r, 8*u, 1.5*u, sprites.Gold)
+	for i, c := range pile {
+		t.app.Cards.Draw(dst, c.Face(), sprites.CardDraw{X: r.X + 8*u + step*float64(i), Y: r.Y + 8*u, H: h})
+	}
+}
+
+// drawCurtain hides the hand until the next person at a shared screen
+// is ready.
+func (t *Table) drawCurtain(dst *ebiten.Image) {
+	app := t.app
+	u := t.lay.u
+	app.Paint.FillRect(dst, t.lay.Screen, color.RGBA{0x04, 0x14, 0x0b, 0xf0})
+	x, y := t.lay.Screen.Center()
+	sprites.DrawText(dst, app.Cat.F(i18n.HotSeatPass, t.names[t.viewer]), app.Fonts.Face(30*u, sprites.Bold), x, y-20*u, sprites.AlignCenter, sprites.Ink)
+	sprites.DrawText(dst, app.T(i18n.HotSeatReveal), app.Fonts.Face(16*u, sprites.Regular), x, y+24*u, sprites.AlignCenter, sprites.InkDim)
+}
+
+// refreshLabels prepares the texts the table draws, so that Draw
+// formats nothing.
+func (t *Table) refreshLabels() {
+	n := t.st.Players()
+	t.names = t.names[:0]
+	t.counts = t.counts[:0]
+	t.kinds = t.kinds[:0]
+	t.totals = t.totals[:0]
+	for seat := 0; seat < n; seat++ {
+		t.names = append(t.names, t.seatName(seat))
+		t.counts = append(t.counts, t.app.Cat.F(i18n.TableCards, t.view.Counts[seat]))
+		kind := t.app.T(i18n.KindPerson)
+		if s := t.setup.Seats[seat]; s.Kind == Bot {
+			kind = t.app.Cat.F(i18n.KindBot, t.app.T(s.Level.Key()))
+		}
+		t.kinds = append(t.kinds, kind)
+		t.totals = append(t.totals, strconv.Itoa(t.view.Totals[seat]))
+	}
+	t.info = t.infoLines()
+	t.stockLabel = t.app.T(i18n.TableStock) + " · " + strconv.Itoa(t.view.StockSize)
+}
+
+// drawCutStrip spreads the deck for a person to cut, marking the cut
+// under the pointer.
+func (t *Table) drawCutStrip(dst *ebiten.Image) {
+	if t.view.Phase != engine.PhaseCut || !t.mayAct() {
+		return
+	}
+	r := t.cutStrip()
+	size := t.st.Rules().Deck().Size()
+	h := r.H
+	step := (r.W - h*sprites.CardAspect) / float64(size-1)
+	for i := 0; i < size; i++ {
+		y := r.Y
+		if i < t.cutHover {
+			y -= h * 0.12
+		}
+		t.app.Cards.Draw(dst, 0, sprites.CardDraw{X: r.X + step*float64(i), Y: y, H: h, FaceDown: true})
+	}
+}

@@ -1,0 +1,323 @@
+package scenes
+
+import (
+	"os"
+	"testing"
+	"time"
+
+	"rummy/bots"
+	"rummy/engine"
+	"rummy/scenes/store"
+	"rummy/sprites"
+)
+
+// cardPoint returns a point on the visible part of a card.
+func (r *tableRig) cardPoint(c engine.Card) (float64, float64) {
+	r.t.Helper()
+	s, ok := r.table.cards[c]
+	if !ok {
+		r.t.Fatalf("card %v is not on screen", c)
+	}
+	p := s.tw.To
+	return p.X + p.H*sprites.CardAspect*0.12, p.Y + p.H*0.5
+}
+
+// controlPoint returns the centre of a table button.
+func (r *tableRig) controlPoint(id int) (float64, float64, bool) {
+	tb := r.table
+	if tb.formDirty {
+		tb.buildControls()
+	}
+	for _, c := range tb.form.Controls {
+		if c.ID == id {
+			x, y := c.Rect.Center()
+			return x, y, true
+		}
+	}
+	return 0, 0, false
+}
+
+// selectCards taps cards until exactly these are selected.
+func (r *tableRig) selectCards(cards []engine.Card) {
+	tb := r.table
+	want := map[engine.Card]bool{}
+	for _, c := range cards {
+		want[c] = true
+	}
+	for c := range tb.selected {
+		if !want[c] {
+			r.tap(r.cardPoint(c))
+		}
+	}
+	for _, c := range cards {
+		if !tb.selected[c] {
+			r.tap(r.cardPoint(c))
+		}
+	}
+}
+
+// perform makes the viewer's move with the mouse, as a person would.
+func (r *tableRig) perform(a engine.Action) {
+	r.t.Helper()
+	tb := r.table
+	l := tb.lay
+	hx, hy := l.Hand.Center()
+	switch a.Kind {
+	case engine.ActDraw:
+		if a.FromDiscard {
+			top := tb.view.Pile[len(tb.view.Pile)-1]
+			x, y := r.cardPoint(top)
+			r.drag(x, y, hx, hy)
+		} else {
+			x, y := l.Stock.Center()
+			r.drag(x, y, hx, hy)
+		}
+	case engine.ActDiscard:
+		x, y := r.cardPoint(a.Card)
+		dx, dy := l.Discard.Center()
+		r.drag(x, y, dx, dy)
+	case engine.ActMeld:
+		staging := tb.stagingMode()
+		for _, m := range a.Melds {
+			r.selectCards(m)
+			x, y := r.cardPoint(m[0])
+			if staging {
+				sx, sy := l.Staging.Center()
+				r.drag(x, y, sx, sy)
+			} else {
+				mx, my := l.Melds.Center()
+				r.drag(x, y, mx, my)
+			}
+		}
+		if staging {
+			x, y, ok := r.controlPoint(idTblCommit)
+			if !ok {
+				r.t.Fatalf("no lay-down button with %d staged groups", len(tb.staged))
+			}
+			r.tap(x, y)
+		}
+	case engine.ActLayOff:
+		x, y := r.cardPoint(a.Card)
+		m := tb.meldRect(a.Meld)
+		tx := m.X + m.W*0.9
+		if a.AtFront {
+			tx = m.X + m.W*0.1
+		}
+		r.drag(x, y, tx, m.Y+m.H/2)
+	case engine.ActSwapJoker:
+		x, y := r.cardPoint(a.Card)
+		jx, jy := r.cardPoint(tb.view.Table[a.Meld].Cards[a.Pos])
+		r.drag(x, y, jx+2, jy)
+	case engine.ActClaim:
+		x, y, ok := r.controlPoint(idTblClaim)
+		if !ok {
+			r.t.Fatal("no claim button in a claim window")
+		}
+		r.tap(x, y)
+	case engine.ActPass:
+		id := idTblPass
+		if tb.view.Phase == engine.PhaseCallerDiscard {
+			id = idTblKeep
+		}
+		x, y, ok := r.controlPoint(id)
+		if !ok {
+			r.t.Fatal("no pass button")
+		}
+		r.tap(x, y)
+	case engine.ActEndTurn:
+		x, y, _ := r.controlPoint(idTblEndTurn)
+		r.tap(x, y)
+	case engine.ActCut:
+		x, y, _ := r.controlPoint(idTblCut)
+		r.tap(x, y)
+	default:
+		r.t.Fatalf("no gesture for %v", a)
+	}
+	r.run(2)
+}
+
+// playHand plays until the first hand ends: bots move by themselves, and
+// for the person a bot decides and the rig performs the move with the
+// mouse; after every move the engine's log must show that very move.
+func playHand(t *testing.T, r *tableRig) {
+	tb := r.table
+	brain := bots.NewRandom(99, tb.viewer)
+	moves := 0
+	var anim, busy, other int
+	for tick := 0; tick < 200000; tick++ {
+		if len(tb.st.Results()) > 0 {
+			t.Logf("hand over after %d moves by the person, %d ticks (animating %d, bot busy %d, other %d)", moves, tick, anim, busy, other)
+			return
+		}
+		r.run(1)
+		switch {
+		case tb.animating():
+			anim++
+		case tb.runner.busy:
+			busy++
+			time.Sleep(200 * time.Microsecond) // let the bot's goroutine think
+		case !tb.mayAct():
+			other++
+		}
+		if r.m.Current() != tb || tb.animating() || tb.runner.busy || !tb.mayAct() || tb.result != nil {
+			continue
+		}
+		a := brain.Act(tb.view)
+		before := len(tb.st.Log())
+		r.perform(a)
+		log := tb.st.Log()
+		if len(log) <= before {
+			t.Fatalf("move %d %v made nothing happen (toast %q)", moves, a, tb.toast)
+		}
+		got := log[before]
+		if got.Seat != tb.viewer || got.Action.Kind != a.Kind {
+			t.Fatalf("move %d: wanted %v, the engine logged %v", moves, a, got.Action)
+		}
+		moves++
+	}
+	t.Fatalf("the hand did not end: phase %v waiting %v viewer %d turn %d hand %d log %d moves %d toast %q result %v",
+		tb.view.Phase, tb.st.Waiting(), tb.viewer, tb.view.Turn, tb.view.HandNo, len(tb.st.Log()), moves, tb.toast, tb.result != nil)
+}
+
+// TestPlayOneHandOfEachRuleSetByMouse is the in-process end-to-end test:
+// one full hand of each rule set, the person's moves made by synthetic
+// mouse input (drags and taps), checked against the engine's log.
+func TestPlayOneHandOfEachRuleSetByMouse(t *testing.T) {
+	for _, tc := range [][]string{
+		{"classic", "human,bot"},
+		{"romme", "human,bot,bot"},
+		{"liverpool", "human,bot,bot"},
+	} {
+		t.Run(tc[0], func(t *testing.T) {
+			r := newRig(t, tc...)
+			playHand(t, r)
+			for i := 0; i < 300 && r.table.animating(); i++ {
+				r.run(1)
+			}
+			if os.Getenv("RUMMY_SHOTS") != "" {
+				render(t, r.app, "e2e-"+tc[0]+"-hand-end", r.table, 0)
+			}
+			// The score sheet follows the hand; Next hand goes back to the table.
+			for i := 0; i < 400 && r.m.Current() == r.table; i++ {
+				r.raw = RawInput{Keys: IntentActivate}
+				r.run(1)
+				r.raw = RawInput{}
+				r.run(1)
+			}
+			sheet, ok := r.m.Current().(*ScoreSheet)
+			if !ok {
+				t.Fatalf("after the hand the scene is %T", r.m.Current())
+			}
+			r.run(FadeTicks + 1)
+			if os.Getenv("RUMMY_SHOTS") != "" {
+				render(t, r.app, "e2e-"+tc[0]+"-sheet", sheet, 0)
+			}
+			x, y := sheet.Form().Controls[0].Rect.Center()
+			r.tap(x, y)
+			if r.m.Current() != r.table {
+				t.Fatalf("Next hand led to %T", r.m.Current())
+			}
+		})
+	}
+}
+
+// TestAutosaveResumesTheExactPosition plays a few moves, then opens the
+// autosave as a new table would after the process was killed, and
+// compares the two games (DESIGN.md: save, resume and replay are one path).
+func TestAutosaveResumesTheExactPosition(t *testing.T) {
+	r := newRig(t, "romme", "human,bot,bot:hard")
+	brain := bots.NewRandom(5, 0)
+	for moves := 0; moves < 6; {
+		r.run(1)
+		tb := r.table
+		if tb.animating() || tb.runner.busy || !tb.mayAct() {
+			if tb.runner.busy {
+				time.Sleep(200 * time.Microsecond)
+			}
+			continue
+		}
+		r.perform(brain.Act(tb.view))
+		moves++
+	}
+	menu := NewMenu(r.app, r.table.setup, sprites.NewBackdrop())
+	if !menu.resume {
+		t.Fatal("the menu offers no resume with an autosave present")
+	}
+	resumed, err := ResumeTable(r.app, menu)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := resumed.st.Hash(), r.table.st.Hash(); got != want {
+		t.Errorf("resumed game hash %x, playing game %x", got, want)
+	}
+	if resumed.setup.Seats[2] != (Seat{Kind: Bot, Level: Hard}) {
+		t.Errorf("seat levels not kept: %+v", resumed.setup.Seats)
+	}
+	if len(resumed.view.Hand) != len(r.table.view.Hand) {
+		t.Errorf("resumed hand %d cards, playing %d", len(resumed.view.Hand), len(r.table.view.Hand))
+	}
+}
+
+// TestHotSeatHidesTheHandBetweenPeople: two people share the screen;
+// when the turn passes from one to the other the table turns to the new
+// person and a curtain hides their hand until they are ready.
+func TestHotSeatHidesTheHandBetweenPeople(t *testing.T) {
+	r := newRig(t, "classic", "human,human")
+	r.settle()
+	tb := r.table
+	if tb.viewer != 0 || tb.curtain {
+		t.Fatalf("first viewer %d, curtain %v", tb.viewer, tb.curtain)
+	}
+	brain := bots.NewRandom(3, 0)
+	for tb.viewer == 0 && len(tb.st.Log()) < 40 {
+		r.run(1)
+		if tb.animating() || !tb.mayAct() {
+			continue
+		}
+		r.perform(brain.Act(tb.view))
+	}
+	if tb.viewer != 1 || !tb.curtain {
+		t.Fatalf("after seat 0's turn: viewer %d, curtain %v", tb.viewer, tb.curtain)
+	}
+	for _, c := range tb.view.Hand {
+		if s, ok := tb.cards[c]; ok && s.faceUp {
+			t.Fatalf("%v of the next person is face up behind the curtain", c)
+		}
+	}
+	r.tap(640, 400)
+	r.run(30)
+	if tb.curtain {
+		t.Fatal("a tap did not lift the curtain")
+	}
+	up := 0
+	for _, c := range tb.view.Hand {
+		if s, ok := tb.cards[c]; ok && s.faceUp {
+			up++
+		}
+	}
+	if up != len(tb.view.Hand) {
+		t.Errorf("%d of %d cards face up after the curtain", up, len(tb.view.Hand))
+	}
+}
+
+// TestGameOverRecordsStatistics plays a one-hand classic game to its end
+// and checks the person's result reached the statistics.
+func TestGameOverRecordsStatistics(t *testing.T) {
+	r := newRig(t, "classic", "human,bot", "target=0", "hands=1")
+	if _, err := r.table.PlayOutHand(); err != nil {
+		t.Fatal(err)
+	}
+	if !r.table.st.Over() {
+		t.Fatal("a one-hand game is not over after its hand")
+	}
+	stats, err := store.LoadStats(r.app.Store)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := stats.Variants["classic"]; got.Played != 1 {
+		t.Errorf("classic statistics %+v, want one game played", got)
+	}
+	if _, err := r.app.Store.Load(store.AutosaveName); err == nil {
+		t.Error("the autosave of a finished game was kept")
+	}
+}

@@ -1,0 +1,197 @@
+package scenes
+
+import (
+	"rummy/audio"
+	"rummy/engine"
+	"rummy/scenes/i18n"
+	"rummy/sprites"
+)
+
+// onEvents turns the engine's events into motion, sound and log lines,
+// then lays every visible card out again.
+func (t *Table) onEvents(ev []engine.Event) {
+	clear(t.hints)
+	delay, dealt := 0, 0.0
+	dealing := false
+	cat := t.app.Cat
+	played := false
+	for i, e := range ev {
+		switch e.Kind {
+		case engine.EvHandStarted:
+			dealing = true
+			t.addLog(cat.F(i18n.LogHandStarted, e.Hand))
+			t.app.Audio.Play(audio.Shuffle)
+			t.resetHand()
+			for c := range t.cards {
+				delete(t.cards, c)
+			}
+			t.drawList = t.drawList[:0]
+			delay = 12
+		case engine.EvCardMoved:
+			t.cardMoved(e, delay)
+			if dealing {
+				dealt += 1.0 / speedFactor(t.app.Settings.AnimationSpeed)
+				delay = 12 + int(dealt)
+			} else {
+				delay += t.motionTicks(7)
+			}
+			if !played {
+				t.playMove(e, dealing)
+				played = !dealing
+			}
+			if !dealing {
+				t.logMove(e)
+			}
+		case engine.EvStockRefilled:
+			t.addLog(cat.T(i18n.LogRefilled))
+			t.app.Audio.Play(audio.Shuffle)
+		case engine.EvMeldCreated:
+			t.addLog(cat.F(i18n.LogMelded, t.seatName(e.Seat), cardsText(e.Cards)))
+		case engine.EvMeldExtended:
+			t.addLog(cat.F(i18n.LogLaidOff, t.seatName(e.Seat), cardText(e.Card)))
+		case engine.EvJokerSwapped:
+			t.addLog(cat.F(i18n.LogSwapped, t.seatName(e.Seat), cardText(e.Card)))
+		case engine.EvClaimed:
+			t.addLog(cat.F(i18n.LogClaimed, t.seatName(e.Seat), cat.T(claimKey(e.Claim))))
+			if e.Claim == engine.ClaimKnock {
+				t.app.Audio.Play(audio.Knock)
+			} else {
+				t.app.Audio.Play(audio.Claim)
+			}
+		case engine.EvPassed:
+			if t.setup.Seats[e.Seat].Kind == Human {
+				t.addLog(cat.F(i18n.LogPassed, t.seatName(e.Seat)))
+			}
+		case engine.EvCut:
+			dealing = true // the deal follows the cut (LIV-CUT-1)
+			t.addLog(cat.F(i18n.LogCut, t.seatName(e.Seat), e.N))
+			if e.Bonus {
+				t.addLog(cat.F(i18n.LogCutBonus, t.seatName(e.Seat)))
+			}
+		case engine.EvOneCard:
+			t.addLog(cat.F(i18n.LogOneCard, t.seatName(e.Seat)))
+			t.app.Audio.Play(audio.Knock)
+		case engine.EvPenalty:
+			t.addLog(cat.F(i18n.LogPenalty, t.seatName(e.Seat), e.N))
+		case engine.EvWentOut:
+			t.addLog(cat.F(i18n.LogWentOut, t.seatName(e.Seat)))
+			t.app.Audio.Play(audio.Win)
+		case engine.EvHandEnded:
+			if e.Result != nil {
+				r := *e.Result
+				t.result = &r
+				t.revealLeft = 150
+				t.reveal = t.lastHands
+				t.lastHands = nil
+				t.revealTitle = cat.T(i18n.SheetNoWinner)
+				if r.Winner >= 0 {
+					t.revealTitle = cat.F(i18n.LogWentOut, t.seatName(r.Winner))
+				}
+			}
+			if t.st.Over() && !t.over {
+				t.over = true
+				t.recordStats()
+			}
+			// The next hand's deal waits until the score sheet has been
+			// seen: the table keeps showing the hand that just ended.
+			t.deferred = append(t.deferred[:0], ev[i+1:]...)
+			return
+		case engine.EvGameOver:
+			if !t.over {
+				t.over = true
+				t.recordStats()
+			}
+		}
+	}
+	t.refresh()
+}
+
+// cardMoved records where a moving card comes from, or sends a flying
+// card where the viewer cannot follow it.
+func (t *Table) cardMoved(e engine.Event, delay int) {
+	from := t.zonePose(e.From, e.FromIndex, e.Card)
+	hiddenDest := e.To == engine.ZoneStock || (e.To == engine.ZoneHand && e.ToIndex != t.viewer)
+	if hiddenDest {
+		known := e.Card != engine.NoCard && e.From != engine.ZoneStock && e.From != engine.ZoneHand
+		to := t.stockPose()
+		if e.To == engine.ZoneHand {
+			to = t.seatPose(e.ToIndex)
+		}
+		t.fx = append(t.fx, flyer{face: e.Card.Face(), faceUp: known,
+			tw: sprites.Tween{From: from, To: to, Delay: delay, Ticks: t.motionTicks(20), Ease: sprites.EaseInOutCubic}})
+		delete(t.cards, e.Card)
+		return
+	}
+	faceDown := e.From == engine.ZoneStock || (e.From == engine.ZoneHand && e.FromIndex != t.viewer)
+	t.hints[e.Card] = hint{from: from, delay: delay, faceDown: faceDown}
+	if e.From == engine.ZoneHand && e.FromIndex != t.viewer {
+		// Seen leaving another hand: its face is revealed on the way.
+		delete(t.cards, e.Card)
+	}
+}
+
+// logMove writes a draw or a discard in the log.
+func (t *Table) logMove(e engine.Event) {
+	cat := t.app.Cat
+	switch {
+	case e.From == engine.ZoneStock && e.To == engine.ZoneHand:
+		t.addLog(cat.F(i18n.LogDrewStock, t.seatName(e.ToIndex)))
+	case e.From == engine.ZoneDiscard && e.To == engine.ZoneHand:
+		t.addLog(cat.F(i18n.LogTookDiscard, t.seatName(e.ToIndex), cardText(e.Card)))
+	case e.From == engine.ZoneHand && e.To == engine.ZoneDiscard:
+		t.addLog(cat.F(i18n.LogDiscarded, t.seatName(e.FromIndex), cardText(e.Card)))
+	}
+}
+
+// cardText writes a card as players read it: 10♥, Q♠, a star for a joker.
+func cardText(c engine.Card) string {
+	if c == engine.NoCard {
+		return "?"
+	}
+	if c.IsJoker() {
+		return "Joker"
+	}
+	r := c.Rank().String()
+	if c.Rank() == engine.Ten {
+		r = "10"
+	}
+	return r + c.Suit().Symbol()
+}
+
+// cardsText writes several cards separated by spaces.
+func cardsText(cs []engine.Card) string {
+	s := ""
+	for i, c := range cs {
+		if i > 0 {
+			s += " "
+		}
+		s += cardText(c)
+	}
+	return s
+}
+
+// playMove plays the sound of a card's move.
+func (t *Table) playMove(e engine.Event, dealing bool) {
+	switch {
+	case dealing:
+		t.app.Audio.Play(audio.Deal)
+	case e.To == engine.ZoneDiscard:
+		t.app.Audio.Play(audio.Discard)
+	case e.To == engine.ZoneTable:
+		t.app.Audio.Play(audio.Place)
+	default:
+		t.app.Audio.Play(audio.Draw)
+	}
+}
+
+func claimKey(k engine.ClaimKind) i18n.Key {
+	switch k {
+	case engine.ClaimKnock:
+		return i18n.ClaimKnock
+	case engine.ClaimBuy:
+		return i18n.ClaimBuy
+	case engine.ClaimLiverpool:
+		return i18n.ClaimLiverpool
+	}
+	return i18n.ClaimRummy
+}

@@ -1,0 +1,364 @@
+package scenes
+
+import (
+	"fmt"
+	"time"
+
+	"rummy/bots"
+	"rummy/engine"
+	"rummy/scenes/i18n"
+	"rummy/scenes/store"
+)
+
+// newBot returns the player for a bot seat. Every level plays through the
+// bots.Bot interface; the level is kept on the seat (and shown) so that
+// stronger bots slot in here when they exist.
+func newBot(_ Level, seed uint64, seat int) bots.Bot { return bots.NewRandom(seed, seat) }
+
+// NewTable starts a new game of a setup; back is where the menu button
+// and the end of the game lead.
+func NewTable(app *App, setup Setup, back Scene) (*Table, error) {
+	rules, err := engine.NewRules(setup.Options)
+	if err != nil {
+		return nil, err
+	}
+	if len(setup.Seats) != setup.Options.NumPlayers() {
+		return nil, fmt.Errorf("scenes: %d seats for %d players: give every player a seat", len(setup.Seats), setup.Options.NumPlayers())
+	}
+	seed := uint64(setup.Options.GameSeed())
+	if seed == 0 {
+		seed = uint64(time.Now().UnixNano()) | 1 // seed=0 asks for a random game (COM-8)
+	}
+	st, ev, err := engine.NewGameEvents(rules, seed)
+	if err != nil {
+		return nil, err
+	}
+	t := newTable(app, setup, st, back)
+	t.onEvents(ev)
+	t.save()
+	return t, nil
+}
+
+// ResumeTable continues the autosaved game at the exact position it was
+// left in. A saved game that cannot be used is kept aside by the store
+// and the error says so.
+func ResumeTable(app *App, back Scene) (*Table, error) {
+	sv, err := store.LoadGame(app.Store)
+	if err != nil {
+		return nil, err
+	}
+	st, err := engine.Load(sv.Game)
+	if err != nil {
+		return nil, store.RejectGame(app.Store, err)
+	}
+	if len(sv.Seats) != st.Players() {
+		return nil, store.RejectGame(app.Store, fmt.Errorf("scenes: the saved game lists %d seats for %d players", len(sv.Seats), st.Players()))
+	}
+	seats := make([]Seat, len(sv.Seats))
+	for i, s := range sv.Seats {
+		if s.Kind == store.Bot {
+			seats[i] = Seat{Kind: Bot, Level: parseLevel(s.Level)}
+		}
+	}
+	setup := Setup{Variant: st.Rules().Variant, Options: st.Rules().Options, Seats: seats}
+	t := newTable(app, setup, st, back)
+	t.refresh()
+	return t, nil
+}
+
+func newTable(app *App, setup Setup, st *engine.State, back Scene) *Table {
+	t := &Table{app: app, setup: setup, st: st, back: back, backdrop: app.Backdrop,
+		cards: make(map[engine.Card]*cardSprite), selected: make(map[engine.Card]bool),
+		hints: make(map[engine.Card]hint), runner: botRunner{replies: make(chan botReply, 1)}, form: NewForm()}
+	t.bots = make([]bots.Bot, len(setup.Seats))
+	for i, s := range setup.Seats {
+		if s.Kind == Bot {
+			t.bots[i] = newBot(s.Level, st.Seed(), i)
+		}
+	}
+	t.viewer = t.firstHuman()
+	t.view = st.View(t.viewer)
+	t.relayout()
+	t.refreshLabels()
+	return t
+}
+
+// firstHuman is the seat shown at the bottom when the game starts: the
+// first person, or seat 0 when only bots play.
+func (t *Table) firstHuman() int {
+	for i, s := range t.setup.Seats {
+		if s.Kind == Human {
+			return i
+		}
+	}
+	return 0
+}
+
+// save writes the autosave after every action (the store writes it
+// atomically); a finished game's autosave is removed.
+func (t *Table) save() {
+	if t.st.Over() {
+		_ = store.ClearGame(t.app.Store)
+		return
+	}
+	game, err := engine.Save(t.st)
+	if err == nil {
+		seats := make([]store.SeatInfo, len(t.setup.Seats))
+		for i, s := range t.setup.Seats {
+			seats[i] = store.SeatInfo{Kind: store.Human, Name: t.seatName(i)}
+			if s.Kind == Bot {
+				seats[i] = store.SeatInfo{Kind: store.Bot, Level: s.Level.String(), Name: t.seatName(i)}
+			}
+		}
+		err = store.SaveGame(t.app.Store, store.Autosave{Seats: seats, Game: game})
+	}
+	if err != nil && !t.saveFailed {
+		t.saveFailed = true
+		t.showToast(err.Error())
+	}
+}
+
+// apply sends one seat's action to the engine; on success the events are
+// animated and the game is saved.
+func (t *Table) apply(seat int, a engine.Action) error {
+	t.snapshotHands()
+	ev, err := t.st.Apply(seat, a)
+	if err != nil {
+		return err
+	}
+	t.save()
+	t.onEvents(ev)
+	return nil
+}
+
+// snapshotHands remembers every hand before an action, for the reveal
+// at the end of a hand (the engine deals the next hand at once).
+func (t *Table) snapshotHands() {
+	if len(t.lastHands) != t.st.Players() {
+		t.lastHands = make([][]engine.Card, t.st.Players())
+	}
+	for i := range t.lastHands {
+		t.lastHands[i] = append(t.lastHands[i][:0], t.st.HandOf(i)...)
+	}
+}
+
+// botReply is a bot's decision, made off the frame loop.
+type botReply struct {
+	seat int
+	act  engine.Action
+}
+
+// botRunner runs one bot decision at a time in a goroutine, so a slow bot
+// never stalls a frame. (Under js/wasm goroutines share the one thread:
+// a bot must keep each decision short or yield, which the random and
+// greedy players do.)
+type botRunner struct {
+	replies chan botReply
+	busy    bool
+}
+
+func (r *botRunner) start(b bots.Bot, v *engine.View) {
+	r.busy = true
+	go func() { r.replies <- botReply{seat: v.Seat, act: b.Act(v)} }()
+}
+
+func (r *botRunner) poll() (botReply, bool) {
+	select {
+	case rep := <-r.replies:
+		r.busy = false
+		return rep, true
+	default:
+		return botReply{}, false
+	}
+}
+
+// botPauseTicks is the human-like pause before a bot moves.
+func (t *Table) botPauseTicks(quick bool) int {
+	base := 42.0
+	if quick {
+		base = 12
+	}
+	return int(base / speedFactor(t.app.Settings.BotSpeed))
+}
+
+// claimTicks is how long a person has to answer a claim window.
+func (t *Table) claimTicks() int { return int(420 / speedFactor(t.app.Settings.BotSpeed)) }
+
+// progress lets the first waiting seat act: a bot after its pause, or a
+// person (whose claim window counts down).
+func (t *Table) progress() {
+	if t.runner.busy {
+		rep, ok := t.runner.poll()
+		if !ok {
+			return
+		}
+		if err := t.apply(rep.seat, rep.act); err != nil {
+			// The bot decided on a stale or wrong view: play its first legal
+			// move instead so the game never hangs.
+			if acts := engine.Legal(t.st.View(rep.seat)); len(acts) > 0 {
+				_ = t.apply(rep.seat, acts[0])
+			}
+		}
+		t.pause = t.botPauseTicks(rep.act.Kind == engine.ActPass)
+		return
+	}
+	w := t.st.Waiting()
+	if len(w) == 0 {
+		return
+	}
+	seat := w[0]
+	if b := t.bots[seat]; b != nil {
+		if t.pause > 0 {
+			t.pause--
+			return
+		}
+		t.runner.start(b, t.st.View(seat))
+		return
+	}
+	if seat != t.viewer {
+		t.viewer = seat
+		t.curtain = t.humans() > 1
+		t.resetHand()
+		t.refresh()
+	}
+	t.tickClaim()
+	t.tickTurnTimer()
+}
+
+// tickTurnTimer runs a person's turn timer (ROM-16, option turn_timer):
+// when it runs out the engine finishes the turn.
+func (t *Table) tickTurnTimer() {
+	secs := 0
+	if o := t.st.Rules().Romme(); o != nil {
+		secs = o.TurnTimer
+	}
+	v := t.view
+	mine := v.Turn == t.viewer && (v.Phase == engine.PhaseDraw || v.Phase == engine.PhasePlay)
+	if secs == 0 || !mine || t.setup.Seats[t.viewer].Kind != Human {
+		t.turnLeft = 0
+		return
+	}
+	key := [2]int{v.HandNo, v.TurnNo}
+	if key != t.turnKey {
+		t.turnKey, t.turnLeft = key, secs*60
+	}
+	if t.curtain || t.turnLeft <= 0 {
+		return
+	}
+	t.turnLeft--
+	if t.turnLeft == 0 {
+		if err := t.apply(t.viewer, engine.TimeoutAction()); err != nil {
+			t.showToast(err.Error())
+		}
+	}
+}
+
+// tickClaim counts a person's claim window down and passes at zero.
+func (t *Table) tickClaim() {
+	v := t.view
+	if !v.Claim.Open() || !v.Claim.Pending(v.Seat) {
+		t.claimLeft = -1
+		return
+	}
+	if t.claimLeft < 0 {
+		t.claimLeft = t.claimTicks()
+	}
+	if t.curtain {
+		return
+	}
+	t.claimLeft--
+	if t.claimLeft <= 0 {
+		t.claimLeft = -1
+		_ = t.apply(v.Seat, engine.PassAction())
+	}
+}
+
+func (t *Table) humans() int { return t.setup.Humans() }
+
+// seatName is how a seat is called on the table.
+func (t *Table) seatName(seat int) string {
+	if seat < 0 || seat >= len(t.setup.Seats) {
+		return "?"
+	}
+	if t.setup.Seats[seat].Kind == Bot {
+		n := 0
+		for i := 0; i <= seat; i++ {
+			if t.setup.Seats[i].Kind == Bot {
+				n++
+			}
+		}
+		return t.app.Cat.F(i18n.SeatBot, n)
+	}
+	if t.humans() == 1 {
+		return t.app.T(i18n.SeatYou)
+	}
+	n := 0
+	for i := 0; i <= seat; i++ {
+		if t.setup.Seats[i].Kind == Human {
+			n++
+		}
+	}
+	return t.app.Cat.F(i18n.SeatPerson, n)
+}
+
+// PlayOutHand lets bots play every seat, without animation, until the
+// current hand ends, then returns its score sheet (the -show sheet flag
+// and tests use it to reach the sheet quickly).
+func (t *Table) PlayOutHand() (*ScoreSheet, error) {
+	stand := make([]bots.Bot, t.st.Players())
+	for i := range stand {
+		stand[i] = bots.NewRandom(t.st.Seed()^0x5eed, i)
+	}
+	hands := len(t.st.Results())
+	for steps := 0; len(t.st.Results()) == hands; steps++ {
+		w := t.st.Waiting()
+		if len(w) == 0 || steps > 100000 {
+			return nil, fmt.Errorf("scenes: the hand did not end after %d moves", steps)
+		}
+		seat := w[0]
+		a := stand[seat].Act(t.st.View(seat))
+		if _, err := t.st.Apply(seat, a); err != nil {
+			return nil, err
+		}
+	}
+	t.save()
+	if t.st.Over() && !t.over {
+		t.over = true
+		t.recordStats()
+	}
+	t.result, t.reveal, t.deferred = nil, nil, nil
+	t.resetHand()
+	t.refresh()
+	res := t.st.Results()
+	return NewScoreSheet(t.app, t, res[len(res)-1]), nil
+}
+
+// recordStats counts a finished game for the first person at the table
+// (a practice game does not count, ROM-SR-PRACTICE).
+func (t *Table) recordStats() {
+	human := -1
+	for i, s := range t.setup.Seats {
+		if s.Kind == Human {
+			human = i
+			break
+		}
+	}
+	if human < 0 {
+		return
+	}
+	stats, err := store.LoadStats(t.app.Store)
+	if err != nil {
+		t.showToast(err.Error()) // damaged statistics were kept aside; counting starts afresh
+	}
+	won := false
+	for _, w := range t.st.Winners() {
+		won = won || w == human
+	}
+	counted, err := stats.RecordGame(t.setup.Variant.String(), !t.st.CountsForStatistics(), won, t.st.Totals()[human])
+	if err == nil && counted {
+		err = store.SaveStats(t.app.Store, stats)
+	}
+	if err != nil {
+		t.showToast(err.Error())
+	}
+}

@@ -1,0 +1,236 @@
+package scenes
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"rummy/engine"
+	"rummy/scenes/i18n"
+	"rummy/sprites"
+)
+
+// Control IDs of the table.
+const (
+	idTblClaim = iota + 1
+	idTblPass
+	idTblKeep
+	idTblCommit
+	idTblClear
+	idTblEndTurn
+	idTblCut
+	idTblSortSuit
+	idTblSortRank
+	idTblMenu
+)
+
+// buildControls lays out the buttons that apply now (DESIGN.md: buttons
+// appear only when they apply).
+func (t *Table) buildControls() {
+	t.formDirty = false
+	focusID := -1
+	if c := t.form.Focused(); c != nil {
+		focusID = c.ID
+	}
+	app := t.app
+	u := t.lay.u
+	cs := t.form.Controls[:0]
+	b := t.lay.Buttons
+	y := b.Y
+	add := func(id int, label string, primary bool) {
+		cs = append(cs, Control{ID: id, Kind: KindButton, Rect: sprites.Rect{X: b.X, Y: y, W: b.W, H: 40 * u}, Label: label, Enabled: true, Primary: primary})
+		y += 46 * u
+	}
+	v := t.view
+	if t.mayAct() && !t.curtain {
+		switch {
+		case v.Claim.Open() && v.Claim.Pending(t.viewer):
+			add(idTblClaim, app.T(claimButton(v.Claim.Kind)), true)
+			add(idTblPass, app.T(i18n.BtnPass), false)
+		case v.Phase == engine.PhaseCallerDiscard:
+			add(idTblKeep, app.T(i18n.BtnKeep), false)
+		case v.Phase == engine.PhaseCut:
+			add(idTblCut, app.T(i18n.BtnCut), true)
+		case v.Phase == engine.PhasePlay:
+			if len(t.staged) > 0 || (len(t.selected) >= 3 && !t.stagingMode()) {
+				add(idTblCommit, app.T(t.commitLabel()), true)
+			}
+			if len(t.staged) > 0 {
+				add(idTblClear, app.T(i18n.BtnClear), false)
+			}
+			if t.check(engine.EndTurnAction()) == nil {
+				add(idTblEndTurn, app.T(i18n.BtnEndTurn), false)
+			}
+		}
+	}
+	s := t.lay.Sort
+	half := (s.W - 8*u) / 2
+	cs = append(cs,
+		Control{ID: idTblSortSuit, Kind: KindButton, Rect: sprites.Rect{X: s.X, Y: s.Y, W: half, H: s.H}, Label: app.T(i18n.BtnSortSuit), Enabled: true},
+		Control{ID: idTblSortRank, Kind: KindButton, Rect: sprites.Rect{X: s.X + half + 8*u, Y: s.Y, W: half, H: s.H}, Label: app.T(i18n.BtnSortRank), Enabled: true},
+		Control{ID: idTblMenu, Kind: KindButton, Rect: t.lay.MenuButton, Label: "≡", Enabled: true})
+	t.form.Controls = cs
+	t.form.Focus = -1
+	t.form.FocusID(focusID)
+}
+
+// commitLabel names the lay-down: Open (Rommé), Go down (Liverpool), Meld.
+func (t *Table) commitLabel() i18n.Key {
+	if t.stagingMode() {
+		if t.setup.Variant == engine.Liverpool {
+			return i18n.BtnGoDown
+		}
+		return i18n.BtnOpen
+	}
+	return i18n.BtnMeld
+}
+
+// claimPrompt asks the person whether to claim.
+func claimPrompt(k engine.ClaimKind) i18n.Key {
+	switch k {
+	case engine.ClaimKnock:
+		return i18n.TableClaimKnock
+	case engine.ClaimBuy:
+		return i18n.TableClaimBuy
+	case engine.ClaimLiverpool:
+		return i18n.TableClaimLiverpool
+	}
+	return i18n.TableClaimRummy
+}
+
+func claimButton(k engine.ClaimKind) i18n.Key {
+	switch k {
+	case engine.ClaimKnock:
+		return i18n.BtnKnock
+	case engine.ClaimBuy:
+		return i18n.BtnBuy
+	case engine.ClaimLiverpool:
+		return i18n.BtnLiverpool
+	}
+	return i18n.BtnRummy
+}
+
+// button performs a button's move.
+func (t *Table) button(a Activation) (Request, bool) {
+	switch a.ID {
+	case idTblMenu:
+		return Request{Next: t.leave()}, true
+	case idTblSortSuit:
+		t.sortHand(false)
+	case idTblSortRank:
+		t.sortHand(true)
+	case idTblClaim:
+		for _, act := range engine.Legal(t.view) {
+			if act.Kind == engine.ActClaim {
+				t.tryAct(act)
+				break
+			}
+		}
+	case idTblPass, idTblKeep:
+		t.tryAct(engine.PassAction())
+	case idTblCommit:
+		t.commitStaged()
+	case idTblClear:
+		t.staged = t.staged[:0]
+		t.layoutCards(false)
+	case idTblEndTurn:
+		t.tryAct(engine.EndTurnAction())
+	case idTblCut:
+		t.tryAct(engine.CutAction(t.st.Rules().Deck().Size() / 2))
+	}
+	t.formDirty = true
+	return Request{}, false
+}
+
+// statusText says whose turn it is and what the viewer can do.
+func (t *Table) statusText() string {
+	cat := t.app.Cat
+	v := t.view
+	if t.st.Over() {
+		return cat.T(i18n.TableGameOver)
+	}
+	w := t.waitingSeat()
+	if !t.mayAct() || t.setup.Seats[w].Kind == Bot {
+		if t.setup.Seats[w].Kind == Bot {
+			return cat.F(i18n.TableThinking, t.seatName(w))
+		}
+		return cat.F(i18n.TableWaitingFor, t.seatName(w))
+	}
+	switch {
+	case v.Claim.Open() && v.Claim.Pending(t.viewer):
+		secs := (max(0, t.claimLeft) + 59) / 60
+		return cat.F(claimPrompt(v.Claim.Kind), cardText(v.Claim.Card)) + fmt.Sprintf("  %d s", secs)
+	case v.Phase == engine.PhaseCut:
+		return cat.T(i18n.TableCutPrompt)
+	case v.Phase == engine.PhaseCallerDiscard:
+		return cat.T(i18n.TableCallerDiscard)
+	case v.Phase == engine.PhaseDraw && t.setup.Variant == engine.Liverpool && len(v.Pile) > 0:
+		return cat.T(i18n.TableYourTurnLiverpoolDraw)
+	case v.Phase == engine.PhaseDraw:
+		return cat.T(i18n.TableYourTurnDraw) + t.timerText()
+	}
+	return cat.T(i18n.TableYourTurnPlay) + t.timerText()
+}
+
+// timerText is the turn timer's remaining time, if one runs.
+func (t *Table) timerText() string {
+	if t.turnLeft <= 0 {
+		return ""
+	}
+	return "  ·  " + t.app.Cat.F(i18n.TableTurnTimer, (t.turnLeft+59)/60)
+}
+
+// infoLines are the lines of the info panel: rule set, hand number,
+// contract or opening, active special rules.
+func (t *Table) infoLines() []string {
+	cat := t.app.Cat
+	v := t.view
+	lines := []string{cat.T(i18n.VariantName(t.setup.Variant))}
+	switch t.setup.Variant {
+	case engine.Liverpool:
+		lines = append(lines, cat.F(i18n.TableHand, v.HandNo, 7))
+		books, runs := v.Contract()
+		var parts []string
+		if books > 0 {
+			parts = append(parts, cat.F(i18n.TableBooks, books))
+		}
+		if runs > 0 {
+			parts = append(parts, cat.F(i18n.TableRuns, runs))
+		}
+		if v.HandNo == 7 {
+			parts = append(parts, cat.T(i18n.TableAllCards))
+		}
+		lines = append(lines, cat.F(i18n.TableContract, strings.Join(parts, ", ")))
+	case engine.Romme:
+		hands, _ := t.setup.Options.Get("hands")
+		n, _ := strconv.Atoi(hands)
+		lines = append(lines, cat.F(i18n.TableHand, v.HandNo, n))
+		if req := v.OpeningRequirement(); req > 0 {
+			lines = append(lines, cat.F(i18n.TableOpening, req))
+		} else {
+			lines = append(lines, cat.T(i18n.TableNoOpening))
+		}
+	default:
+		lines = append(lines, cat.F(i18n.TableHandOpen, v.HandNo))
+	}
+	var special []string
+	for _, s := range t.setup.Options.Specs() {
+		if s.Key == "players" || s.Key == "seed" || s.Key == "hands" {
+			continue
+		}
+		val, _ := t.setup.Options.Get(s.Key)
+		if val == s.Default {
+			continue
+		}
+		shown := val
+		if cat.Has(i18n.Value(val)) {
+			shown = cat.T(i18n.Value(val))
+		}
+		special = append(special, cat.T(i18n.OptLabel(s.Key))+": "+shown)
+	}
+	if len(special) > 0 {
+		lines = append(lines, "", cat.T(i18n.TableSpecialRules))
+		lines = append(lines, special...)
+	}
+	return lines
+}

@@ -1,0 +1,236 @@
+package scenes
+
+import (
+	"rummy/bots"
+	"rummy/engine"
+	"rummy/scenes/i18n"
+	"rummy/sprites"
+)
+
+// Table is the game table: the viewer's hand along the bottom, the
+// opponents around the top, the piles, the melds, and the controls. It
+// owns the engine state; every seat acts through State.Apply, people by
+// drag, click and keys, bots from a goroutine after a human-like pause.
+type Table struct {
+	app      *App
+	setup    Setup
+	back     Scene
+	backdrop *sprites.Backdrop
+	st       *engine.State
+	bots     []bots.Bot
+	runner   botRunner
+	pause    int
+
+	// viewer is the seat shown at the bottom; view is what it may see.
+	viewer int
+	view   *engine.View
+	// curtain hides the hand until the next person at a shared screen is ready.
+	curtain bool
+
+	lay          tableLayout
+	laidW, laidH float64
+	cards        map[engine.Card]*cardSprite
+	hints        map[engine.Card]hint
+	drawList     []*cardSprite
+	fx           []flyer
+	meldTags     []meldTag
+	ownerTags    []ownerTag
+	handPoses    []sprites.Pose
+	meldH        float64
+
+	// order is the viewer's hand in the order the player arranged it.
+	order    []engine.Card
+	staged   [][]engine.Card
+	selected map[engine.Card]bool
+	cursor   int
+
+	drag       sprites.Drag
+	targets    []sprites.Target
+	targetErr  []error
+	lassoOn    bool
+	lasso      sprites.Rect
+	hoverCard  engine.Card
+	form       Form
+	formDirty  bool
+	claimLeft  int
+	toast      string
+	toastLeft  int
+	log        [6]string
+	logN       int
+	saveFailed bool
+
+	lastHands  [][]engine.Card
+	result     *engine.HandResult
+	revealLeft int
+	reveal     [][]engine.Card
+	over       bool
+
+	// Texts prepared in Update for Draw.
+	names, counts, kinds, totals []string
+	info                         []string
+	stockLabel                   string
+	status                       string
+	scratch                      []engine.Card
+	keyboardUsed                 bool
+	lang                         i18n.Lang
+	// blocking marks layout changes that come from the engine: the
+	// player watches them before acting again.
+	blocking bool
+	// cutHover is how many cards a cut at the pointer would lift.
+	cutHover int
+	// turnLeft counts a person's turn timer down (ROM-16); turnKey says
+	// which turn it belongs to.
+	turnLeft int
+	turnKey  [2]int
+	// deferred holds the events after a hand's end (the next deal),
+	// played once the score sheet has been seen.
+	deferred []engine.Event
+	// revealTitle says who went out, over the hand-end reveal.
+	revealTitle string
+	// pileHover shows the whole discard pile while the pointer rests on it.
+	pileHover bool
+}
+
+// State returns the engine state (tests and the end-to-end driver read it).
+func (t *Table) State() *engine.State { return t.st }
+
+// Viewer returns the seat shown at the bottom.
+func (t *Table) Viewer() int { return t.viewer }
+
+// Update advances animations, lets bots and people act, and asks for the
+// score sheet at the end of a hand.
+func (t *Table) Update(in *Input) Request {
+	t.relayout()
+	if t.result == nil && t.deferred != nil {
+		ev := t.deferred
+		t.deferred = nil
+		t.onEvents(ev)
+	}
+	t.prepareArt()
+	t.step()
+	if in.Has(IntentBack) && t.drag.Phase == sprites.DragIdle {
+		return Request{Next: t.leave()}
+	}
+	if t.lang != t.app.Cat.Lang() {
+		t.lang = t.app.Cat.Lang()
+		t.refreshLabels()
+		t.formDirty = true
+	}
+	t.status = t.statusText()
+	if t.formDirty {
+		t.buildControls()
+	}
+	if a, ok := t.form.Update(in); ok {
+		if r, done := t.button(a); done {
+			return r
+		}
+		return Request{}
+	}
+	if t.result != nil && !t.animating() {
+		if t.revealLeft > 0 {
+			t.revealLeft--
+			if !(in.Tap || in.Has(IntentActivate)) {
+				return Request{}
+			}
+		}
+		res := *t.result
+		t.result, t.reveal = nil, nil
+		return Request{Next: NewScoreSheet(t.app, t, res)}
+	}
+	if t.curtain {
+		if in.Tap || in.Has(IntentActivate) {
+			t.curtain = false
+			t.layoutCards(false)
+		}
+		return Request{}
+	}
+	if t.animating() {
+		return Request{}
+	}
+	t.progress()
+	if !t.runner.busy && t.result == nil {
+		t.humanInput(in)
+	}
+	return Request{}
+}
+
+// prepareArt makes sure the card atlases for every size on the table
+// exist (rendered in Update, never in Draw).
+func (t *Table) prepareArt() {
+	c := t.app.Cards
+	c.Prepare(t.lay.HandH)
+	c.Prepare(t.lay.OppH)
+	c.Prepare(t.lay.Stock.H)
+	c.Prepare(t.meldH)
+	c.Prepare(t.lay.MeldH * 0.8)
+	if t.drag.Phase != sprites.DragIdle {
+		c.Prepare(t.heldHeight())
+	}
+}
+
+// leave goes back to the menu, which can resume the autosave.
+func (t *Table) leave() Scene {
+	if m, ok := t.back.(*Menu); ok {
+		m.refreshResume()
+	}
+	return t.back
+}
+
+// relayout recomputes the layout when the screen size changes.
+func (t *Table) relayout() {
+	if t.laidW == t.app.W && t.laidH == t.app.H {
+		return
+	}
+	t.laidW, t.laidH = t.app.W, t.app.H
+	t.lay = layoutTable(t.app.W, t.app.H, t.st.Players())
+	t.layoutCards(true)
+	t.formDirty = true
+}
+
+// step advances every tween, flying card and timer by one tick.
+func (t *Table) step() {
+	for _, c := range t.drawList {
+		c.step()
+	}
+	n := 0
+	for i := range t.fx {
+		t.fx[i].step()
+		if !t.fx[i].tw.Done() {
+			t.fx[n] = t.fx[i]
+			n++
+		}
+	}
+	t.fx = t.fx[:n]
+	if t.toastLeft > 0 {
+		t.toastLeft--
+	}
+}
+
+// animating reports whether a move the player must watch is playing.
+func (t *Table) animating() bool {
+	if len(t.fx) > 0 {
+		return true
+	}
+	for _, c := range t.drawList {
+		if !c.tw.Done() && !c.homing {
+			return true
+		}
+	}
+	return false
+}
+
+// showToast shows a short message over the table (an engine's reason
+// for refusing a move, or a save problem).
+func (t *Table) showToast(msg string) {
+	t.toast, t.toastLeft = msg, 240
+}
+
+// addLog appends a line to the short log of the last actions.
+func (t *Table) addLog(line string) {
+	if t.logN == len(t.log) {
+		copy(t.log[:], t.log[1:])
+		t.logN--
+	}
+	t.log[t.logN] = line
+	t.logN++
+}

@@ -1,0 +1,234 @@
+package sprites
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"rummy/engine"
+)
+
+// CardAspect is a card's width divided by its height (poker size).
+const CardAspect = 0.714
+
+// backIndex is the atlas slot of the card back, after the 53 faces.
+const backIndex = int(engine.NumFaces)
+
+// atlasCols is the number of card slots per atlas row.
+const atlasCols = 9
+
+// CardWidth returns the width in whole pixels of a card of height h.
+func CardWidth(h int) int { return int(math.Round(float64(h) * CardAspect)) }
+
+// CardAtlas holds every face and the back rendered at one height.
+type CardAtlas struct {
+	// W and H are the size of one card in pixels.
+	W, H  int
+	img   *ebiten.Image
+	cards [engine.NumFaces + 1]*ebiten.Image
+	used  uint64
+}
+
+// Face returns the image of a face.
+func (a *CardAtlas) Face(f engine.Face) *ebiten.Image {
+	if f >= engine.NumFaces {
+		return a.cards[backIndex]
+	}
+	return a.cards[f]
+}
+
+// Back returns the image of the card back.
+func (a *CardAtlas) Back() *ebiten.Image { return a.cards[backIndex] }
+
+// cardPainter draws cards into an atlas.
+type cardPainter struct {
+	fonts      *Fonts
+	paint      *Painter
+	fourColour bool
+}
+
+// suitColour returns the ink of a suit.
+func (cp *cardPainter) suitColour(s engine.Suit) color.Color {
+	switch s {
+	case engine.Hearts:
+		return suitRed
+	case engine.Diamonds:
+		if cp.fourColour {
+			return suitBlue
+		}
+		return suitRed
+	case engine.Clubs:
+		if cp.fourColour {
+			return suitGreen
+		}
+	}
+	return suitBlack
+}
+
+// render draws all faces and the back at height h into a new atlas.
+func (cp *cardPainter) render(h int) *CardAtlas {
+	w := CardWidth(h)
+	pad := 2
+	rows := (len(CardAtlas{}.cards) + atlasCols - 1) / atlasCols
+	a := &CardAtlas{W: w, H: h}
+	a.img = ebiten.NewImage(atlasCols*(w+pad), rows*(h+pad))
+	corner := ebiten.NewImage(int(float64(w)*0.24)+2, int(float64(h)*0.34)+2)
+	defer corner.Deallocate()
+	for i := range a.cards {
+		x, y := (i%atlasCols)*(w+pad), (i/atlasCols)*(h+pad)
+		sub := a.img.SubImage(image.Rect(x, y, x+w, y+h)).(*ebiten.Image)
+		a.cards[i] = sub
+		r := Rect{float64(x), float64(y), float64(w), float64(h)}
+		if i == backIndex {
+			cp.drawBack(sub, r)
+			continue
+		}
+		cp.drawFace(sub, corner, r, engine.Face(i))
+	}
+	return a
+}
+
+// drawBase draws the paper and its edge.
+func (cp *cardPainter) drawBase(dst *ebiten.Image, r Rect, fill color.Color) {
+	rad := r.H * 0.05
+	edge := math.Max(1, r.H/160)
+	cp.paint.FillRoundRect(dst, r.Inset(edge/2), rad, fill)
+	cp.paint.StrokeRoundRect(dst, r.Inset(edge/2), rad, edge, cardEdge)
+}
+
+func (cp *cardPainter) drawFace(dst, corner *ebiten.Image, r Rect, f engine.Face) {
+	cp.drawBase(dst, r, cardPaper)
+	cp.drawCorner(corner, f, r.H)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(r.X+r.W*0.02, r.Y+r.H*0.02)
+	op.Filter = ebiten.FilterNearest
+	dst.DrawImage(corner, op)
+	op.GeoM.Reset()
+	op.GeoM.Rotate(math.Pi)
+	op.GeoM.Translate(r.Right()-r.W*0.02, r.Bottom()-r.H*0.02)
+	dst.DrawImage(corner, op)
+	switch {
+	case f.IsJoker():
+		cp.drawJoker(dst, r)
+	case f.Rank() >= engine.Jack:
+		cp.drawCourt(dst, r, f)
+	case f.Rank() == engine.Ace:
+		face := cp.fonts.Face(r.H*0.42, Regular)
+		x, y := r.Center()
+		DrawText(dst, f.Suit().Symbol(), face, x, y, AlignCenter, cp.suitColour(f.Suit()))
+	default:
+		cp.drawPips(dst, r, f)
+	}
+}
+
+// drawCorner draws the index (rank above suit) into the scratch image.
+func (cp *cardPainter) drawCorner(corner *ebiten.Image, f engine.Face, h float64) {
+	corner.Clear()
+	cw := float64(corner.Bounds().Dx())
+	if f.IsJoker() {
+		drawStar(cp.paint, corner, cw/2, h*0.1, h*0.07, jokerGold)
+		return
+	}
+	clr := cp.suitColour(f.Suit())
+	label := rankLabel(f.Rank())
+	size := h * 0.17
+	if len(label) > 1 {
+		size = h * 0.145
+	}
+	DrawText(corner, label, cp.fonts.Face(size, Bold), cw/2, h*0.095, AlignCenter, clr)
+	DrawText(corner, f.Suit().Symbol(), cp.fonts.Face(h*0.14, Regular), cw/2, h*0.23, AlignCenter, clr)
+}
+
+// rankLabel is the printed rank: A, 2…10, J, Q, K.
+func rankLabel(r engine.Rank) string {
+	if r == engine.Ten {
+		return "10"
+	}
+	return r.String()
+}
+
+// pipLayouts lists the pip positions of 2…10 in a unit box (x, y).
+var pipLayouts = [11][][2]float64{
+	2:  {{.5, 0}, {.5, 1}},
+	3:  {{.5, 0}, {.5, .5}, {.5, 1}},
+	4:  {{0, 0}, {1, 0}, {0, 1}, {1, 1}},
+	5:  {{0, 0}, {1, 0}, {.5, .5}, {0, 1}, {1, 1}},
+	6:  {{0, 0}, {1, 0}, {0, .5}, {1, .5}, {0, 1}, {1, 1}},
+	7:  {{0, 0}, {1, 0}, {.5, .25}, {0, .5}, {1, .5}, {0, 1}, {1, 1}},
+	8:  {{0, 0}, {1, 0}, {.5, .25}, {0, .5}, {1, .5}, {.5, .75}, {0, 1}, {1, 1}},
+	9:  {{0, 0}, {1, 0}, {0, 1. / 3}, {1, 1. / 3}, {.5, .5}, {0, 2. / 3}, {1, 2. / 3}, {0, 1}, {1, 1}},
+	10: {{0, 0}, {1, 0}, {.5, 1. / 6}, {0, 1. / 3}, {1, 1. / 3}, {0, 2. / 3}, {1, 2. / 3}, {.5, 5. / 6}, {0, 1}, {1, 1}},
+}
+
+func (cp *cardPainter) drawPips(dst *ebiten.Image, r Rect, f engine.Face) {
+	face := cp.fonts.Face(r.H*0.17, Regular)
+	clr := cp.suitColour(f.Suit())
+	sym := f.Suit().Symbol()
+	box := Rect{r.X + r.W*0.3, r.Y + r.H*0.2, r.W * 0.4, r.H * 0.6}
+	for _, p := range pipLayouts[f.Rank()] {
+		DrawText(dst, sym, face, box.X+p[0]*box.W, box.Y+p[1]*box.H, AlignCenter, clr)
+	}
+}
+
+func (cp *cardPainter) drawCourt(dst *ebiten.Image, r Rect, f engine.Face) {
+	clr := cp.suitColour(f.Suit())
+	frame := Rect{r.X + r.W*0.24, r.Y + r.H*0.14, r.W * 0.52, r.H * 0.72}
+	cp.paint.FillRoundRect(dst, frame, r.H*0.02, courtFrame)
+	cp.paint.StrokeRoundRect(dst, frame, r.H*0.02, math.Max(1, r.H/90), clr)
+	x, y := frame.Center()
+	DrawText(dst, f.Rank().String(), cp.fonts.Face(r.H*0.34, Bold), x, y-r.H*0.08, AlignCenter, clr)
+	DrawText(dst, f.Suit().Symbol(), cp.fonts.Face(r.H*0.2, Regular), x, y+r.H*0.18, AlignCenter, clr)
+}
+
+func (cp *cardPainter) drawJoker(dst *ebiten.Image, r Rect) {
+	x, y := r.Center()
+	drawStar(cp.paint, dst, x, y-r.H*0.08, r.H*0.2, jokerGold)
+	DrawText(dst, "JOKER", cp.fonts.Face(r.H*0.11, Bold), x, y+r.H*0.22, AlignCenter, suitRed)
+}
+
+// drawStar fills a five-pointed star of outer radius rad.
+func drawStar(pt *Painter, dst *ebiten.Image, cx, cy, rad float64, clr color.Color) {
+	var p vector.Path
+	for i := 0; i < 10; i++ {
+		a := -math.Pi/2 + float64(i)*math.Pi/5
+		rr := rad
+		if i%2 == 1 {
+			rr = rad * 0.42
+		}
+		x, y := float32(cx+rr*math.Cos(a)), float32(cy+rr*math.Sin(a))
+		if i == 0 {
+			p.MoveTo(x, y)
+		} else {
+			p.LineTo(x, y)
+		}
+	}
+	p.Close()
+	pt.Fill(dst, &p, clr)
+}
+
+func (cp *cardPainter) drawBack(dst *ebiten.Image, r Rect) {
+	cp.drawBase(dst, r, backBorder)
+	inner := r.Inset(r.W * 0.07)
+	cp.paint.FillRoundRect(dst, inner, r.H*0.03, backBase)
+	clip := dst.SubImage(image.Rect(int(inner.X+2), int(inner.Y+2), int(inner.Right()-2), int(inner.Bottom()-2))).(*ebiten.Image)
+	step := r.W / 7
+	lw := float32(math.Max(1, r.H/120))
+	for d := -inner.H; d < inner.W+inner.H; d += step {
+		x0, y0 := float32(inner.X+d), float32(inner.Y)
+		vector.StrokeLine(clip, x0, y0, x0+float32(inner.H), y0+float32(inner.H), lw, backLine, true)
+		vector.StrokeLine(clip, x0, y0, x0-float32(inner.H), y0+float32(inner.H), lw, backLine, true)
+	}
+	cx, cy := r.Center()
+	var p vector.Path
+	s := r.W * 0.16
+	p.MoveTo(float32(cx), float32(cy-s))
+	p.LineTo(float32(cx+s*0.7), float32(cy))
+	p.LineTo(float32(cx), float32(cy+s))
+	p.LineTo(float32(cx-s*0.7), float32(cy))
+	p.Close()
+	cp.paint.Fill(dst, &p, backBorder)
+	cp.paint.StrokeRoundRect(dst, inner, r.H*0.03, math.Max(1, r.H/140), backBorder)
+}
