@@ -10,10 +10,18 @@ import (
 	"rummy/scenes/store"
 )
 
-// newBot returns the player for a bot seat. Every level plays through the
-// bots.Bot interface; the level is kept on the seat (and shown) so that
-// stronger bots slot in here when they exist.
-func newBot(_ Level, seed uint64, seat int) bots.Bot { return bots.NewRandom(seed, seat) }
+// newBot returns the player for a bot seat at its level (easy, normal or
+// hard; the hard one thinks for bots.DefaultThink per decision). Its RNG
+// derives from the game seed and the seat, so games replay exactly.
+func newBot(l Level, seed uint64, seat int) bots.Bot {
+	b, err := bots.New(l.String(), seed, seat, bots.Config{})
+	if err != nil {
+		// Level values come from parseLevel and the menu, which only
+		// produce the three levels bots.New knows.
+		return bots.NewNormal(seed, seat)
+	}
+	return b
+}
 
 // NewTable starts a new game of a setup; back is where the menu button
 // and the end of the game lead.

@@ -7,6 +7,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"rummy/bots"
@@ -18,15 +19,25 @@ func init() {
 		name:    "play",
 		summary: "play bot-only games and report results and rule checks",
 		usage: `usage: rummy-sim play --variant V [--players N] [--games G] [--seed S]
-                      [--option key=value]... [--bots LIST] [--json]
+                      [--option key=value]... [--bots LIST] [--think-ms N]
+                      [--rollouts N] [--rotate] [--jobs J] [--json]
 
 Plays G games between bots and checks the engine's invariants after every
 action (card conservation, valid melds). --bots names one bot per seat,
-comma-separated (for now: random); the default is random at every seat.
+comma-separated: random, greedy, easy, normal or hard; the default is
+random at every seat. --think-ms sets the hard bot's time per decision
+(default 300); --rollouts N gives it a fixed number of sampled deals per
+decision instead (no timing in its decisions). --rotate moves the seating
+one seat on from game to game; wins, mean_score and the decision time
+percentiles are then per entry of --bots (per player, wherever it sat),
+in --bots order; without --rotate entry i is seat i. --jobs plays J games
+at once (results are the same, apart from timings and time-budgeted bots).
 The same seed and options give the same results apart from timings.
 With --json one JSON object is printed: games, hands, turns, actions,
 illegal_actions, invariant_violations, capped_hands, seconds, wins and
-mean_score (one per seat).
+mean_score (one per entry), decision_ms_p50 and decision_ms_p99 (one per
+entry), and 95% intervals: win_rate_ci95 (Wilson) and mean_score_ci95
+(bootstrap over games).
 `,
 		run: runPlay,
 	})
@@ -34,21 +45,28 @@ mean_score (one per seat).
 
 // playReport is what `rummy-sim play --json` prints.
 type playReport struct {
-	Variant             string    `json:"variant"`
-	Players             int       `json:"players"`
-	Seed                int64     `json:"seed"`
-	Bots                []string  `json:"bots"`
-	Games               int       `json:"games"`
-	Hands               int       `json:"hands"`
-	Turns               int       `json:"turns"`
-	Actions             int       `json:"actions"`
-	IllegalActions      int       `json:"illegal_actions"`
-	InvariantViolations int       `json:"invariant_violations"`
-	CappedHands         int       `json:"capped_hands"`
-	Seconds             float64   `json:"seconds"`
-	GamesPerSecond      float64   `json:"games_per_second"`
-	Wins                []int     `json:"wins"`
-	MeanScore           []float64 `json:"mean_score"`
+	Variant             string       `json:"variant"`
+	Players             int          `json:"players"`
+	Seed                int64        `json:"seed"`
+	Bots                []string     `json:"bots"`
+	Games               int          `json:"games"`
+	Hands               int          `json:"hands"`
+	Turns               int          `json:"turns"`
+	Actions             int          `json:"actions"`
+	IllegalActions      int          `json:"illegal_actions"`
+	InvariantViolations int          `json:"invariant_violations"`
+	CappedHands         int          `json:"capped_hands"`
+	Seconds             float64      `json:"seconds"`
+	GamesPerSecond      float64      `json:"games_per_second"`
+	Wins                []int        `json:"wins"`
+	MeanScore           []float64    `json:"mean_score"`
+	Rotate              bool         `json:"rotate"`
+	ThinkMs             int          `json:"think_ms"`
+	DecisionMsP50       []float64    `json:"decision_ms_p50"`
+	DecisionMsP99       []float64    `json:"decision_ms_p99"`
+	Decisions           []int        `json:"decisions"`
+	WinRateCI95         [][2]float64 `json:"win_rate_ci95"`
+	MeanScoreCI95       [][2]float64 `json:"mean_score_ci95"`
 	// FirstError describes the first illegal action or violation, if any.
 	FirstError string `json:"first_error,omitempty"`
 }
@@ -65,7 +83,11 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 	players := fs.Int("players", 0, "number of seats (overrides --option players)")
 	games := fs.Int("games", 1, "number of games")
 	seed := fs.Int64("seed", 1, "seed of the first game; each game's seed is derived from it")
-	botList := fs.String("bots", "", "one bot name per seat, comma-separated (random)")
+	botList := fs.String("bots", "", "one bot name per seat, comma-separated (random, greedy, easy, normal, hard)")
+	thinkMs := fs.Int("think-ms", 300, "the hard bot's time per decision in milliseconds")
+	rollouts := fs.Int("rollouts", 0, "the hard bot's sampled deals per decision (overrides --think-ms)")
+	rotate := fs.Bool("rotate", false, "rotate the seating from game to game; report per --bots entry")
+	jobs := fs.Int("jobs", 1, "games played at once")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	if done, code := parseFlags(fs, c, args, stdout, stderr); done {
 		return code
@@ -75,6 +97,9 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 	}
 	if *players > 0 {
 		rf.options = append(rf.options, "players="+strconv.Itoa(*players))
+	}
+	if *thinkMs < 1 || *rollouts < 0 || *jobs < 1 {
+		return usageError(stderr, c.name, errors.New("--think-ms and --jobs must be 1 or more, --rollouts 0 or more"))
 	}
 	if *games < 1 {
 		return usageError(stderr, c.name, errors.New("--games must be 1 or more"))
@@ -88,7 +113,10 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(stderr, c.name, err)
 	}
-	rep := playGames(rules, names, *games, *seed)
+	gs := gameSetup{rules: rules, names: names, rotate: *rotate,
+		cfg: bots.Config{Budget: bots.Budget{Time: time.Duration(*thinkMs) * time.Millisecond, Rollouts: *rollouts}}}
+	rep := playGames(&gs, *games, *seed, *jobs)
+	rep.ThinkMs = *thinkMs
 	if *asJSON {
 		out, _ := json.Marshal(rep)
 		fmt.Fprintln(stdout, string(out))
@@ -116,101 +144,78 @@ func botNames(list string, n int) ([]string, error) {
 	}
 	for i, name := range names {
 		names[i] = strings.TrimSpace(name)
-		if names[i] != "random" {
-			return nil, fmt.Errorf("unknown bot %q: the bots are random", names[i])
+		if _, err := bots.New(names[i], 0, 0, bots.Config{}); err != nil {
+			return nil, fmt.Errorf("unknown bot %q: the bots are %s", names[i], strings.Join(bots.Names(), ", "))
 		}
 	}
 	return names, nil
 }
 
-func newBot(name string, seed uint64, seat int) bots.Bot {
-	return bots.NewRandom(seed, seat)
-}
-
-// playGames plays the games and collects the report.
-func playGames(rules *engine.Rules, names []string, games int, seed int64) playReport {
-	n := len(names)
-	rep := playReport{Variant: rules.Variant.String(), Players: n, Seed: seed, Bots: names, Games: games,
-		Wins: make([]int, n), MeanScore: make([]float64, n)}
-	sum := make([]int, n)
+// playGames plays the games, jobs at a time, and collects the report in
+// game order.
+func playGames(gs *gameSetup, games int, seed int64, jobs int) playReport {
+	n := len(gs.names)
+	rep := playReport{Variant: gs.rules.Variant.String(), Players: n, Seed: seed, Bots: gs.names, Games: games,
+		Wins: make([]int, n), MeanScore: make([]float64, n), Rotate: gs.rotate}
 	seeds := engine.NewRNG(uint64(seed))
+	gseeds := make([]uint64, games)
+	for g := range gseeds {
+		gseeds[g] = seeds.Uint64()
+	}
 	start := time.Now()
-	fail := func(format string, a ...any) {
-		if rep.FirstError == "" {
-			rep.FirstError = fmt.Sprintf(format, a...)
-		}
+	results := make([]gameResult, games)
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for j := 0; j < jobs; j++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for g := range next {
+				results[g] = gs.playGame(g, gseeds[g])
+			}
+		}()
 	}
-	var v engine.View
 	for g := 0; g < games; g++ {
-		gseed := seeds.Uint64()
-		s, err := engine.NewGame(rules, gseed)
-		if err != nil {
-			rep.InvariantViolations++
-			fail("game %d: %v", g+1, err)
-			continue
-		}
-		players := make([]bots.Bot, n)
-		for i := range players {
-			players[i] = newBot(names[i], gseed, i)
-		}
-		pick := engine.NewRNG(gseed).Derive(0xfeed)
-		for steps := 0; !s.Over(); steps++ {
-			if steps > maxActionsPerGame {
-				rep.InvariantViolations++
-				fail("game %d: no end after %d actions", g+1, steps)
-				break
-			}
-			w := s.Waiting()
-			seat := w[pick.Intn(len(w))]
-			s.ViewInto(seat, &v)
-			a := players[seat].Act(&v)
-			ev, err := s.Apply(seat, a)
-			if err != nil {
-				rep.IllegalActions++
-				fail("game %d seat %d: %s: %v", g+1, seat, a, err)
-				legal := engine.Legal(&v)
-				if len(legal) == 0 {
-					rep.InvariantViolations++
-					fail("game %d: seat %d is waited on but has no legal action", g+1, seat)
-					break
-				}
-				if ev, err = s.Apply(seat, legal[0]); err != nil {
-					rep.InvariantViolations++
-					fail("game %d: listed legal action %s rejected: %v", g+1, legal[0], err)
-					break
-				}
-			}
-			rep.Actions++
-			for _, e := range ev {
-				switch e.Kind {
-				case engine.EvTurnStarted:
-					rep.Turns++
-				case engine.EvHandEnded:
-					rep.Hands++
-					if e.Result.Reason == engine.EndTurnCap {
-						rep.CappedHands++
-					}
-				}
-			}
-			if err := s.CheckInvariants(); err != nil {
-				rep.InvariantViolations++
-				fail("game %d: %v", g+1, err)
-				break
-			}
-		}
-		for _, w := range s.Winners() {
-			rep.Wins[w]++
-		}
-		for i, t := range s.Totals() {
-			sum[i] += t
-		}
+		next <- g
 	}
+	close(next)
+	wg.Wait()
 	rep.Seconds = time.Since(start).Seconds()
 	if rep.Seconds > 0 {
 		rep.GamesPerSecond = float64(games) / rep.Seconds
 	}
+	sum := make([]int, n)
+	perGame := make([][]float64, n)
+	times := make([][]time.Duration, n)
+	for _, r := range results {
+		rep.Hands += r.hands
+		rep.Turns += r.turns
+		rep.Actions += r.actions
+		rep.CappedHands += r.capped
+		rep.IllegalActions += r.illegal
+		rep.InvariantViolations += r.violations
+		if rep.FirstError == "" {
+			rep.FirstError = r.firstError
+		}
+		for _, w := range r.winners {
+			rep.Wins[r.entry[w]]++
+		}
+		for seat, t := range r.totals {
+			e := r.entry[seat]
+			sum[e] += t
+			perGame[e] = append(perGame[e], float64(t))
+		}
+		for seat, ds := range r.decisions {
+			times[r.entry[seat]] = append(times[r.entry[seat]], ds...)
+		}
+	}
 	for i := range sum {
 		rep.MeanScore[i] = float64(sum[i]) / float64(games)
+		rep.DecisionMsP50 = append(rep.DecisionMsP50, percentileMs(times[i], 0.50))
+		rep.DecisionMsP99 = append(rep.DecisionMsP99, percentileMs(times[i], 0.99))
+		rep.Decisions = append(rep.Decisions, len(times[i]))
+		rep.WinRateCI95 = append(rep.WinRateCI95, wilson(rep.Wins[i], games))
+		rep.MeanScoreCI95 = append(rep.MeanScoreCI95, bootstrapMean(perGame[i], uint64(seed)+uint64(i)))
 	}
 	return rep
 }
@@ -223,7 +228,13 @@ func printPlayReport(w io.Writer, r playReport) {
 		fmt.Fprintf(w, "first problem: %s\n", r.FirstError)
 	}
 	fmt.Fprintf(w, "%.2fs, %.0f games/s\n", r.Seconds, r.GamesPerSecond)
+	who := "seat"
+	if r.Rotate {
+		who = "player"
+	}
 	for i := range r.Wins {
-		fmt.Fprintf(w, "seat %d (%s): wins %d, mean score %.1f\n", i, r.Bots[i], r.Wins[i], r.MeanScore[i])
+		ci, sc := r.WinRateCI95[i], r.MeanScoreCI95[i]
+		fmt.Fprintf(w, "%s %d (%s): wins %d (95%% %.1f–%.1f%%), mean score %.1f (95%% %.1f…%.1f), decision p50 %.2f ms, p99 %.2f ms\n",
+			who, i, r.Bots[i], r.Wins[i], 100*ci[0], 100*ci[1], r.MeanScore[i], sc[0], sc[1], r.DecisionMsP50[i], r.DecisionMsP99[i])
 	}
 }

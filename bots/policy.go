@@ -1,0 +1,123 @@
+package bots
+
+import (
+	"rummy/bots/arrange"
+	"rummy/engine"
+)
+
+// style holds the knobs that make the greedy, easy and normal players
+// differ while sharing one decision procedure.
+type style struct {
+	// greedy: the documented baseline (take the discard only if it
+	// completes a meld, meld everything, discard the highest deadwood,
+	// pass every out-of-turn claim).
+	greedy bool
+	// mistakes is the chance, in percent, of each deliberate slip (easy).
+	mistakes int
+	// danger is the weight, in points, of a card the next player visibly
+	// wants when choosing a discard (normal).
+	danger int
+	// keep is the worth, in points, of each link a loose card has to
+	// another loose card (a pair, a near card of its suit) when choosing
+	// a discard.
+	keep int
+	// holdCards lets a Rommé player keep its melds in hand while every
+	// opponent holds at least this many cards (0: never); openNear lays
+	// them down anyway once no more than this many cards would be left.
+	holdCards, openNear int
+	// classicHold and classicNear are the same for classic (two seats;
+	// two cards fewer with more seats).
+	classicHold, classicNear int
+	// claims lets the player buy, knock and call (normal, easy).
+	claims bool
+	// swaps lets the player take jokers from the table (Rommé).
+	swaps bool
+}
+
+var (
+	greedyStyle = style{greedy: true}
+	easyStyle   = style{mistakes: 20, claims: true}
+	normalStyle = style{danger: 6, keep: 4, holdCards: 8, openNear: 3, classicHold: 7, classicNear: 2, claims: true, swaps: true}
+	// hardStyle holds its melds until it can go out at once: self-play
+	// tournaments (bots/README.md) showed that the waiting game beats
+	// laying down when a few cards from going out.
+	hardStyle = style{danger: 6, keep: 4, holdCards: 8, openNear: 1, classicHold: 7, classicNear: 1, claims: true, swaps: true}
+)
+
+// policy is the shared decision procedure of the greedy, easy and normal
+// players, and the rollout policy of the hard one. It keeps an arranger
+// for the rules of the last view it saw and its own random source.
+type policy struct {
+	st    style
+	rng   engine.RNG
+	rules *engine.Rules
+	arr   *arrange.Arranger
+}
+
+// newPolicy returns a policy for seat, its random source derived from the
+// game seed and the seat.
+func newPolicy(st style, seed uint64, seat int) *policy {
+	return &policy{st: st, rng: engine.NewRNG(seed).Derive(uint64(seat) + 1)}
+}
+
+// ready makes sure the arranger follows the view's rules.
+func (p *policy) ready(v *engine.View) {
+	if p.rules != v.Rules {
+		p.rules = v.Rules
+		p.arr = arrange.New(v.Rules)
+	}
+}
+
+// slip reports whether the easy player makes a deliberate mistake now.
+func (p *policy) slip() bool {
+	return p.st.mistakes > 0 && p.rng.Intn(100) < p.st.mistakes
+}
+
+// decide returns the policy's action for the view, always one the view's
+// Check accepts when the seat may act.
+func (p *policy) decide(v *engine.View) engine.Action {
+	p.ready(v)
+	a := p.choose(v)
+	if v.Check(a) == nil {
+		return a
+	}
+	return p.fallback(v)
+}
+
+// choose dispatches on the phase.
+func (p *policy) choose(v *engine.View) engine.Action {
+	switch v.Phase {
+	case engine.PhaseCut:
+		// LIV-CUT-1: bots cut at random.
+		size := v.Rules.Deck().Size()
+		return engine.CutAction(1 + p.rng.Intn(size-1))
+	case engine.PhaseDraw:
+		if v.Seat != v.Turn {
+			return p.answer(v)
+		}
+		return p.draw(v)
+	case engine.PhaseClaim:
+		return p.answer(v)
+	case engine.PhaseCallerDiscard:
+		return p.callerDiscard(v)
+	case engine.PhasePlay:
+		return p.play(v)
+	}
+	return engine.PassAction()
+}
+
+// fallback is the first sensible legal action: a discard or ending the
+// turn in play, a pass in a window, else the first legal action.
+func (p *policy) fallback(v *engine.View) engine.Action {
+	acts := engine.Legal(v)
+	if len(acts) == 0 {
+		return engine.PassAction()
+	}
+	for _, a := range acts {
+		switch a.Kind {
+		case engine.ActDiscard, engine.ActEndTurn, engine.ActPass:
+			return a
+		}
+	}
+	return acts[0]
+}

@@ -1,0 +1,116 @@
+package main
+
+import (
+	"fmt"
+	"time"
+
+	"rummy/bots"
+	"rummy/engine"
+)
+
+// gameSetup is what every game of a run shares.
+type gameSetup struct {
+	rules  *engine.Rules
+	names  []string // bot entry names, in --bots order
+	rotate bool
+	cfg    bots.Config
+}
+
+// gameResult is one game's outcome, by seat.
+type gameResult struct {
+	// entry[seat] is the --bots entry that sat there.
+	entry               []int
+	winners             []int
+	totals              []int
+	hands, turns        int
+	actions, capped     int
+	illegal, violations int
+	firstError          string
+	// decisions[seat] holds the seat's decision times.
+	decisions [][]time.Duration
+}
+
+// seating returns which --bots entry sits at each seat in game g.
+func (gs *gameSetup) seating(g int) []int {
+	n := len(gs.names)
+	out := make([]int, n)
+	for seat := range out {
+		out[seat] = seat
+		if gs.rotate {
+			out[seat] = (seat + g) % n
+		}
+	}
+	return out
+}
+
+// playGame plays game g (numbered from 0) with seed gseed.
+func (gs *gameSetup) playGame(g int, gseed uint64) gameResult {
+	n := len(gs.names)
+	res := gameResult{entry: gs.seating(g), decisions: make([][]time.Duration, n)}
+	fail := func(format string, a ...any) {
+		if res.firstError == "" {
+			res.firstError = fmt.Sprintf(format, a...)
+		}
+	}
+	s, err := engine.NewGame(gs.rules, gseed)
+	if err != nil {
+		res.violations++
+		fail("game %d: %v", g+1, err)
+		return res
+	}
+	players := make([]bots.Bot, n)
+	for seat := range players {
+		players[seat], _ = bots.New(gs.names[res.entry[seat]], gseed, seat, gs.cfg)
+	}
+	pick := engine.NewRNG(gseed).Derive(0xfeed)
+	var v engine.View
+	for steps := 0; !s.Over(); steps++ {
+		if steps > maxActionsPerGame {
+			res.violations++
+			fail("game %d: no end after %d actions", g+1, steps)
+			break
+		}
+		w := s.Waiting()
+		seat := w[pick.Intn(len(w))]
+		s.ViewInto(seat, &v)
+		t0 := time.Now()
+		a := players[seat].Act(&v)
+		res.decisions[seat] = append(res.decisions[seat], time.Since(t0))
+		ev, err := s.Apply(seat, a)
+		if err != nil {
+			res.illegal++
+			fail("game %d seat %d: %s: %v", g+1, seat, a, err)
+			legal := engine.Legal(&v)
+			if len(legal) == 0 {
+				res.violations++
+				fail("game %d: seat %d is waited on but has no legal action", g+1, seat)
+				break
+			}
+			if ev, err = s.Apply(seat, legal[0]); err != nil {
+				res.violations++
+				fail("game %d: listed legal action %s rejected: %v", g+1, legal[0], err)
+				break
+			}
+		}
+		res.actions++
+		for _, e := range ev {
+			switch e.Kind {
+			case engine.EvTurnStarted:
+				res.turns++
+			case engine.EvHandEnded:
+				res.hands++
+				if e.Result.Reason == engine.EndTurnCap {
+					res.capped++
+				}
+			}
+		}
+		if err := s.CheckInvariants(); err != nil {
+			res.violations++
+			fail("game %d: %v", g+1, err)
+			break
+		}
+	}
+	res.winners = s.Winners()
+	res.totals = s.Totals()
+	return res
+}
