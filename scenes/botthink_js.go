@@ -10,26 +10,19 @@ import (
 	"rummy/engine"
 )
 
-// slicedBot is a bot that thinks in slices (bots.Thinker): Start a
-// decision, Step it with a time budget until it is done, read Action.
-type slicedBot interface {
-	Start(v *engine.View)
-	Step(budget time.Duration) (done bool)
-	Action() engine.Action
-}
-
 // thinkSlice is a bot's share of each frame in the browser: the frame
 // itself needs the rest of 16.7 ms.
 const thinkSlice = 5 * time.Millisecond
 
 // think decides for a bot in the browser, where every goroutine shares
 // the page's one thread and Go never preempts a running one: a bot that
-// thinks for 300 ms in one go freezes the page for 300 ms. A bot that
-// thinks in slices gets one slice per animation frame, run after the
-// game's own frame, and waits for the next frame in between, which hands
-// the thread back to the browser. Other bots decide in one go.
+// thinks for 300 ms in one go freezes the page for 300 ms. A
+// bots.Thinker (the hard bot) gets one slice per animation frame, run
+// after the game's own frame, and waits for the next frame in between,
+// which hands the thread back to the browser. Other bots decide in one
+// go.
 func think(b bots.Bot, v *engine.View) engine.Action {
-	s, ok := b.(slicedBot)
+	s, ok := b.(bots.Thinker)
 	if !ok {
 		return b.Act(v)
 	}
