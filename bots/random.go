@@ -15,7 +15,8 @@ import "rummy/engine"
 //
 // otherwise every legal action is equally likely.
 type Random struct {
-	rng engine.RNG
+	rng  engine.RNG
+	acts []engine.Action // reused by Act
 }
 
 // NewRandom returns a random player for seat, its random source derived
@@ -28,7 +29,8 @@ func NewRandom(seed uint64, seat int) *Random {
 // none (the seat is not waited on) it returns a pass, which the engine
 // rejects.
 func (b *Random) Act(v *engine.View) engine.Action {
-	return PickRandom(v, engine.Legal(v), &b.rng)
+	b.acts = engine.AppendLegal(b.acts[:0], v)
+	return PickRandom(v, b.acts, &b.rng)
 }
 
 // PickRandom chooses among acts (the legal actions of v's seat) as Random

@@ -10,11 +10,13 @@ func playOut(b *testing.B, r *Rules, seed uint64) (actions int) {
 	}
 	rng := NewRNG(seed).Derive(99)
 	var v View
+	var acts []Action
+	var ev []Event
 	for !s.Over() {
 		w := s.Waiting()
 		seat := w[rng.Intn(len(w))]
 		s.ViewInto(seat, &v)
-		acts := Legal(&v)
+		acts = AppendLegal(acts[:0], &v)
 		a := acts[rng.Intn(len(acts))]
 		for _, c := range acts {
 			if c.Kind == ActMeld || ((c.Kind == ActLayOff || c.Kind == ActSwapJoker) && rng.Intn(4) > 0) {
@@ -22,7 +24,7 @@ func playOut(b *testing.B, r *Rules, seed uint64) (actions int) {
 				break
 			}
 		}
-		if _, err := s.Apply(seat, a); err != nil {
+		if ev, err = s.AppendApply(ev[:0], seat, a); err != nil {
 			b.Fatal(err)
 		}
 		actions++
@@ -60,6 +62,9 @@ func BenchmarkApplyLegal(b *testing.B) {
 	s, _ := NewGame(r, 1)
 	rng := NewRNG(1)
 	var v View
+	var acts []Action
+	var ev []Event
+	var err error
 	seed := uint64(1)
 	b.ReportAllocs()
 	for b.Loop() {
@@ -70,8 +75,8 @@ func BenchmarkApplyLegal(b *testing.B) {
 		w := s.Waiting()
 		seat := w[rng.Intn(len(w))]
 		s.ViewInto(seat, &v)
-		acts := Legal(&v)
-		if _, err := s.Apply(seat, acts[rng.Intn(len(acts))]); err != nil {
+		acts = AppendLegal(acts[:0], &v)
+		if ev, err = s.AppendApply(ev[:0], seat, acts[rng.Intn(len(acts))]); err != nil {
 			b.Fatal(err)
 		}
 	}

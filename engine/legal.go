@@ -13,19 +13,27 @@ func Legal(v *View) []Action {
 	if !v.MayAct() {
 		return nil
 	}
+	return AppendLegal(make([]Action, 0, len(v.Hand)+8), v)
+}
+
+// AppendLegal appends Legal(v) to dst and returns the extended slice, so
+// that a simulation can reuse one buffer for every step.
+func AppendLegal(dst []Action, v *View) []Action {
+	if !v.MayAct() {
+		return dst
+	}
 	x := &actor{p: &v.Public, seat: v.Seat, hand: v.Hand, stock: v.StockSize}
 	p := &v.Public
-	var out []Action
+	out := dst
 	switch p.Phase {
 	case PhaseCut:
 		size := p.Rules.Deck().Size()
-		out = make([]Action, 0, size-1)
 		for n := 1; n < size; n++ {
 			out = append(out, CutAction(n))
 		}
 	case PhaseDraw:
 		if v.Seat != p.Turn {
-			return x.legalAnswers()
+			return x.appendAnswers(out)
 		}
 		if x.checkDraw(DrawAction(false)) == nil {
 			out = append(out, DrawAction(false))
@@ -34,7 +42,7 @@ func Legal(v *View) []Action {
 			out = append(out, DrawAction(true))
 		}
 	case PhaseClaim:
-		return x.legalAnswers()
+		return x.appendAnswers(out)
 	case PhaseCallerDiscard:
 		for _, c := range v.Hand {
 			if a := DiscardAction(c); x.checkCallerDiscard(a) == nil {
@@ -43,19 +51,18 @@ func Legal(v *View) []Action {
 		}
 		out = append(out, PassAction())
 	case PhasePlay:
-		out = x.legalPlay()
+		out = x.appendPlay(out)
 	}
 	return out
 }
 
-// legalAnswers lists the claims (for a Liverpool call, one per place the
-// card fits) and the pass.
-func (x *actor) legalAnswers() []Action {
+// appendAnswers appends the claims (for a Liverpool call, one per place
+// the card fits) and the pass.
+func (x *actor) appendAnswers(out []Action) []Action {
 	w := &x.p.Claim
 	if !w.Pending(x.seat) {
-		return nil
+		return out
 	}
-	var out []Action
 	if w.Kind == ClaimLiverpool {
 		for m, t := range x.p.Table {
 			front, back := x.p.Rules.layOffPositions(t.Cards, w.Card)
@@ -72,11 +79,10 @@ func (x *actor) legalAnswers() []Action {
 	return append(out, PassAction())
 }
 
-// legalPlay lists the actions of the play phase.
-func (x *actor) legalPlay() []Action {
+// appendPlay appends the actions of the play phase.
+func (x *actor) appendPlay(out []Action) []Action {
 	p := x.p
 	r := p.Rules
-	var out []Action
 	for _, melds := range x.meldProposals() {
 		a := MeldAction(melds...)
 		if c, err := x.checkMeld(melds); err == nil && !c.penalty {
@@ -90,7 +96,8 @@ func (x *actor) legalPlay() []Action {
 				free++
 			}
 		}
-		infos := p.tableInfos(nil)
+		var infoBuf [32]MeldInfo
+		infos := p.tableInfos(infoBuf[:0])
 		for _, c := range x.hand {
 			// Playing c keeps a free card in hand, so only the rare other
 			// cases need the full check of what the hand keeps.

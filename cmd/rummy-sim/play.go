@@ -141,6 +141,7 @@ func playGames(rules *engine.Rules, names []string, games int, seed int64) playR
 		}
 	}
 	var v engine.View
+	var ev []engine.Event
 	for g := 0; g < games; g++ {
 		gseed := seeds.Uint64()
 		s, err := engine.NewGame(rules, gseed)
@@ -164,7 +165,7 @@ func playGames(rules *engine.Rules, names []string, games int, seed int64) playR
 			seat := w[pick.Intn(len(w))]
 			s.ViewInto(seat, &v)
 			a := players[seat].Act(&v)
-			ev, err := s.Apply(seat, a)
+			ev, err = s.AppendApply(ev[:0], seat, a)
 			if err != nil {
 				rep.IllegalActions++
 				fail("game %d seat %d: %s: %v", g+1, seat, a, err)
@@ -174,7 +175,7 @@ func playGames(rules *engine.Rules, names []string, games int, seed int64) playR
 					fail("game %d: seat %d is waited on but has no legal action", g+1, seat)
 					break
 				}
-				if ev, err = s.Apply(seat, legal[0]); err != nil {
+				if ev, err = s.AppendApply(ev[:0], seat, legal[0]); err != nil {
 					rep.InvariantViolations++
 					fail("game %d: listed legal action %s rejected: %v", g+1, legal[0], err)
 					break
