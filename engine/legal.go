@@ -139,7 +139,7 @@ func (x *actor) meldProposals() [][][]Card {
 	switch r.Variant {
 	case Liverpool:
 		books, runs := contractOf(p.HandNo)
-		if p.Seats[x.seat].Opened || len(x.hand) < 3*books+4*runs {
+		if p.Seats[x.seat].Opened || len(x.hand) < 3*books+4*runs || !contractPossible(p.HandNo, x.hand) {
 			return nil
 		}
 		return contractCandidates(r, p.HandNo, x.hand, findMelds(r, x.hand, p.HandNo == 7))
