@@ -142,7 +142,10 @@ func (x *actor) meldProposals() [][][]Card {
 		if p.Seats[x.seat].Opened || len(x.hand) < 3*books+4*runs || !contractPossible(p.HandNo, x.hand) {
 			return nil
 		}
-		return contractCandidates(r, p.HandNo, x.hand, findMelds(r, x.hand, p.HandNo == 7))
+		if p.HandNo == 7 {
+			return lastContractCandidates(r, x.hand)
+		}
+		return contractCandidates(r, p.HandNo, x.hand, findMelds(r, x.hand, false))
 	case Romme:
 		if !p.Seats[x.seat].Opened {
 			return openingCandidates(r, meldCandidates(r, x.hand))
