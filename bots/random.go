@@ -39,7 +39,8 @@ func PickRandom(v *engine.View, acts []engine.Action, rng *engine.RNG) engine.Ac
 	if len(acts) == 0 {
 		return engine.PassAction()
 	}
-	var melds, table, claims, discards []int
+	var buf [4][32]int // index lists without allocation for usual hands
+	melds, table, claims, discards := buf[0][:0], buf[1][:0], buf[2][:0], buf[3][:0]
 	drawStock, drawPile := -1, -1
 	for i, a := range acts {
 		switch a.Kind {
@@ -72,7 +73,8 @@ func PickRandom(v *engine.View, acts []engine.Action, rng *engine.RNG) engine.Ac
 		}
 		return acts[drawStock]
 	case len(discards) > 0 && rng.Intn(4) > 0:
-		best, pick := -1, []int(nil)
+		var pickBuf [32]int
+		best, pick := -1, pickBuf[:0]
 		for _, i := range discards {
 			c := Connections(v.Hand, acts[i].Card)
 			switch {

@@ -96,14 +96,35 @@ func (x *actor) appendPlay(out []Action) []Action {
 				free++
 			}
 		}
+		// Table melds are summarised once, and checked only when a card
+		// in hand shares a rank or suit with them.
+		var maskBuf [32]meldMasks
 		var infoBuf [32]MeldInfo
-		infos := p.tableInfos(infoBuf[:0])
+		var known [32]bool
+		masks := maskBuf[:0]
+		if len(p.Table) > len(maskBuf) {
+			masks = make([]meldMasks, 0, len(p.Table))
+		}
+		for _, t := range p.Table {
+			masks = append(masks, masksOf(t.Cards))
+		}
+		info := func(m int) MeldInfo {
+			if m >= len(infoBuf) {
+				i, _ := r.CheckTableMeld(p.Table[m].Cards)
+				return i
+			}
+			if !known[m] {
+				infoBuf[m], _ = r.CheckTableMeld(p.Table[m].Cards)
+				known[m] = true
+			}
+			return infoBuf[m]
+		}
 		for _, c := range x.hand {
 			// Playing c keeps a free card in hand, so only the rare other
 			// cases need the full check of what the hand keeps.
 			easy := free >= 2 || (free == 1 && x.restriction(c) > 0)
 			for m, t := range p.Table {
-				if !mayFit(infos[m], len(t.Cards), c) {
+				if !masks[m].mayJoin(c) || !mayFit(info(m), len(t.Cards), c) {
 					continue
 				}
 				front, back := r.layOffPositions(t.Cards, c)

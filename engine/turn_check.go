@@ -266,6 +266,9 @@ func (x *actor) checkEndTurn() error {
 // on which.
 func (p *Public) fitsTable(c Card) (int, bool) {
 	for i, m := range p.Table {
+		if !masksOf(m.Cards).mayJoin(c) {
+			continue
+		}
 		if info, err := p.Rules.CheckTableMeld(m.Cards); err == nil && !mayFit(info, len(m.Cards), c) {
 			continue
 		}
