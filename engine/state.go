@@ -205,15 +205,11 @@ type State struct {
 	// turn (known to that seat only), or NoCard (ROM-16).
 	drawnStock Card
 	log        []LoggedAction
-	// meldOK holds a fingerprint of each table meld CheckInvariants last
-	// found valid (0: not checked), so that it checks only melds that
-	// changed. It is a value, copied with the state.
-	meldOK [maxCheckedMelds]uint64
+	// infos remembers what the table melds are, so that CheckInvariants
+	// and the claim windows check only melds that changed. It is a
+	// value, copied with the state.
+	infos tableCache
 }
-
-// maxCheckedMelds is how many table melds CheckInvariants remembers as
-// valid; any further ones are checked every time.
-const maxCheckedMelds = 32
 
 // LoggedAction is one entry of the action log: who did what.
 type LoggedAction struct {

@@ -6,7 +6,7 @@ import "fmt"
 // the deck is in exactly one place (stock, discard pile, a hand or a
 // table meld), every table meld is valid, and the phase agrees with who
 // is waited on. Simulations call it after every action: it checks again
-// only the table melds whose cards changed since its last call on s.
+// only the table melds whose cards changed since they were last checked.
 func (s *State) CheckInvariants() error {
 	p := &s.pub
 	spec := p.Rules.Deck()
@@ -37,15 +37,9 @@ func (s *State) CheckInvariants() error {
 		if err := mark(m.Cards, "table meld", i); err != nil {
 			return err
 		}
-		fp := meldFingerprint(m.Cards)
-		if i < len(s.meldOK) && s.meldOK[i] == fp {
-			continue
-		}
-		if err := p.Rules.tableMeldOK(m.Cards); err != nil {
+		if _, ok := s.infos.info(p.Rules, i, m.Cards); !ok {
+			err := p.Rules.tableMeldOK(m.Cards)
 			return fmt.Errorf("engine: invariant: table meld %d (%s) is not valid: %v", i, FormatCards(m.Cards), err)
-		}
-		if i < len(s.meldOK) {
-			s.meldOK[i] = fp
 		}
 	}
 	total := len(s.stock) + len(p.Pile)
@@ -68,17 +62,6 @@ func (s *State) CheckInvariants() error {
 		return fmt.Errorf("engine: invariant: turn %d is past the cap of %d", p.TurnNo, MaxTurnsPerHand)
 	}
 	return nil
-}
-
-// meldFingerprint hashes a meld's cards in order (never 0).
-func meldFingerprint(cards []Card) uint64 {
-	h := uint64(len(cards)) * 0x9e3779b97f4a7c15
-	for _, c := range cards {
-		h ^= uint64(c) + 0x632be59bd9b4e019
-		h *= 0xbf58476d1ce4e5b9
-		h ^= h >> 29
-	}
-	return h | 1
 }
 
 // inDeck reports whether c is one of the cards of a deck of spec.

@@ -264,12 +264,16 @@ func (x *actor) checkEndTurn() error {
 
 // fitsTable reports whether c could be laid off on some table meld, and
 // on which.
-func (p *Public) fitsTable(c Card) (int, bool) {
+func (p *Public) fitsTable(c Card) (int, bool) { return p.fitsTableWith(c, nil) }
+
+// fitsTableWith is fitsTable taking the melds' descriptions from cache
+// where it holds them (nil: no cache).
+func (p *Public) fitsTableWith(c Card, cache *tableCache) (int, bool) {
 	for i, m := range p.Table {
 		if !masksOf(m.Cards).mayJoin(c) {
 			continue
 		}
-		if info, err := p.Rules.CheckTableMeld(m.Cards); err == nil && !mayFit(info, len(m.Cards), c) {
+		if info, ok := cache.info(p.Rules, i, m.Cards); ok && !mayFit(info, len(m.Cards), c) {
 			continue
 		}
 		if f, b := p.Rules.layOffPositions(m.Cards, c); f || b {
