@@ -11,7 +11,11 @@ import "rummy/engine"
 //     card in hand (three times in four), else the stock;
 //   - a discard among the cards least connected to the rest of the hand
 //     (three times in four);
-//   - claims and passes in claim windows with even odds;
+//   - where the Liverpool contract asks for runs only, pairs do not count
+//     as connections;
+//   - claims and passes in claim windows with even odds, except that a
+//     player who has gone down never buys (a buy only adds cards to a
+//     hand that is trying to empty);
 //
 // otherwise every legal action is equally likely.
 type Random struct {
@@ -60,15 +64,24 @@ func PickRandom(v *engine.View, acts []engine.Action, rng *engine.RNG) engine.Ac
 			}
 		}
 	}
+	books, runs := v.Contract()
+	runsOnly := books == 0 && runs > 0
 	switch {
 	case len(melds) > 0 && rng.Intn(10) < 9:
 		return acts[melds[rng.Intn(len(melds))]]
 	case len(table) > 0 && rng.Intn(5) < 4:
 		return acts[table[rng.Intn(len(table))]]
 	case len(claims) == len(acts):
+		if v.Claim.Kind == engine.ClaimBuy && v.Seats[v.Seat].Opened {
+			for _, i := range claims {
+				if acts[i].Kind == engine.ActPass {
+					return acts[i]
+				}
+			}
+		}
 		return acts[claims[rng.Intn(len(claims))]]
 	case drawPile >= 0 && drawStock >= 0 && rng.Intn(4) > 0:
-		if top := v.Pile[len(v.Pile)-1]; Connections(v.Hand, top) > 0 {
+		if top := v.Pile[len(v.Pile)-1]; connections(v.Hand, top, runsOnly) > 0 {
 			return acts[drawPile]
 		}
 		return acts[drawStock]
@@ -76,7 +89,7 @@ func PickRandom(v *engine.View, acts []engine.Action, rng *engine.RNG) engine.Ac
 		var pickBuf [32]int
 		best, pick := -1, pickBuf[:0]
 		for _, i := range discards {
-			c := Connections(v.Hand, acts[i].Card)
+			c := connections(v.Hand, acts[i].Card, runsOnly)
 			switch {
 			case best < 0 || c < best:
 				best, pick = c, append(pick[:0], i)
@@ -92,7 +105,11 @@ func PickRandom(v *engine.View, acts []engine.Action, rng *engine.RNG) engine.Ac
 // Connections counts the cards of hand (other than c itself) that c
 // could share a meld with: the same rank, or the same suit within two
 // ranks. A joker connects with everything.
-func Connections(hand []engine.Card, c engine.Card) int {
+func Connections(hand []engine.Card, c engine.Card) int { return connections(hand, c, false) }
+
+// connections is Connections; with runsOnly a card of the same rank
+// counts only when it is of the same suit (a copy, for a second run).
+func connections(hand []engine.Card, c engine.Card, runsOnly bool) int {
 	if c.IsJoker() {
 		return len(hand)
 	}
@@ -101,7 +118,7 @@ func Connections(hand []engine.Card, c engine.Card) int {
 		if h == c {
 			continue
 		}
-		if h.IsJoker() || h.Rank() == c.Rank() {
+		if h.IsJoker() || (!runsOnly && h.Rank() == c.Rank()) {
 			n++
 			continue
 		}
