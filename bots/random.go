@@ -12,7 +12,8 @@ import "rummy/engine"
 //   - a discard among the cards least connected to the rest of the hand
 //     (three times in four);
 //   - where the Liverpool contract asks for runs only, pairs do not count
-//     as connections;
+//     as connections, and the player always takes a connected discard,
+//     buys only a connected card and discards a least connected card;
 //   - claims and passes in claim windows with even odds, except that a
 //     player who has gone down never buys (a buy only adds cards to a
 //     hand that is trying to empty);
@@ -72,7 +73,7 @@ func PickRandom(v *engine.View, acts []engine.Action, rng *engine.RNG) engine.Ac
 	case len(table) > 0 && rng.Intn(5) < 4:
 		return acts[table[rng.Intn(len(table))]]
 	case len(claims) == len(acts):
-		if v.Claim.Kind == engine.ClaimBuy && v.Seats[v.Seat].Opened {
+		if v.Claim.Kind == engine.ClaimBuy && (v.Seats[v.Seat].Opened || (runsOnly && connections(v.Hand, v.Claim.Card, true) == 0)) {
 			for _, i := range claims {
 				if acts[i].Kind == engine.ActPass {
 					return acts[i]
@@ -80,12 +81,12 @@ func PickRandom(v *engine.View, acts []engine.Action, rng *engine.RNG) engine.Ac
 			}
 		}
 		return acts[claims[rng.Intn(len(claims))]]
-	case drawPile >= 0 && drawStock >= 0 && rng.Intn(4) > 0:
+	case drawPile >= 0 && drawStock >= 0 && (runsOnly || rng.Intn(4) > 0):
 		if top := v.Pile[len(v.Pile)-1]; connections(v.Hand, top, runsOnly) > 0 {
 			return acts[drawPile]
 		}
 		return acts[drawStock]
-	case len(discards) > 0 && rng.Intn(4) > 0:
+	case len(discards) > 0 && (runsOnly || rng.Intn(4) > 0):
 		var pickBuf [32]int
 		best, pick := -1, pickBuf[:0]
 		for _, i := range discards {
