@@ -7,7 +7,7 @@ package engine
 
 // maxCoverSteps bounds the exact search (it needs far fewer on real
 // hands; the bound keeps Legal's cost flat on any input).
-const maxCoverSteps = 20000
+const maxCoverSteps = 5000
 
 // coverRun is one run of a cover: its suit, first and last positions
 // (1…14, 14 being the ace after the king) and which positions a joker
@@ -67,7 +67,7 @@ func (s *coverSearch) search(left int) {
 		}
 		return
 	}
-	if left == 0 {
+	if left == 0 || !s.coverable(left) {
 		return
 	}
 	// The lowest card left in its suit is at position p; lower positions
@@ -88,6 +88,44 @@ func (s *coverSearch) search(left int) {
 		s.extendDown(coverRun{suit: suit, lo: 14, hi: 14}, left)
 	}
 	s.count[suit][rank]++
+}
+
+// coverable is a quick necessary condition for covering what is left
+// with left runs: no more suits than runs, enough cards for four per
+// run, and every natural card among three naturals of some four
+// consecutive positions (a run has at most one joker in four cards).
+func (s *coverSearch) coverable(left int) bool {
+	suits, cards := 0, s.jokers
+	for st := range s.count {
+		var present uint16 // bit p: a natural at position p (1…14)
+		for r := Ace; r <= King; r++ {
+			if k := s.count[st][r]; k > 0 {
+				present |= 1 << uint(r)
+				cards += int(k)
+			}
+		}
+		if present == 0 {
+			continue
+		}
+		suits++
+		if present&(1<<uint(Ace)) != 0 {
+			present |= 1 << 14
+		}
+		var covered uint16
+		for a := 1; a <= 11; a++ {
+			if bitCount16((present>>uint(a))&0xF) >= 3 {
+				covered |= 0xF << uint(a)
+			}
+		}
+		const aces = 1<<1 | 1<<14
+		if covered&aces != 0 {
+			covered |= aces // the ace, low or high
+		}
+		if present&^covered != 0 {
+			return false
+		}
+	}
+	return suits <= left && cards >= 4*left
 }
 
 // extendDown tries every way to continue a run that ends at the ace
