@@ -2,7 +2,9 @@ package engine
 
 import "testing"
 
-// playOut plays a whole random game without the per-action checks.
+// playOut plays a whole random game without the per-action checks, with
+// a little of bots.Random's sense: melds first, lay-offs mostly, and no
+// buying after going down.
 func playOut(b *testing.B, r *Rules, seed uint64) (actions int) {
 	s, err := NewGame(r, seed)
 	if err != nil {
@@ -19,7 +21,8 @@ func playOut(b *testing.B, r *Rules, seed uint64) (actions int) {
 		acts = AppendLegal(acts[:0], &v)
 		a := acts[rng.Intn(len(acts))]
 		for _, c := range acts {
-			if c.Kind == ActMeld || ((c.Kind == ActLayOff || c.Kind == ActSwapJoker) && rng.Intn(4) > 0) {
+			if c.Kind == ActMeld || ((c.Kind == ActLayOff || c.Kind == ActSwapJoker) && rng.Intn(4) > 0) ||
+				(c.Kind == ActPass && v.Claim.Kind == ClaimBuy && v.Seats[seat].Opened) {
 				a = c
 				break
 			}
