@@ -14,8 +14,9 @@ func playOut(b *testing.B, r *Rules, seed uint64) (actions int) {
 	var v View
 	var acts []Action
 	var ev []Event
+	var w []int
 	for !s.Over() {
-		w := s.Waiting()
+		w = s.AppendWaiting(w[:0])
 		seat := w[rng.Intn(len(w))]
 		s.ViewInto(seat, &v)
 		acts = AppendLegal(acts[:0], &v)

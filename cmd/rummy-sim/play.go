@@ -142,6 +142,7 @@ func playGames(rules *engine.Rules, names []string, games int, seed int64) playR
 	}
 	var v engine.View
 	var ev []engine.Event
+	var w []int
 	for g := 0; g < games; g++ {
 		gseed := seeds.Uint64()
 		s, err := engine.NewGame(rules, gseed)
@@ -161,7 +162,7 @@ func playGames(rules *engine.Rules, names []string, games int, seed int64) playR
 				fail("game %d: no end after %d actions", g+1, steps)
 				break
 			}
-			w := s.Waiting()
+			w = s.AppendWaiting(w[:0])
 			seat := w[pick.Intn(len(w))]
 			s.ViewInto(seat, &v)
 			a := players[seat].Act(&v)
