@@ -89,7 +89,7 @@ func (x *actor) appendPlay(out []Action) []Action {
 			out = append(out, a)
 		}
 	}
-	if x.mayUseTable() == nil {
+	if x.tableOpen() {
 		free := 0 // cards that may be discarded whatever else happens
 		for _, c := range x.hand {
 			if x.restriction(c) == 0 {
@@ -143,7 +143,7 @@ func (x *actor) appendPlay(out []Action) []Action {
 		out = x.appendSwaps(out)
 	}
 	for _, c := range x.hand {
-		if x.checkDiscard(c) == nil {
+		if x.discardOK(c) {
 			out = append(out, DiscardAction(c))
 		}
 	}

@@ -234,6 +234,9 @@ func (x *actor) mayDiscard(c Card, hand []Card) bool {
 }
 
 func (x *actor) checkDiscard(c Card) error {
+	if x.discardOK(c) {
+		return nil
+	}
 	p := x.p
 	if indexOf(x.hand, c) < 0 {
 		return fmt.Errorf("engine: %s is not in your hand", c)
@@ -245,13 +248,23 @@ func (x *actor) checkDiscard(c Card) error {
 		}
 		return errors.New("engine: with strict jokers a joker may not be discarded; discard another card")
 	}
+	// LIV-OUT-1
+	m, _ := p.fitsTable(c)
+	return fmt.Errorf("engine: you may go out only with a card that fits no meld; %s fits meld %d: lay it off instead", c, m)
+}
+
+// discardOK is checkDiscard without the explanation.
+func (x *actor) discardOK(c Card) bool {
+	p := x.p
+	if indexOf(x.hand, c) < 0 || !x.mayDiscard(c, x.hand) {
+		return false
+	}
 	if p.Rules.Variant == Liverpool && len(x.hand) == 1 && p.Seats[x.seat].Opened {
-		if m, ok := p.fitsTable(c); ok {
-			// LIV-OUT-1
-			return fmt.Errorf("engine: you may go out only with a card that fits no meld; %s fits meld %d: lay it off instead", c, m)
+		if _, ok := p.fitsTable(c); ok {
+			return false
 		}
 	}
-	return nil
+	return true
 }
 
 func (x *actor) checkEndTurn() error {
