@@ -16,6 +16,20 @@ func (s *State) Apply(seat int, a Action) ([]Event, error) {
 	return ev, nil
 }
 
+// AppendApply is Apply appending the events to dst, so that a simulation
+// can reuse one buffer for every step. A rejected action changes nothing
+// and returns dst as it was.
+func (s *State) AppendApply(dst []Event, seat int, a Action) ([]Event, error) {
+	x := s.actor(seat)
+	c, err := x.check(a)
+	if err != nil {
+		return dst, err
+	}
+	s.do(seat, a, c, &dst)
+	s.log = append(s.log, LoggedAction{Seat: seat, Action: a})
+	return dst, nil
+}
+
 // actor returns the judge of seat's actions.
 func (s *State) actor(seat int) actor {
 	var hand []Card

@@ -2,7 +2,9 @@ package engine
 
 import "testing"
 
-// playOut plays a whole random game without the per-action checks.
+// playOut plays a whole random game without the per-action checks, with
+// a little of bots.Random's sense: melds first, lay-offs mostly, and no
+// buying after going down.
 func playOut(b *testing.B, r *Rules, seed uint64) (actions int) {
 	s, err := NewGame(r, seed)
 	if err != nil {
@@ -10,19 +12,23 @@ func playOut(b *testing.B, r *Rules, seed uint64) (actions int) {
 	}
 	rng := NewRNG(seed).Derive(99)
 	var v View
+	var acts []Action
+	var ev []Event
+	var w []int
 	for !s.Over() {
-		w := s.Waiting()
+		w = s.AppendWaiting(w[:0])
 		seat := w[rng.Intn(len(w))]
 		s.ViewInto(seat, &v)
-		acts := Legal(&v)
+		acts = AppendLegal(acts[:0], &v)
 		a := acts[rng.Intn(len(acts))]
 		for _, c := range acts {
-			if c.Kind == ActMeld || ((c.Kind == ActLayOff || c.Kind == ActSwapJoker) && rng.Intn(4) > 0) {
+			if c.Kind == ActMeld || ((c.Kind == ActLayOff || c.Kind == ActSwapJoker) && rng.Intn(4) > 0) ||
+				(c.Kind == ActPass && v.Claim.Kind == ClaimBuy && v.Seats[seat].Opened) {
 				a = c
 				break
 			}
 		}
-		if _, err := s.Apply(seat, a); err != nil {
+		if ev, err = s.AppendApply(ev[:0], seat, a); err != nil {
 			b.Fatal(err)
 		}
 		actions++
@@ -60,6 +66,9 @@ func BenchmarkApplyLegal(b *testing.B) {
 	s, _ := NewGame(r, 1)
 	rng := NewRNG(1)
 	var v View
+	var acts []Action
+	var ev []Event
+	var err error
 	seed := uint64(1)
 	b.ReportAllocs()
 	for b.Loop() {
@@ -70,8 +79,8 @@ func BenchmarkApplyLegal(b *testing.B) {
 		w := s.Waiting()
 		seat := w[rng.Intn(len(w))]
 		s.ViewInto(seat, &v)
-		acts := Legal(&v)
-		if _, err := s.Apply(seat, acts[rng.Intn(len(acts))]); err != nil {
+		acts = AppendLegal(acts[:0], &v)
+		if ev, err = s.AppendApply(ev[:0], seat, acts[rng.Intn(len(acts))]); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -37,7 +37,7 @@ func (s *State) liverpoolDiscarded(seat int, c Card) {
 	p.Discarder = seat
 	p.TopFresh = true
 	if p.Rules.Liverpool().RummyCall && p.Seats[seat].Opened {
-		if _, ok := p.fitsTable(c); ok {
+		if _, ok := p.fitsTableWith(c, &s.infos); ok {
 			p.Offender, p.OffenceCard = seat, c
 		}
 	}
@@ -81,7 +81,7 @@ func (s *State) openCallWindow(ev *[]Event) bool {
 	if c == NoCard {
 		return false
 	}
-	if _, ok := p.fitsTable(c); !ok {
+	if _, ok := p.fitsTableWith(c, &s.infos); !ok {
 		return false
 	}
 	eligible := p.clockwiseFrom(p.next(p.Turn), func(seat int) bool {

@@ -43,16 +43,6 @@ func mayFit(info MeldInfo, n int, c Card) bool {
 
 func mod13(x int) int { return ((x % 13) + 13) % 13 }
 
-// tableInfos describes every table meld (for mayFit).
-func (p *Public) tableInfos(buf []MeldInfo) []MeldInfo {
-	buf = buf[:0]
-	for _, m := range p.Table {
-		info, _ := p.Rules.CheckTableMeld(m.Cards)
-		buf = append(buf, info)
-	}
-	return buf
-}
-
 // jokerSwapOK reports whether c may replace the joker at i of meld
 // (ROM-10, LIV-8).
 func (r *Rules) jokerSwapOK(meld []Card, i int, c Card) error {

@@ -13,19 +13,27 @@ func Legal(v *View) []Action {
 	if !v.MayAct() {
 		return nil
 	}
+	return AppendLegal(make([]Action, 0, len(v.Hand)+8), v)
+}
+
+// AppendLegal appends Legal(v) to dst and returns the extended slice, so
+// that a simulation can reuse one buffer for every step.
+func AppendLegal(dst []Action, v *View) []Action {
+	if !v.MayAct() {
+		return dst
+	}
 	x := &actor{p: &v.Public, seat: v.Seat, hand: v.Hand, stock: v.StockSize}
 	p := &v.Public
-	var out []Action
+	out := dst
 	switch p.Phase {
 	case PhaseCut:
 		size := p.Rules.Deck().Size()
-		out = make([]Action, 0, size-1)
 		for n := 1; n < size; n++ {
 			out = append(out, CutAction(n))
 		}
 	case PhaseDraw:
 		if v.Seat != p.Turn {
-			return x.legalAnswers()
+			return x.appendAnswers(out)
 		}
 		if x.checkDraw(DrawAction(false)) == nil {
 			out = append(out, DrawAction(false))
@@ -34,7 +42,7 @@ func Legal(v *View) []Action {
 			out = append(out, DrawAction(true))
 		}
 	case PhaseClaim:
-		return x.legalAnswers()
+		return x.appendAnswers(out)
 	case PhaseCallerDiscard:
 		for _, c := range v.Hand {
 			if a := DiscardAction(c); x.checkCallerDiscard(a) == nil {
@@ -43,19 +51,18 @@ func Legal(v *View) []Action {
 		}
 		out = append(out, PassAction())
 	case PhasePlay:
-		out = x.legalPlay()
+		out = x.appendPlay(out)
 	}
 	return out
 }
 
-// legalAnswers lists the claims (for a Liverpool call, one per place the
-// card fits) and the pass.
-func (x *actor) legalAnswers() []Action {
+// appendAnswers appends the claims (for a Liverpool call, one per place
+// the card fits) and the pass.
+func (x *actor) appendAnswers(out []Action) []Action {
 	w := &x.p.Claim
 	if !w.Pending(x.seat) {
-		return nil
+		return out
 	}
-	var out []Action
 	if w.Kind == ClaimLiverpool {
 		for m, t := range x.p.Table {
 			front, back := x.p.Rules.layOffPositions(t.Cards, w.Card)
@@ -72,31 +79,52 @@ func (x *actor) legalAnswers() []Action {
 	return append(out, PassAction())
 }
 
-// legalPlay lists the actions of the play phase.
-func (x *actor) legalPlay() []Action {
+// appendPlay appends the actions of the play phase.
+func (x *actor) appendPlay(out []Action) []Action {
 	p := x.p
 	r := p.Rules
-	var out []Action
 	for _, melds := range x.meldProposals() {
 		a := MeldAction(melds...)
 		if c, err := x.checkMeld(melds); err == nil && !c.penalty {
 			out = append(out, a)
 		}
 	}
-	if x.mayUseTable() == nil {
+	if x.tableOpen() {
 		free := 0 // cards that may be discarded whatever else happens
 		for _, c := range x.hand {
 			if x.restriction(c) == 0 {
 				free++
 			}
 		}
-		infos := p.tableInfos(nil)
+		// Table melds are summarised once, and checked only when a card
+		// in hand shares a rank or suit with them.
+		var maskBuf [32]meldMasks
+		var infoBuf [32]MeldInfo
+		var known [32]bool
+		masks := maskBuf[:0]
+		if len(p.Table) > len(maskBuf) {
+			masks = make([]meldMasks, 0, len(p.Table))
+		}
+		for _, t := range p.Table {
+			masks = append(masks, masksOf(t.Cards))
+		}
+		info := func(m int) MeldInfo {
+			if m >= len(infoBuf) {
+				i, _ := r.CheckTableMeld(p.Table[m].Cards)
+				return i
+			}
+			if !known[m] {
+				infoBuf[m], _ = r.CheckTableMeld(p.Table[m].Cards)
+				known[m] = true
+			}
+			return infoBuf[m]
+		}
 		for _, c := range x.hand {
 			// Playing c keeps a free card in hand, so only the rare other
 			// cases need the full check of what the hand keeps.
 			easy := free >= 2 || (free == 1 && x.restriction(c) > 0)
 			for m, t := range p.Table {
-				if !mayFit(infos[m], len(t.Cards), c) {
+				if !masks[m].mayJoin(c) || !mayFit(info(m), len(t.Cards), c) {
 					continue
 				}
 				front, back := r.layOffPositions(t.Cards, c)
@@ -115,7 +143,7 @@ func (x *actor) legalPlay() []Action {
 		out = x.appendSwaps(out)
 	}
 	for _, c := range x.hand {
-		if x.checkDiscard(c) == nil {
+		if x.discardOK(c) {
 			out = append(out, DiscardAction(c))
 		}
 	}
@@ -132,10 +160,13 @@ func (x *actor) meldProposals() [][][]Card {
 	switch r.Variant {
 	case Liverpool:
 		books, runs := contractOf(p.HandNo)
-		if p.Seats[x.seat].Opened || len(x.hand) < 3*books+4*runs {
+		if p.Seats[x.seat].Opened || len(x.hand) < 3*books+4*runs || !contractPossible(p.HandNo, x.hand) {
 			return nil
 		}
-		return contractCandidates(r, p.HandNo, x.hand, findMelds(r, x.hand, p.HandNo == 7))
+		if p.HandNo == 7 {
+			return lastContractCandidates(r, x.hand)
+		}
+		return contractCandidates(r, p.HandNo, x.hand, findMelds(r, x.hand, false))
 	case Romme:
 		if !p.Seats[x.seat].Opened {
 			return openingCandidates(r, meldCandidates(r, x.hand))

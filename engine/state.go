@@ -205,6 +205,10 @@ type State struct {
 	// turn (known to that seat only), or NoCard (ROM-16).
 	drawnStock Card
 	log        []LoggedAction
+	// infos remembers what the table melds are, so that CheckInvariants
+	// and the claim windows check only melds that changed. It is a
+	// value, copied with the state.
+	infos tableCache
 }
 
 // LoggedAction is one entry of the action log: who did what.
@@ -300,14 +304,12 @@ func (p Public) clone() Public {
 	return c
 }
 
-// cloneInto copies p into dst like clone, reusing dst's slices (a View
-// filled again and again allocates little).
-func (p *Public) cloneInto(dst *Public) {
+// cloneInto copies p into dst like clone, reusing dst's slices and
+// *cards, the backing array of the table melds' cards (a View filled
+// again and again allocates little).
+func (p *Public) cloneInto(dst *Public, cards *[]Card) {
 	pile, seats, totals, winners, table := dst.Pile[:0], dst.Seats[:0], dst.Totals[:0], dst.Winners[:0], dst.Table[:0]
-	var buf []Card
-	if len(dst.Table) > 0 {
-		buf = dst.Table[0].Cards[:0:cap(dst.Table[0].Cards)]
-	}
+	buf := (*cards)[:0]
 	claim := dst.Claim
 	*dst = *p
 	dst.Pile = append(pile, p.Pile...)
@@ -319,7 +321,8 @@ func (p *Public) cloneInto(dst *Public) {
 		total += len(m.Cards)
 	}
 	if cap(buf) < total {
-		buf = make([]Card, 0, total)
+		buf = make([]Card, 0, 2*total)
+		*cards = buf
 	}
 	for _, m := range p.Table {
 		start := len(buf)

@@ -5,54 +5,80 @@ import "fmt"
 // CheckInvariants verifies the engine's invariants (COM-6): every card of
 // the deck is in exactly one place (stock, discard pile, a hand or a
 // table meld), every table meld is valid, and the phase agrees with who
-// is waited on. Simulations call it after every action.
+// is waited on. Simulations call it after every action: it checks again
+// only the table melds whose cards changed since they were last checked.
 func (s *State) CheckInvariants() error {
 	p := &s.pub
 	spec := p.Rules.Deck()
 	var seen [1 << 10]uint8
-	mark := func(c Card, zone string, index int) error {
-		if int(c) >= len(seen) || !c.Valid() {
+	mark := func(cards []Card, zone string, index int) error {
+		k := markCards(&seen, cards, spec)
+		if k < 0 {
+			return nil
+		}
+		c := cards[k]
+		if int(c) >= len(seen) || seen[c] == 0 {
 			return fmt.Errorf("engine: invariant: a card that is not in the deck (%d) is in %s %d", c, zone, index)
 		}
-		seen[c]++
-		if seen[c] > 1 {
-			return fmt.Errorf("engine: invariant: %s (copy %d) is in two places, the second in %s %d", c, c.Copy(), zone, index)
-		}
-		return nil
+		return fmt.Errorf("engine: invariant: %s (copy %d) is in two places, the second in %s %d", c, c.Copy(), zone, index)
 	}
-	for _, c := range s.stock {
-		if err := mark(c, "the stock", 0); err != nil {
-			return err
-		}
+	if err := mark(s.stock, "the stock", 0); err != nil {
+		return err
 	}
-	for _, c := range p.Pile {
-		if err := mark(c, "the discard pile", 0); err != nil {
-			return err
-		}
+	if err := mark(p.Pile, "the discard pile", 0); err != nil {
+		return err
 	}
 	for i, h := range s.hands {
-		for _, c := range h {
-			if err := mark(c, "hand", i); err != nil {
-				return err
-			}
+		if err := mark(h, "hand", i); err != nil {
+			return err
 		}
 	}
 	for i, m := range p.Table {
-		for _, c := range m.Cards {
-			if err := mark(c, "table meld", i); err != nil {
-				return err
-			}
+		if err := mark(m.Cards, "table meld", i); err != nil {
+			return err
 		}
-		if err := p.Rules.tableMeldOK(m.Cards); err != nil {
+		if _, ok := s.infos.info(p.Rules, i, m.Cards); !ok {
+			err := p.Rules.tableMeldOK(m.Cards)
 			return fmt.Errorf("engine: invariant: table meld %d (%s) is not valid: %v", i, FormatCards(m.Cards), err)
 		}
 	}
-	count := 0
+	total := len(s.stock) + len(p.Pile)
+	for _, h := range s.hands {
+		total += len(h)
+	}
+	for _, m := range p.Table {
+		total += len(m.Cards)
+	}
+	// Every card seen is a distinct card of the deck, so when the numbers
+	// agree every card of the deck is somewhere.
+	if total != spec.Size() {
+		return missingCard(spec, &seen, total)
+	}
+	var wbuf [16]int
+	if w := s.appendWaiting(wbuf[:0]); (len(w) == 0) != (p.Phase == PhaseGameOver) {
+		return fmt.Errorf("engine: invariant: phase %s waits on %v", p.Phase, s.Waiting())
+	}
+	if p.TurnNo > MaxTurnsPerHand {
+		return fmt.Errorf("engine: invariant: turn %d is past the cap of %d", p.TurnNo, MaxTurnsPerHand)
+	}
+	return nil
+}
+
+// inDeck reports whether c is one of the cards of a deck of spec.
+func inDeck(spec DeckSpec, c Card) bool {
+	if c.IsJoker() {
+		return c.Copy() < spec.Jokers
+	}
+	return c.Copy() < spec.Decks
+}
+
+// missingCard explains why total cards are in play instead of the deck's
+// size: the first card of the deck that is nowhere.
+func missingCard(spec DeckSpec, seen *[1 << 10]uint8, total int) error {
 	check := func(c Card) error {
 		if seen[c] != 1 {
 			return fmt.Errorf("engine: invariant: %s (copy %d) is missing", c, c.Copy())
 		}
-		count++
 		return nil
 	}
 	for d := 0; d < spec.Decks; d++ {
@@ -67,21 +93,21 @@ func (s *State) CheckInvariants() error {
 			return err
 		}
 	}
-	total := len(s.stock) + len(p.Pile)
-	for _, h := range s.hands {
-		total += len(h)
+	return fmt.Errorf("engine: invariant: %d cards in play, the deck has %d", total, spec.Size())
+}
+
+// markCards counts cards in seen; it returns the index of the first card
+// that is not in the deck of spec (left uncounted) or already counted, or
+// -1.
+func markCards(seen *[1 << 10]uint8, cards []Card, spec DeckSpec) int {
+	for k, c := range cards {
+		if int(c) >= len(seen) || !c.Valid() || !inDeck(spec, c) {
+			return k
+		}
+		seen[c]++
+		if seen[c] > 1 {
+			return k
+		}
 	}
-	for _, m := range p.Table {
-		total += len(m.Cards)
-	}
-	if total != count {
-		return fmt.Errorf("engine: invariant: %d cards in play, the deck has %d", total, count)
-	}
-	if w := s.Waiting(); (len(w) == 0) != (p.Phase == PhaseGameOver) {
-		return fmt.Errorf("engine: invariant: phase %s waits on %v", p.Phase, w)
-	}
-	if p.TurnNo > MaxTurnsPerHand {
-		return fmt.Errorf("engine: invariant: turn %d is past the cap of %d", p.TurnNo, MaxTurnsPerHand)
-	}
-	return nil
+	return -1
 }

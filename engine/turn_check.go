@@ -234,6 +234,9 @@ func (x *actor) mayDiscard(c Card, hand []Card) bool {
 }
 
 func (x *actor) checkDiscard(c Card) error {
+	if x.discardOK(c) {
+		return nil
+	}
 	p := x.p
 	if indexOf(x.hand, c) < 0 {
 		return fmt.Errorf("engine: %s is not in your hand", c)
@@ -245,13 +248,23 @@ func (x *actor) checkDiscard(c Card) error {
 		}
 		return errors.New("engine: with strict jokers a joker may not be discarded; discard another card")
 	}
+	// LIV-OUT-1
+	m, _ := p.fitsTable(c)
+	return fmt.Errorf("engine: you may go out only with a card that fits no meld; %s fits meld %d: lay it off instead", c, m)
+}
+
+// discardOK is checkDiscard without the explanation.
+func (x *actor) discardOK(c Card) bool {
+	p := x.p
+	if indexOf(x.hand, c) < 0 || !x.mayDiscard(c, x.hand) {
+		return false
+	}
 	if p.Rules.Variant == Liverpool && len(x.hand) == 1 && p.Seats[x.seat].Opened {
-		if m, ok := p.fitsTable(c); ok {
-			// LIV-OUT-1
-			return fmt.Errorf("engine: you may go out only with a card that fits no meld; %s fits meld %d: lay it off instead", c, m)
+		if _, ok := p.fitsTable(c); ok {
+			return false
 		}
 	}
-	return nil
+	return true
 }
 
 func (x *actor) checkEndTurn() error {
@@ -264,9 +277,16 @@ func (x *actor) checkEndTurn() error {
 
 // fitsTable reports whether c could be laid off on some table meld, and
 // on which.
-func (p *Public) fitsTable(c Card) (int, bool) {
+func (p *Public) fitsTable(c Card) (int, bool) { return p.fitsTableWith(c, nil) }
+
+// fitsTableWith is fitsTable taking the melds' descriptions from cache
+// where it holds them (nil: no cache).
+func (p *Public) fitsTableWith(c Card, cache *tableCache) (int, bool) {
 	for i, m := range p.Table {
-		if info, err := p.Rules.CheckTableMeld(m.Cards); err == nil && !mayFit(info, len(m.Cards), c) {
+		if !masksOf(m.Cards).mayJoin(c) {
+			continue
+		}
+		if info, ok := cache.info(p.Rules, i, m.Cards); ok && !mayFit(info, len(m.Cards), c) {
 			continue
 		}
 		if f, b := p.Rules.layOffPositions(m.Cards, c); f || b {

@@ -97,18 +97,18 @@ func eachMeld(r *Rules, melds [][]Card) error {
 // mayUseTable says whether the seat may lay off or swap: CLA-5 always,
 // ROM-7/ROM-8 after opening, LIV-6 after going down.
 func (x *actor) mayUseTable() error {
-	p := x.p
-	switch p.Rules.Variant {
-	case Romme:
-		if !p.Seats[x.seat].Opened {
-			return fmt.Errorf("engine: open first with melds worth at least %d points before using the table (ROM-7)", p.Rules.openingNeeded())
-		}
-	case Liverpool:
-		if !p.Seats[x.seat].Opened {
-			return errors.New("engine: go down with your contract before laying off (LIV-6)")
-		}
+	if x.tableOpen() {
+		return nil
 	}
-	return nil
+	if x.p.Rules.Variant == Romme {
+		return fmt.Errorf("engine: open first with melds worth at least %d points before using the table (ROM-7)", x.p.Rules.openingNeeded())
+	}
+	return errors.New("engine: go down with your contract before laying off (LIV-6)")
+}
+
+// tableOpen is mayUseTable without the explanation.
+func (x *actor) tableOpen() bool {
+	return x.p.Rules.Variant == Classic || x.p.Seats[x.seat].Opened
 }
 
 func (x *actor) checkLayOff(a Action) error {

@@ -25,6 +25,8 @@ type View struct {
 	// DrawnStock is the card this seat drew from the stock this turn
 	// (ROM-16), or NoCard.
 	DrawnStock Card `json:"drawn_stock"`
+	// tableCards backs the table melds' cards, reused by ViewInto.
+	tableCards []Card
 }
 
 // View returns what seat may know. The view is an independent copy.
@@ -38,7 +40,7 @@ func (s *State) View(seat int) *View {
 // can (for simulations that look at many views).
 func (s *State) ViewInto(seat int, v *View) {
 	hand, counts, waiting := v.Hand[:0], v.Counts[:0], v.Waiting[:0]
-	s.pub.cloneInto(&v.Public)
+	s.pub.cloneInto(&v.Public, &v.tableCards)
 	v.Seat = seat
 	if seat >= 0 && seat < len(s.hands) {
 		hand = append(hand, s.hands[seat]...)
@@ -55,6 +57,10 @@ func (s *State) ViewInto(seat int, v *View) {
 		v.DrawnStock = s.drawnStock
 	}
 }
+
+// AppendWaiting appends Waiting's seats to dst (for simulations that
+// reuse one buffer).
+func (s *State) AppendWaiting(dst []int) []int { return s.appendWaiting(dst) }
 
 // Waiting returns the seats that may act now: the seat to play, the
 // cutter, the Liverpool caller, or every eligible seat of an open claim

@@ -64,19 +64,22 @@ func (gs *gameSetup) playGame(g int, gseed uint64) gameResult {
 	}
 	pick := engine.NewRNG(gseed).Derive(0xfeed)
 	var v engine.View
+	var w []int
+	var ev []engine.Event
 	for steps := 0; !s.Over(); steps++ {
 		if steps > maxActionsPerGame {
 			res.violations++
 			fail("game %d: no end after %d actions", g+1, steps)
 			break
 		}
-		w := s.Waiting()
+		w = s.AppendWaiting(w[:0])
 		seat := w[pick.Intn(len(w))]
 		s.ViewInto(seat, &v)
 		t0 := time.Now()
 		a := players[seat].Act(&v)
 		res.decisions[seat] = append(res.decisions[seat], time.Since(t0))
-		ev, err := s.Apply(seat, a)
+		var err error
+		ev, err = s.AppendApply(ev[:0], seat, a)
 		if err != nil {
 			res.illegal++
 			fail("game %d seat %d: %s: %v", g+1, seat, a, err)
