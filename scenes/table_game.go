@@ -157,9 +157,10 @@ type botReply struct {
 }
 
 // botRunner runs one bot decision at a time in a goroutine, so a slow bot
-// never stalls a frame. (Under js/wasm goroutines share the one thread:
-// a bot must keep each decision short or yield, which the random and
-// greedy players do.)
+// never stalls a frame. Under js/wasm goroutines share the one thread, so
+// think (botthink_js.go) gives a slicing bot (bots.Thinker, the hard one)
+// one short step per animation frame; the other levels decide in well
+// under a millisecond.
 type botRunner struct {
 	replies chan botReply
 	busy    bool

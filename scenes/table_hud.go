@@ -149,6 +149,9 @@ func (t *Table) statusText() string {
 	if t.st.Over() {
 		return cat.T(i18n.TableGameOver)
 	}
+	if t.result != nil {
+		return "" // the hand is over: the reveal says who went out
+	}
 	w := t.waitingSeat()
 	if !t.mayAct() || t.setup.Seats[w].Kind == Bot {
 		if t.setup.Seats[w].Kind == Bot {
