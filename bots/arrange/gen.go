@@ -267,17 +267,7 @@ func (g *generator) sets(h *faceSet, r int) {
 			if kmin > kmax {
 				continue
 			}
-			if !g.explicit {
-				c.kmin, c.kmax = int8(kmin), int8(kmax)
-				g.cands = append(g.cands, c)
-				continue
-			}
-			for k := kmin; k <= kmax; k++ {
-				e := c
-				e.kmin, e.kmax = int8(k), int8(k)
-				e.value = int16(g.setValue(&e))
-				g.cands = append(g.cands, e)
-			}
+			g.addSetCands(c, kmin, kmax)
 			continue
 		}
 		kmin, kmax := 99, -1
@@ -350,17 +340,24 @@ func (g *generator) books(h *faceSet, r int) {
 		if kmin > kmax {
 			return
 		}
-		if !g.explicit {
-			c.kmin, c.kmax = int8(kmin), int8(kmax)
-			g.cands = append(g.cands, c)
-			return
-		}
-		for k := kmin; k <= kmax; k++ {
-			e := c
-			e.kmin, e.kmax = int8(k), int8(k)
-			e.value = int16(g.setValue(&e))
-			g.cands = append(g.cands, e)
-		}
+		g.addSetCands(c, kmin, kmax)
 	}
 	walk(0)
+}
+
+// addSetCands adds a set candidate that takes kmin to kmax jokers: as one
+// candidate with a joker range, or, when jokers are placed explicitly,
+// one candidate per joker count with its own value.
+func (g *generator) addSetCands(c cand, kmin, kmax int) {
+	if !g.explicit {
+		c.kmin, c.kmax = int8(kmin), int8(kmax)
+		g.cands = append(g.cands, c)
+		return
+	}
+	for k := kmin; k <= kmax; k++ {
+		e := c
+		e.kmin, e.kmax = int8(k), int8(k)
+		e.value = int16(g.setValue(&e))
+		g.cands = append(g.cands, e)
+	}
 }

@@ -1,0 +1,50 @@
+// Package ebitentest runs a package's tests inside Ebiten's game loop, for
+// the UI packages whose tests draw and read pixels back. Use it from
+// TestMain, under xvfb-run where there is no display.
+package ebitentest
+
+import (
+	"errors"
+	"os"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// loop keeps Ebiten's game loop on the main goroutine and runs the tests
+// from its first Update: reading pixels before the loop starts panics.
+type loop struct {
+	m       *testing.M
+	done    chan int
+	code    int
+	started bool
+}
+
+func (l *loop) Update() error {
+	if !l.started {
+		l.started = true
+		go func() { l.done <- l.m.Run() }()
+	}
+	select {
+	case l.code = <-l.done:
+		return ebiten.Termination
+	default:
+		return nil
+	}
+}
+
+func (l *loop) Draw(*ebiten.Image)         {}
+func (l *loop) Layout(int, int) (int, int) { return 16, 16 }
+
+// Main runs m inside a small unfocused window titled title and exits with
+// the tests' status (2 if the game loop cannot start).
+func Main(m *testing.M, title string) {
+	l := &loop{m: m, done: make(chan int, 1)}
+	ebiten.SetWindowSize(16, 16)
+	ebiten.SetWindowTitle(title)
+	if err := ebiten.RunGameWithOptions(l, &ebiten.RunGameOptions{InitUnfocused: true}); err != nil && !errors.Is(err, ebiten.Termination) {
+		println("RunGame:", err.Error())
+		os.Exit(2)
+	}
+	os.Exit(l.code)
+}
