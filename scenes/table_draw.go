@@ -27,17 +27,18 @@ func (t *Table) Draw(dst *ebiten.Image) {
 	t.drawPiles(dst)
 	t.drawCutStrip(dst)
 	t.drawTargets(dst)
+	var held *cardSprite
 	for _, s := range t.drawList {
-		p := s.pose()
-		if s.card == t.hoverCard && t.drag.Phase == sprites.DragIdle {
-			p.Y -= t.lay.HandH * 0.05
+		if t.choosing() && s.card == t.choice.card {
+			held = s // drawn last, over the lit places
+			continue
 		}
-		if s.z >= 9000 {
-			app.Paint.Shadow(dst, p.Rect(), p.H*0.05, p.H*0.08)
-		}
-		app.Cards.Draw(dst, s.card.Face(), sprites.CardDraw{X: p.X, Y: p.Y, H: p.H, Angle: p.Angle, FaceDown: !s.showsFace()})
-		if t.selected[s.card] {
-			app.Paint.StrokeRoundRect(dst, p.Rect().Inset(-1.5*u), p.H*0.06, 3*u, sprites.Gold)
+		t.drawCard(dst, s)
+	}
+	if t.choosing() {
+		t.drawChoice(dst)
+		if held != nil {
+			t.drawCard(dst, held)
 		}
 	}
 	t.drawCursor(dst)
@@ -77,6 +78,52 @@ func (t *Table) Draw(dst *ebiten.Image) {
 	}
 	if t.toastLeft > 0 && t.toast != "" {
 		t.drawToast(dst)
+	}
+}
+
+// drawCard draws one card sprite where it is now.
+func (t *Table) drawCard(dst *ebiten.Image, s *cardSprite) {
+	app := t.app
+	p := s.pose()
+	if s.card == t.hoverCard && t.drag.Phase == sprites.DragIdle {
+		p.Y -= t.lay.HandH * 0.05
+	}
+	if s.z >= 9000 {
+		app.Paint.Shadow(dst, p.Rect(), p.H*0.05, p.H*0.08)
+	}
+	app.Cards.Draw(dst, s.card.Face(), sprites.CardDraw{X: p.X, Y: p.Y, H: p.H, Angle: p.Angle, FaceDown: !s.showsFace()})
+	if t.selected[s.card] {
+		app.Paint.StrokeRoundRect(dst, p.Rect().Inset(-1.5*t.lay.u), p.H*0.06, 3*t.lay.u, sprites.Gold)
+	}
+}
+
+// drawChoice lights up the places the card of a choice may go: each
+// meld glows and a gold bar marks each open end; the place under the
+// pointer (or the keys' cursor) fills, with a ghost card where the card
+// would lie.
+func (t *Table) drawChoice(dst *ebiten.Image) {
+	u := t.lay.u
+	ch := &t.choice
+	paint := t.app.Paint
+	for _, s := range ch.spots {
+		r := t.meldRect(s.meld).Inset(-4 * u)
+		paint.FillRoundRect(dst, r, 8*u, color.RGBA{0x10, 0x10, 0x0c, 0x10})
+		paint.StrokeRoundRect(dst, r, 8*u, 2*u, sprites.Gold)
+	}
+	for i, s := range ch.spots {
+		r := t.meldRect(s.meld)
+		hot := i == ch.hover || (ch.keyed && i == ch.cursor)
+		bw := 6 * u
+		if hot {
+			paint.FillRoundRect(dst, s.hit, 8*u, color.RGBA{0x5a, 0x4c, 0x1c, 0x60})
+			paint.StrokeRoundRect(dst, s.slot, s.slot.H*0.06, 3*u, sprites.Gold)
+			bw = 9 * u
+		}
+		bar := sprites.Rect{X: r.Right() + 6*u, Y: r.Y - r.H*0.08, W: bw, H: r.H * 1.16}
+		if s.front {
+			bar.X = r.X - 6*u - bw
+		}
+		paint.FillRoundRect(dst, bar, bw/2, sprites.Gold)
 	}
 }
 

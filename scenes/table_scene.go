@@ -89,6 +89,11 @@ type Table struct {
 	revealTitle string
 	// pileHover shows the whole discard pile while the pointer rests on it.
 	pileHover bool
+	// choice is a decision waiting for the person (where a freed joker
+	// goes, which meld a Liverpool call takes); meldRects holds where each
+	// table meld lies.
+	choice    choice
+	meldRects []sprites.Rect
 }
 
 // State returns the engine state (tests and the end-to-end driver read it).
@@ -109,6 +114,10 @@ func (t *Table) Update(in *Input) Request {
 	t.prepareArt()
 	t.step()
 	if in.Has(IntentBack) && t.drag.Phase == sprites.DragIdle {
+		if t.choosing() {
+			t.cancelChoice()
+			return Request{}
+		}
 		return Request{Next: t.leave()}
 	}
 	if t.lang != t.app.Cat.Lang() {
@@ -119,6 +128,9 @@ func (t *Table) Update(in *Input) Request {
 	t.status = t.statusText()
 	if t.formDirty {
 		t.buildControls()
+	}
+	if t.choosing() && !t.curtain {
+		t.choiceKeys(in)
 	}
 	if a, ok := t.form.Update(in); ok {
 		if r, done := t.button(a); done {
@@ -148,7 +160,10 @@ func (t *Table) Update(in *Input) Request {
 		return Request{}
 	}
 	t.progress()
-	if !t.runner.busy && t.result == nil {
+	switch {
+	case t.choosing():
+		t.choiceInput(in)
+	case !t.runner.busy && t.result == nil:
 		t.humanInput(in)
 	}
 	return Request{}
