@@ -183,3 +183,128 @@ func TestFreedJokerCancelLeavesTheGameAsItWas(t *testing.T) {
 		})
 	}
 }
+
+// callPosition: seat 2 has just discarded the 8♥, which fits the back of
+// the person's 4♥–7♥ and the front of seat 2's 9♥–Q♥; the person has
+// gone down and may call Liverpool (LIV-POOL-1).
+func callPosition(pile string) position {
+	return position{
+		seats:  "bot,human,bot",
+		viewer: 1,
+		hand:   "2S KC 9D",
+		melds:  []string{"1: 4H 5H 6H 7H", "2: 9H TH JH QH", "1: 5C 5D 5S"},
+		pile:   pile,
+		down:   []int{1, 2},
+		edit: func(v *engine.View, cards map[string][]engine.Card) {
+			pile := cards["pile"]
+			v.Phase, v.Turn, v.Discarder = engine.PhaseClaim, 0, 2
+			v.TurnState = engine.TurnInfo{FromPile: engine.NoCard}
+			v.Claim = engine.ClaimWindow{Kind: engine.ClaimLiverpool, Card: pile[len(pile)-1], Against: 2,
+				Eligible: []int{1}, Answers: make([]engine.Answer, 1), Targets: make([]engine.ClaimTarget, 1)}
+		},
+	}
+}
+
+// callActions lists the Liverpool calls Legal offers.
+func callActions(v *engine.View) []engine.Action {
+	var out []engine.Action
+	for _, a := range engine.Legal(v) {
+		if a.Kind == engine.ActClaim {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// TestLiverpoolCallTargetIsChosenByThePerson: the person says where the
+// called discard goes (LIV-POOL-1): by dragging it onto a lit meld end,
+// or by pressing Liverpool! and clicking one of the lit targets; with a
+// single target the button alone calls.
+func TestLiverpoolCallTargetIsChosenByThePerson(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		pile string
+		want engine.Action
+		call func(r *tableRig, want engine.Action)
+	}{
+		{"LIV-POOL-1 button then a click on the front of a run", "3D 8H", engine.CallAction(1, true), func(r *tableRig, want engine.Action) {
+			x, y, ok := r.controlPoint(idTblClaim)
+			if !ok {
+				r.t.Fatal("no Liverpool! button")
+			}
+			r.tap(x, y)
+			if !r.table.choosing() || len(r.table.choice.spots) != len(callActions(r.table.view)) {
+				r.t.Fatalf("the button did not light up the %d targets (choosing %v)", len(callActions(r.table.view)), r.table.choosing())
+			}
+			if os.Getenv("RUMMY_SHOTS") != "" {
+				render(r.t, r.app, "choice-call-targets", r.table, 20)
+			}
+			r.tap(r.table.choice.spots[r.spotFor(want)].slot.Center())
+		}},
+		{"LIV-POOL-1 drag the discard onto the back of a run", "3D 8H", engine.CallAction(0, false), func(r *tableRig, want engine.Action) {
+			x, y := r.cardPoint(r.table.view.Claim.Card)
+			m := r.table.meldRect(0)
+			r.drag(x, y, m.X+m.W*0.8, m.Y+m.H/2)
+		}},
+		{"LIV-POOL-1 drag the discard onto the front of a run", "3D 8H", engine.CallAction(1, true), func(r *tableRig, want engine.Action) {
+			x, y := r.cardPoint(r.table.view.Claim.Card)
+			m := r.table.meldRect(1)
+			r.drag(x, y, m.X+m.W*0.3, m.Y+m.H/2)
+		}},
+		{"LIV-POOL-1 one target: the button alone calls", "3D 3H", engine.CallAction(0, true), func(r *tableRig, want engine.Action) {
+			x, y, _ := r.controlPoint(idTblClaim)
+			r.tap(x, y)
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := callPosition(tc.pile).build(t)
+			before := r.logLen()
+			tc.call(r, tc.want)
+			r.run(2)
+			if got := r.logLen(); got != before+1 {
+				t.Fatalf("%d actions applied, want 1 (toast %q)", got-before, r.table.toast)
+			}
+			if got := r.lastAction(); got.Seat != 1 || !got.Action.Equal(tc.want) {
+				t.Fatalf("applied %v, want %v", got.Action, tc.want)
+			}
+		})
+	}
+}
+
+// TestLiverpoolCallCancelKeepsTheWindowOpen: Escape or a click away
+// from the lit targets after Liverpool! applies nothing; the person can
+// still call or pass (LIV-POOL-1).
+func TestLiverpoolCallCancelKeepsTheWindowOpen(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		cancel func(r *tableRig)
+	}{
+		{"LIV-POOL-1 Escape", func(r *tableRig) { r.key(IntentBack) }},
+		{"LIV-POOL-1 click away", func(r *tableRig) {
+			l := r.table.lay
+			r.tap(l.Melds.X+l.Melds.W/2, l.Melds.Bottom()-4)
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := callPosition("3D 8H").build(t)
+			tb := r.table
+			hash := tb.st.Hash()
+			x, y, _ := r.controlPoint(idTblClaim)
+			r.tap(x, y)
+			if !tb.choosing() {
+				t.Fatal("Liverpool! with two targets did not ask which")
+			}
+			tc.cancel(r)
+			r.run(2)
+			if tb.choosing() || tb.st.Hash() != hash || r.m.Current() != tb {
+				t.Fatalf("after cancelling: choosing %v, game changed %v, scene %T", tb.choosing(), tb.st.Hash() != hash, r.m.Current())
+			}
+			if !tb.callOpen() {
+				t.Fatal("the call window closed for the person")
+			}
+			if _, _, ok := r.controlPoint(idTblClaim); !ok {
+				t.Fatal("no Liverpool! button after cancelling")
+			}
+		})
+	}
+}
