@@ -25,7 +25,6 @@ func (t *Table) Draw(dst *ebiten.Image) {
 		t.drawSeat(dst, seat)
 	}
 	t.drawPiles(dst)
-	t.drawCutStrip(dst)
 	t.drawTargets(dst)
 	var held *cardSprite
 	for _, s := range t.drawList {
@@ -57,6 +56,7 @@ func (t *Table) Draw(dst *ebiten.Image) {
 		p := f.tw.Pose()
 		app.Cards.Draw(dst, f.face, sprites.CardDraw{X: p.X, Y: p.Y, H: p.H, FaceDown: !f.faceUp})
 	}
+	t.drawCut(dst)
 	if t.drag.Phase == sprites.DragMoving && t.drag.Source == sprites.FromStock {
 		p := t.drag.Lead(t.heldHeight())
 		app.Cards.Draw(dst, 0, sprites.CardDraw{X: p.X, Y: p.Y, H: p.H, FaceDown: true})
@@ -228,7 +228,7 @@ func (t *Table) drawPiles(dst *ebiten.Image) {
 	s := t.lay.Stock
 	small := app.Fonts.Face(12*u, sprites.Regular)
 	app.Paint.StrokeRoundRect(dst, t.lay.Discard, s.H*0.05, 1.5*u, sprites.PanelLine)
-	if n := t.view.StockSize; n > 0 {
+	if n := t.view.StockSize; n > 0 && !t.personCuts() {
 		layers := min(4, (n+9)/10)
 		for i := layers - 1; i >= 0; i-- {
 			off := float64(i) * 2 * u
@@ -398,23 +398,4 @@ func (t *Table) refreshLabels() {
 	}
 	t.info = t.infoLines()
 	t.stockLabel = t.app.T(i18n.TableStock) + " · " + strconv.Itoa(t.view.StockSize)
-}
-
-// drawCutStrip spreads the deck for a person to cut, marking the cut
-// under the pointer.
-func (t *Table) drawCutStrip(dst *ebiten.Image) {
-	if t.view.Phase != engine.PhaseCut || !t.mayAct() {
-		return
-	}
-	r := t.cutStrip()
-	size := t.st.Rules().Deck().Size()
-	h := r.H
-	step := (r.W - h*sprites.CardAspect) / float64(size-1)
-	for i := 0; i < size; i++ {
-		y := r.Y
-		if i < t.cutHover {
-			y -= h * 0.12
-		}
-		t.app.Cards.Draw(dst, 0, sprites.CardDraw{X: r.X + step*float64(i), Y: y, H: h, FaceDown: true})
-	}
 }

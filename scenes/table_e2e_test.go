@@ -136,8 +136,7 @@ func (r *tableRig) perform(a engine.Action) {
 		x, y, _ := r.controlPoint(idTblEndTurn)
 		r.tap(x, y)
 	case engine.ActCut:
-		x, y, _ := r.controlPoint(idTblCut)
-		r.tap(x, y)
+		r.cutAt(a.N)
 	default:
 		r.t.Fatalf("no gesture for %v", a)
 	}

@@ -65,6 +65,7 @@ func (t *Table) onEvents(ev []engine.Event) {
 		case engine.EvCut:
 			dealing = true // the deal follows the cut (LIV-CUT-1)
 			t.addLog(cat.F(i18n.LogCut, t.seatName(e.Seat), e.N))
+			t.noteCut(e)
 			if e.Bonus {
 				t.addLog(cat.F(i18n.LogCutBonus, t.seatName(e.Seat)))
 			}

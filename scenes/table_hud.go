@@ -145,7 +145,7 @@ func (t *Table) button(a Activation) (Request, bool) {
 	case idTblEndTurn:
 		t.tryAct(engine.EndTurnAction())
 	case idTblCut:
-		t.tryAct(engine.CutAction(t.st.Rules().Deck().Size() / 2))
+		t.doCut()
 	}
 	t.formDirty = true
 	return Request{}, false

@@ -76,8 +76,8 @@ type Table struct {
 	// blocking marks layout changes that come from the engine: the
 	// player watches them before acting again.
 	blocking bool
-	// cutHover is how many cards a cut at the pointer would lift.
-	cutHover int
+	// cut is the person's cut of the deck (LIV-CUT-1).
+	cut cutState
 	// turnLeft counts a person's turn timer down (ROM-16); turnKey says
 	// which turn it belongs to.
 	turnLeft int
@@ -129,8 +129,11 @@ func (t *Table) Update(in *Input) Request {
 	if t.formDirty {
 		t.buildControls()
 	}
-	if t.choosing() && !t.curtain {
+	switch {
+	case t.choosing() && !t.curtain:
 		t.choiceKeys(in)
+	case t.personCuts():
+		t.cutKeys(in)
 	}
 	if a, ok := t.form.Update(in); ok {
 		if r, done := t.button(a); done {
@@ -219,6 +222,7 @@ func (t *Table) step() {
 	if t.toastLeft > 0 {
 		t.toastLeft--
 	}
+	t.stepCut()
 }
 
 // animating reports whether a move the player must watch is playing.
