@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"rummy/engine"
+	"rummy/scenes/i18n"
 )
 
 // swapPosition: the person went down this turn with 7♣ 7♦ 7♠ and
@@ -70,6 +71,9 @@ func TestFreedJokerIsPlacedByThePerson(t *testing.T) {
 			r.moveTo(x, y)
 			if os.Getenv("RUMMY_SHOTS") != "" {
 				render(r.t, r.app, "choice-joker-hover", r.table, 0)
+				r.app.Cat = i18n.New(i18n.Russian)
+				r.run(1)
+				render(r.t, r.app, "choice-joker-hover-ru", r.table, 0)
 			}
 			r.tap(x, y)
 		}},

@@ -133,7 +133,7 @@ func (t *Table) drawPanels(dst *ebiten.Image) {
 	u := t.lay.u
 	p := app.Paint
 	p.FillRoundRect(dst, t.lay.Melds.Inset(-6*u), 14*u, color.RGBA{0x00, 0x10, 0x08, 0x40})
-	if len(t.view.Table) == 0 {
+	if len(t.view.Table) == 0 && !t.personCuts() {
 		x, y := t.lay.Melds.Center()
 		sprites.DrawText(dst, app.T(i18n.TableNoMelds), app.Fonts.Face(16*u, sprites.Regular), x, y, sprites.AlignCenter, sprites.InkFaint)
 	}

@@ -123,6 +123,7 @@ func (t *Table) Update(in *Input) Request {
 	if t.lang != t.app.Cat.Lang() {
 		t.lang = t.app.Cat.Lang()
 		t.refreshLabels()
+		t.layoutCards(false) // the owners' names over the melds
 		t.formDirty = true
 	}
 	t.status = t.statusText()
