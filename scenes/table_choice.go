@@ -245,6 +245,7 @@ func (t *Table) choiceKeys(in *Input) {
 // everything back.
 func (t *Table) choiceInput(in *Input) {
 	ch := &t.choice
+	t.pileHover, t.hoverCard = false, engine.NoCard
 	if !ch.seen {
 		ch.seen, ch.x, ch.y = true, in.X, in.Y
 	}
