@@ -89,6 +89,8 @@ type Table struct {
 	revealTitle string
 	// pileHover shows the whole discard pile while the pointer rests on it.
 	pileHover bool
+	// look is the picture's state at the last Still check.
+	look tableLook
 }
 
 // State returns the engine state (tests and the end-to-end driver read it).
