@@ -159,8 +159,8 @@ func menuControlName(id int) string {
 }
 
 func tableControlName(id int) string {
-	if id >= idTblClaim && id <= idTblMenu {
-		return [...]string{"claim", "pass", "keep", "commit", "clear", "endturn", "cut", "sortsuit", "sortrank", "menu"}[id-idTblClaim]
+	if id >= idTblClaim && id <= idTblCancel {
+		return [...]string{"claim", "pass", "keep", "commit", "clear", "endturn", "cut", "sortsuit", "sortrank", "menu", "cancel"}[id-idTblClaim]
 	}
 	return "other"
 }

@@ -94,6 +94,8 @@ type Table struct {
 	// table meld lies.
 	choice    choice
 	meldRects []sprites.Rect
+	// look is the picture's state at the last Still check.
+	look tableLook
 }
 
 // State returns the engine state (tests and the end-to-end driver read it).

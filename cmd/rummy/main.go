@@ -75,7 +75,7 @@ func run(args []string) int {
 	game = forPage(game, manager)
 	var timer *frameTimer
 	if cfg.frameTime {
-		timer = &frameTimer{Game: game, frames: cfg.frames}
+		timer = &frameTimer{Game: game, frames: cfg.frames, painting: manager.Painting}
 		game = timer
 	}
 	var shot *shooter
@@ -88,6 +88,9 @@ func run(args []string) int {
 	ebiten.SetWindowTitle("Rummy")
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSizeLimits(640, 400, -1, -1)
+	// The manager repaints only while something changes; the screen keeps
+	// the last picture in between.
+	ebiten.SetScreenClearedEveryFrame(false)
 	if err := ebiten.RunGame(game); err != nil && !errors.Is(err, ebiten.Termination) {
 		fmt.Fprintln(os.Stderr, "rummy:", err)
 		return 1
