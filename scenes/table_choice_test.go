@@ -86,6 +86,11 @@ func TestFreedJokerIsPlacedByThePerson(t *testing.T) {
 			x, y := r.table.choice.spots[r.spotFor(a)].slot.Center()
 			r.drag(jx, jy, x, y)
 		}},
+		{"LIV-8 touch: drag the floating joker to its place", back(1, false), func(r *tableRig, a engine.Action) {
+			jx, jy := r.cardPoint(r.table.choice.card)
+			x, y := r.table.choice.spots[r.spotFor(a)].slot.Center()
+			r.touchDrag(jx, jy, x, y)
+		}},
 		{"LIV-8 arrows and Enter", back(2, true), func(r *tableRig, a engine.Action) {
 			i := r.spotFor(a)
 			for k := 0; k < i; k++ {
@@ -147,6 +152,11 @@ func TestFreedJokerCancelLeavesTheGameAsItWas(t *testing.T) {
 				r.t.Fatal("no Cancel button while the joker is lifted")
 			}
 			r.tap(x, y)
+		}},
+		{"LIV-8 drag the joker to no lit place", func(r *tableRig) {
+			jx, jy := r.cardPoint(r.table.choice.card)
+			l := r.table.lay
+			r.drag(jx, jy, l.Melds.X+l.Melds.W/2, l.Melds.Bottom()-4)
 		}},
 		{"LIV-8 click on the empty felt", func(r *tableRig) {
 			l := r.table.lay
@@ -311,4 +321,17 @@ func TestLiverpoolCallCancelKeepsTheWindowOpen(t *testing.T) {
 			}
 		})
 	}
+}
+
+// touchDrag is drag with a finger: no pointer between touches.
+func (r *tableRig) touchDrag(x0, y0, x1, y1 float64) {
+	r.raw = RawInput{X: x0, Y: y0, Touch: true, Down: true}
+	r.run(1)
+	for k := 1; k <= 6; k++ {
+		f := float64(k) / 6
+		r.raw.X, r.raw.Y = x0+(x1-x0)*f, y0+(y1-y0)*f
+		r.run(1)
+	}
+	r.raw.Down = false
+	r.run(1)
 }
