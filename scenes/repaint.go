@@ -1,10 +1,11 @@
 package scenes
 
 // repaintFrames is how many frames are painted after the last change:
-// the one that shows it and two more, in case part of a change shows a
+// the one that shows it and one more, in case part of a change shows a
 // tick late. They are counted in frames, not ticks, because a slow
-// browser runs several ticks per frame.
-const repaintFrames = 3
+// browser runs several ticks per frame (and each painted frame there can
+// cost a software renderer a few hundred milliseconds).
+const repaintFrames = 2
 
 // stillScene is a scene that can tell whether its picture may have
 // changed since the previous tick for a reason other than input (which
