@@ -92,3 +92,27 @@ func TestThePersonChoosesTheCutPoint(t *testing.T) {
 		})
 	}
 }
+
+// TestACutDraggedOffTheDeckCutsNothing: pressing on the deck and letting
+// go away from it leaves the deck uncut, and the cut point where the
+// pointer last chose it (LIV-CUT-1).
+func TestACutDraggedOffTheDeckCutsNothing(t *testing.T) {
+	r := cutRig(t)
+	tb := r.table
+	hash := tb.st.Hash()
+	d, _ := tb.cutDeck()
+	x := d.X + d.W/2
+	r.moveTo(x, tb.cutY(40))
+	r.drag(x, tb.cutY(40), x, tb.lay.Hand.Bottom()-4)
+	r.run(2)
+	if tb.st.Hash() != hash || !tb.personCuts() {
+		t.Fatalf("a press let go off the deck cut it: log %v", tb.st.Log())
+	}
+	if tb.cut.n < 1 || tb.cut.n >= tb.deckSize() {
+		t.Fatalf("the cut point is %d", tb.cut.n)
+	}
+	r.cutAt(50)
+	if got := r.lastAction(); !got.Action.Equal(engine.CutAction(50)) {
+		t.Fatalf("the cut after it applied %v, want cut 50", got.Action)
+	}
+}
