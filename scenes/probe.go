@@ -67,6 +67,13 @@ type ProbeTable struct {
 	Seed uint64
 	// Zones: the piles, the viewer's hand fan, the melds and the staging row.
 	Stock, Discard, HandArea, Melds, StagingRow sprites.Rect
+	// Choice lists the lit places while the person chooses where a freed
+	// joker or a called discard goes: a click in Rect applies Action.
+	Choice []ProbeSpot
+	// CutDeck is the deck edge-on while the person cuts (zero otherwise);
+	// a click at CutDeck.Y + N×CutCard lifts N cards.
+	CutDeck sprites.Rect
+	CutCard float64
 
 	legalFor *engine.View
 	// faces caches the faces' names (naming a card allocates).
@@ -85,6 +92,13 @@ func (p *ProbeTable) face(c engine.Card) string {
 	n := f.String()
 	p.faces[f] = n
 	return n
+}
+
+// ProbeSpot is one lit place of a choice: the action (in engine
+// notation, as in Legal) that a click in Rect applies.
+type ProbeSpot struct {
+	Action string
+	Rect   sprites.Rect
 }
 
 // ProbeCard is one card of the viewer's hand: its face, its rectangle
@@ -188,6 +202,14 @@ func (t *Table) fillProbe(p *ProbeTable) {
 	}
 	l := &t.lay
 	p.Stock, p.Discard, p.HandArea, p.Melds, p.StagingRow = l.Stock, l.Discard, l.Hand, l.Melds, l.Staging
+	p.Choice = p.Choice[:0]
+	for _, s := range t.choice.spots {
+		p.Choice = append(p.Choice, ProbeSpot{Action: s.name, Rect: s.slot})
+	}
+	p.CutDeck, p.CutCard = sprites.Rect{}, 0
+	if t.personCuts() {
+		p.CutDeck, p.CutCard = t.cutDeck()
+	}
 	p.Hand = p.Hand[:0]
 	for _, c := range t.order {
 		s, ok := t.cards[c]

@@ -65,6 +65,19 @@ func (t *ProbeTable) appendJSON(b []byte) []byte {
 	b = appendRect(b, "handArea", t.HandArea)
 	b = appendRect(b, "melds", t.Melds)
 	b = appendRect(b, "stagingRow", t.StagingRow)
+	b = append(b, `,"choice":[`...)
+	for i, s := range t.Choice {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, `{"action":`...)
+		b = strconv.AppendQuote(b, s.Action)
+		b = appendRect(b, "rect", s.Rect)
+		b = append(b, '}')
+	}
+	b = append(b, ']')
+	b = appendRect(b, "cutDeck", t.CutDeck)
+	b = strconv.AppendFloat(appendKey(b, "cutCard"), t.CutCard, 'f', 4, 64)
 	b = append(b, `,"hand":[`...)
 	for i, c := range t.Hand {
 		if i > 0 {

@@ -22,7 +22,9 @@ const (
 // spot is one place the card of a choice may go: a meld end, lit up,
 // with the one engine action that putting the card there means.
 type spot struct {
-	act   engine.Action
+	act engine.Action
+	// name is the action in engine notation (for the probe).
+	name  string
 	meld  int
 	front bool
 	// slot is the ghost card where the card would lie; hit is where a
@@ -66,7 +68,7 @@ func (t *Table) listSpots(kind choiceKind, swap engine.Action, out []spot) []spo
 				a = engine.SwapJokerAction(swap.Meld, swap.Pos, swap.Card, m, front)
 			}
 			if t.check(a) == nil {
-				out = append(out, spot{act: a, meld: m, front: front})
+				out = append(out, spot{act: a, name: a.String(), meld: m, front: front})
 			}
 		}
 	}

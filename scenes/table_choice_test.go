@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"os"
+	"strings"
 	"testing"
 
 	"rummy/engine"
@@ -116,8 +117,20 @@ func TestFreedJokerIsPlacedByThePerson(t *testing.T) {
 			if got := len(tb.choice.spots); got != len(legal) || got != 5 {
 				t.Fatalf("%d places lit, Legal has %d swaps (want 5): %v", got, len(legal), legal)
 			}
+			var p Probe
+			r.m.Fill(&p)
 			for _, a := range legal {
 				r.spotFor(a)
+				found := false
+				for _, s := range p.Table.Choice {
+					found = found || s.Action == a.String()
+				}
+				if !found {
+					t.Errorf("the probe does not list %q among %v", a, p.Table.Choice)
+				}
+			}
+			if js := string(p.AppendJSON(nil)); !strings.Contains(js, `"choice":[{"action":`) {
+				t.Errorf("the probe's JSON has no choice: %.300s", js)
 			}
 			if os.Getenv("RUMMY_SHOTS") != "" && tc.name == "LIV-8 click the back of another player's run" {
 				render(t, r.app, "choice-joker-lifted", tb, 0)

@@ -9,12 +9,18 @@ import (
 	"rummy/engine"
 )
 
-// cutAt points at the height of the deck that lifts n cards and clicks.
+// cutAt points at the height of the deck that lifts n cards, as the
+// probe tells an outside driver, and clicks.
 func (r *tableRig) cutAt(n int) {
-	d, _ := r.table.cutDeck()
-	x := d.X + d.W/2
-	r.moveTo(x, r.table.cutY(n))
-	r.tap(x, r.table.cutY(n))
+	var p Probe
+	r.m.Fill(&p)
+	d := p.Table.CutDeck
+	if d.W == 0 {
+		r.t.Fatal("the probe shows no deck to cut")
+	}
+	x, y := d.X+d.W/2, d.Y+float64(n)*p.Table.CutCard
+	r.moveTo(x, y)
+	r.tap(x, y)
 }
 
 // cutRig is a three-seat Liverpool table where the person (seat 1, right
