@@ -52,9 +52,9 @@ func (c Catalog) Lang() Lang { return c.lang }
 
 // lookup finds a key in a language's tables (UI messages, then rules).
 func lookup(l Lang, k Key) (string, bool) {
-	tables := [2]map[Key]string{english, englishRules}
+	tables := [3]map[Key]string{english, englishRules, englishRefusals}
 	if l == Russian {
-		tables = [2]map[Key]string{russian, russianRules}
+		tables = [3]map[Key]string{russian, russianRules, russianRefusals}
 	}
 	for _, t := range tables {
 		if s, ok := t[k]; ok {
