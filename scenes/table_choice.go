@@ -117,7 +117,7 @@ func (t *Table) callOrChoose() {
 		return
 	}
 	if err := t.beginChoice(choiceCall, t.view.Claim.Card, engine.Action{}); err != nil {
-		t.showToast(err.Error())
+		t.refuse(err)
 	}
 }
 

@@ -258,7 +258,7 @@ func (t *Table) tickTurnTimer() {
 	t.turnLeft--
 	if t.turnLeft == 0 {
 		if err := t.apply(t.viewer, engine.TimeoutAction()); err != nil {
-			t.showToast(err.Error())
+			t.refuse(err)
 		}
 	}
 }

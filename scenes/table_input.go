@@ -198,7 +198,7 @@ func (t *Table) release(in *Input) {
 	if i < 0 {
 		for k, tg := range t.targets {
 			if tg.Rect.Contains(in.X, in.Y) && t.targetErr[k] != nil {
-				t.showToast(t.targetErr[k].Error())
+				t.refuse(t.targetErr[k])
 				break
 			}
 		}
@@ -206,7 +206,7 @@ func (t *Table) release(in *Input) {
 		return
 	}
 	if err := t.drop(src, cards, t.targets[i], in.X); err != nil {
-		t.showToast(err.Error())
+		t.refuse(err)
 	}
 	t.bounceHome()
 }
@@ -275,11 +275,11 @@ func (t *Table) tryAct(a engine.Action) bool {
 		return false
 	}
 	if err := t.view.Check(a); err != nil {
-		t.showToast(err.Error())
+		t.refuse(err)
 		return false
 	}
 	if err := t.apply(t.viewer, a); err != nil {
-		t.showToast(err.Error())
+		t.refuse(err)
 		return false
 	}
 	clear(t.selected)

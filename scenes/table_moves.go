@@ -267,7 +267,7 @@ func (t *Table) commitStaged() {
 		return
 	}
 	if err := t.meldErr(sel); err != nil {
-		t.showToast(err.Error())
+		t.refuse(err)
 		return
 	}
 	arranged, _, _ := t.st.Rules().ArrangeMeld(sel)

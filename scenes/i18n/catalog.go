@@ -52,14 +52,15 @@ func (c Catalog) Lang() Lang { return c.lang }
 
 // tablesOf lists a language's tables; the same index holds the same keys
 // in every language.
-func tablesOf(l Lang) [3]map[Key]string {
+func tablesOf(l Lang) [4]map[Key]string {
 	if l == Russian {
-		return [3]map[Key]string{russian, russianRules, russianChoices}
+		return [4]map[Key]string{russian, russianRules, russianRefusals, russianChoices}
 	}
-	return [3]map[Key]string{english, englishRules, englishChoices}
+	return [4]map[Key]string{english, englishRules, englishRefusals, englishChoices}
 }
 
-// lookup finds a key in a language's tables (UI messages, rules, choices).
+// lookup finds a key in a language's tables (UI messages, rules,
+// refusals, choices).
 func lookup(l Lang, k Key) (string, bool) {
 	for _, t := range tablesOf(l) {
 		if s, ok := t[k]; ok {
