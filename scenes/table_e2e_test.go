@@ -191,6 +191,7 @@ func TestPlayOneHandOfEachRuleSetByMouse(t *testing.T) {
 		t.Run(tc[0], func(t *testing.T) {
 			r := newRig(t, tc...)
 			playHand(t, r)
+			checkHandEndBadges(t, r.table)
 			for i := 0; i < 300 && r.table.animating(); i++ {
 				r.run(1)
 			}
