@@ -119,6 +119,16 @@ func (p *player) await(what string, limit time.Duration, ok func(s *screen) bool
 	}
 }
 
+// within polls the probe until ok holds, for at most limit.
+func (p *player) within(limit time.Duration, ok func(s *screen) bool) bool {
+	for end := time.Now().Add(limit); time.Now().Before(end); time.Sleep(40 * time.Millisecond) {
+		if s, read := p.read(); read && ok(&s) {
+			return true
+		}
+	}
+	return false
+}
+
 // ready waits until the person may act, or the hand-end reveal shows.
 func (p *player) ready() screen {
 	p.t.Helper()
@@ -200,9 +210,17 @@ func (p *player) perform(a engine.Action) {
 	}
 	hx, hy := s.Table.HandArea.center()
 	tapControl := func(name string) {
-		x, y, ok := s.control(name)
-		if !ok {
-			p.t.Fatalf("no %s button for %v", name, a)
+		// The buttons follow the state a frame later, and a claim window
+		// may close before the person answers (the player in turn took
+		// the card): then the move is lost, and the driver looks again.
+		var x, y float64
+		if !p.within(4*time.Second, func(s *screen) bool {
+			var ok bool
+			x, y, ok = s.control(name)
+			return ok
+		}) {
+			p.t.Logf("lost: no %s button came for %v", name, a)
+			return
 		}
 		p.tap(x, y)
 	}
@@ -217,7 +235,8 @@ func (p *player) perform(a engine.Action) {
 	case engine.ActDiscard:
 		c, ok := s.handCard(a.Card)
 		if !ok {
-			p.t.Fatalf("%v is not in the probe's hand", a.Card)
+			p.t.Logf("lost: %v is not in the probe's hand", a.Card)
+			return
 		}
 		dx, dy := s.Table.Discard.center()
 		p.drag(c.GX, c.GY, dx, dy)
@@ -227,7 +246,8 @@ func (p *player) perform(a engine.Action) {
 			s = p.ready()
 			c, ok := s.handCard(m[0])
 			if !ok {
-				p.t.Fatalf("%v is not in the probe's hand", m[0])
+				p.t.Logf("lost: %v is not in the probe's hand", m[0])
+				return
 			}
 			to := s.Table.Melds
 			if s.Table.Staging {
@@ -235,10 +255,13 @@ func (p *player) perform(a engine.Action) {
 			}
 			x, y := to.center()
 			p.drag(c.GX, c.GY, x, y)
-			p.await("the meld leaves the hand", 10*time.Second, func(s *screen) bool {
+			if !p.within(5*time.Second, func(s *screen) bool {
 				_, in := s.handCard(m[0])
 				return !in || s.Table.HandOver
-			})
+			}) {
+				p.t.Logf("lost: the meld %v stayed in the hand", m)
+				return
+			}
 		}
 		if s.Table.Staging {
 			s = p.ready()
@@ -247,7 +270,8 @@ func (p *player) perform(a engine.Action) {
 	case engine.ActLayOff:
 		c, ok := s.handCard(a.Card)
 		if !ok || a.Meld >= len(s.Table.TableMelds) {
-			p.t.Fatalf("lay-off %v: card or meld not on screen", a)
+			p.t.Logf("lost: lay-off %v: card or meld not on screen", a)
+			return
 		}
 		m := s.Table.TableMelds[a.Meld].Rect
 		tx := m.X + m.W*0.9
@@ -258,7 +282,8 @@ func (p *player) perform(a engine.Action) {
 	case engine.ActSwapJoker:
 		c, ok := s.handCard(a.Card)
 		if !ok || a.Meld >= len(s.Table.TableMelds) || a.Pos >= len(s.Table.TableMelds[a.Meld].Cards) {
-			p.t.Fatalf("swap %v: card or joker not on screen", a)
+			p.t.Logf("lost: swap %v: card or joker not on screen", a)
+			return
 		}
 		j := s.Table.TableMelds[a.Meld].Cards[a.Pos]
 		p.drag(c.GX, c.GY, j.GX+2, j.GY)
@@ -277,6 +302,21 @@ func (p *player) perform(a engine.Action) {
 	default:
 		p.t.Fatalf("no gesture for %v", a)
 	}
+}
+
+// agree reports whether the probe shows the autosaved position: the
+// same phase and the same cards in the person's hand (the game saves a
+// move before it draws the frame that shows it).
+func agree(s *screen, v *engine.View) bool {
+	if s.Table.Phase != v.Phase.String() || len(s.Table.Hand) != len(v.Hand) {
+		return false
+	}
+	for _, c := range s.Table.Hand {
+		if !slices.Contains(v.Hand, c.ID) {
+			return false
+		}
+	}
+	return true
 }
 
 // sameMove reports whether the game logged the move the driver made. The
@@ -373,16 +413,32 @@ func playRealHand(t *testing.T, bin, variant, seats string, seed int, shots stri
 	}
 	var made []engine.Action
 	misses := 0
+	deadline := time.Now().Add(12 * time.Minute)
+	var apart time.Time // since when the probe and the autosave disagree
 	for {
+		if time.Now().After(deadline) {
+			t.Fatalf("the hand did not end in 12 minutes; %d moves made", len(made))
+		}
 		s := p.ready()
 		if s.Table.HandOver {
 			break
 		}
 		g := p.saved()
-		if g == nil || len(g.Results()) > 0 {
-			time.Sleep(50 * time.Millisecond) // the first save, or the reveal, is on its way
+		if g == nil || len(g.Results()) > 0 || !agree(&s, g.View(0)) {
+			// The first save, the reveal or the frame showing the last
+			// move is on its way; or cards of a lost lay-down wait in
+			// the staging row: Clear takes them back.
+			if apart.IsZero() {
+				apart = time.Now()
+			}
+			if x, y, ok := s.control("clear"); ok && time.Since(apart) > 3*time.Second {
+				p.tap(x, y)
+				apart = time.Time{}
+			}
+			time.Sleep(50 * time.Millisecond)
 			continue
 		}
+		apart = time.Time{}
 		log := g.Log()
 		a := chooseMove(brain, g.View(0), s.Table.Staging)
 		p.perform(a)
@@ -430,9 +486,13 @@ func playRealHand(t *testing.T, bin, variant, seats string, seed int, shots stri
 			t.Fatalf("move %d: the autosave holds %v, the mouse made %v", i+1, mine[i], made[i])
 		}
 	}
+	kinds := map[engine.ActionKind]int{}
+	for _, a := range made {
+		kinds[a.Kind]++
+	}
 	res := g.Results()[0]
-	t.Logf("%s: the hand ended (%v, winner seat %d, scores %v) after %d moves by the mouse, %d moves in all",
-		variant, res.Reason, res.Winner, res.Scores, len(made), len(g.Log()))
+	t.Logf("%s: the hand ended (%v, winner seat %d, scores %v) after %d moves by the mouse %v, %d moves in all",
+		variant, res.Reason, res.Winner, res.Scores, len(made), kinds, len(g.Log()))
 }
 
 // landed waits for the person's next move in the autosave after the
