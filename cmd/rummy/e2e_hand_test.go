@@ -537,7 +537,7 @@ func TestRealBinaryPlaysAHandOfEachRuleSet(t *testing.T) {
 	}{
 		{"classic", "human,bot", 7},
 		{"romme", "human,bot,bot", 7},
-		{"liverpool", "human,bot,bot", 7},
+		{"liverpool", "human,bot,bot", 16},
 	} {
 		t.Run(tc.variant, func(t *testing.T) {
 			start := time.Now()
