@@ -56,8 +56,14 @@ type ProbeTable struct {
 	// PileTop is the top discard ("" when the pile is empty).
 	PileTop string
 	Toast   string
+	// HandOver is true while the hand-end reveal shows (who went out, what
+	// the others were left holding), before the score sheet.
+	HandOver bool
 	// Hand is the viewer's hand in its on-screen order (staged cards apart).
 	Hand []ProbeCard
+	// TableMelds are the melds on the table in the engine's order, each
+	// with its outline and its cards (for lay-offs and joker swaps).
+	TableMelds []ProbeMeld
 	// Legal lists the viewer's legal actions in engine notation (only
 	// while MayAct).
 	Legal []string
@@ -109,6 +115,12 @@ type ProbeCard struct {
 	Rect     sprites.Rect
 	GX, GY   float64
 	Selected bool
+}
+
+// ProbeMeld is one meld on the table: its outline and its cards.
+type ProbeMeld struct {
+	Rect  sprites.Rect
+	Cards []ProbeCard
 }
 
 // Fill refreshes p from the manager's current scene.
@@ -221,6 +233,8 @@ func (t *Table) fillProbe(p *ProbeTable) {
 		p.Hand = append(p.Hand, ProbeCard{ID: c, Face: p.face(c), Rect: r,
 			GX: r.X + r.W*0.12, GY: r.Y + r.H*0.5, Selected: t.selected[c]})
 	}
+	p.HandOver = t.result != nil
+	t.fillProbeMelds(p)
 	if !p.MayAct {
 		p.Legal, p.Meld, p.legalFor = p.Legal[:0], p.Meld[:0], nil
 		return
@@ -234,6 +248,29 @@ func (t *Table) fillProbe(p *ProbeTable) {
 		p.Legal = append(p.Legal, a.String())
 		if a.Kind == engine.ActMeld && len(p.Meld) == 0 {
 			p.Meld = a.Melds
+		}
+	}
+}
+
+// fillProbeMelds lists the table's melds where they are drawn, reusing
+// the probe's slices.
+func (t *Table) fillProbeMelds(p *ProbeTable) {
+	n := len(t.view.Table)
+	if cap(p.TableMelds) < n {
+		p.TableMelds = append(p.TableMelds[:cap(p.TableMelds)], make([]ProbeMeld, n-cap(p.TableMelds))...)
+	}
+	p.TableMelds = p.TableMelds[:n]
+	for i, m := range t.view.Table {
+		pm := &p.TableMelds[i]
+		pm.Rect = t.meldRect(i)
+		pm.Cards = pm.Cards[:0]
+		for _, c := range m.Cards {
+			s, ok := t.cards[c]
+			if !ok {
+				continue
+			}
+			r := s.tw.To.Rect()
+			pm.Cards = append(pm.Cards, ProbeCard{ID: c, Face: p.face(c), Rect: r, GX: r.X + r.W*0.12, GY: r.Y + r.H*0.5})
 		}
 	}
 }

@@ -131,8 +131,11 @@ func (t *Table) resetHand() {
 
 // refresh reads the viewer's view again and lays the cards out, moving
 // new cards in from their hints.
-func (t *Table) refresh() {
-	t.view = t.st.View(t.viewer)
+func (t *Table) refresh() { t.show(t.st.View(t.viewer)) }
+
+// show lays out the table as v sees it.
+func (t *Table) show(v *engine.View) {
+	t.view = v
 	t.syncOrder()
 	t.revalidateChoice()
 	if t.laidW == 0 {

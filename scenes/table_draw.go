@@ -66,7 +66,7 @@ func (t *Table) Draw(dst *ebiten.Image) {
 		app.Paint.StrokeRoundRect(dst, t.lasso, 4*u, 1.5*u, sprites.Gold)
 	}
 	t.drawStatus(dst)
-	if t.pileHover {
+	if t.pileHover && t.result == nil {
 		t.drawPileHistory(dst)
 	}
 	DrawForm(dst, app, &t.form)

@@ -199,6 +199,8 @@ func TestPlayOneHandOfEachRuleSetByMouse(t *testing.T) {
 		t.Run(tc[0], func(t *testing.T) {
 			r := newRig(t, tc...)
 			playHand(t, r)
+			checkHandEndBadges(t, r.table)
+			checkProbeAtReveal(t, r)
 			for i := 0; i < 300 && r.table.animating(); i++ {
 				r.run(1)
 			}

@@ -73,6 +73,9 @@ func run(args []string) int {
 	manager := scenes.NewManager(app, first)
 	var game ebiten.Game = &readySignal{Game: manager}
 	game = forPage(game, manager)
+	if cfg.probe != "" {
+		game = &probeFile{Game: game, m: manager, path: cfg.probe}
+	}
 	var timer *frameTimer
 	if cfg.frameTime {
 		timer = &frameTimer{Game: game, frames: cfg.frames, painting: manager.Painting}
@@ -126,5 +129,6 @@ func windowSize(cfg config) (int, int) {
 
 func usage() {
 	fmt.Fprintln(os.Stderr, `usage: rummy [-variant classic|romme|liverpool [-seats human,bot,bot:hard] [-seed N] [-option key=value]...]
-             [-screenshot FILE [-frames N]] [-frametime] [-size WxH] [-show settings|rules|sheet] [-config-dir DIR] [-mute]`)
+             [-screenshot FILE [-frames N]] [-frametime] [-size WxH] [-show settings|rules|sheet] [-config-dir DIR] [-mute]
+             [-probe FILE]   (tests: the screen's state as JSON, rewritten when it changes)`)
 }
