@@ -46,13 +46,13 @@ func (t *Table) onEvents(ev []engine.Event) {
 			t.addLog(cat.T(i18n.LogRefilled))
 			t.app.Audio.Play(audio.Shuffle)
 		case engine.EvMeldCreated:
-			t.addLog(cat.F(i18n.LogMelded, t.seatName(e.Seat), cardsText(e.Cards)))
+			t.addLog(t.seatLine(i18n.LogMelded, e.Seat, cardsText(e.Cards)))
 		case engine.EvMeldExtended:
-			t.addLog(cat.F(i18n.LogLaidOff, t.seatName(e.Seat), cardText(e.Card)))
+			t.addLog(t.seatLine(i18n.LogLaidOff, e.Seat, cardText(e.Card)))
 		case engine.EvJokerSwapped:
-			t.addLog(cat.F(i18n.LogSwapped, t.seatName(e.Seat), cardText(e.Card)))
+			t.addLog(t.seatLine(i18n.LogSwapped, e.Seat, cardText(e.Card)))
 		case engine.EvClaimed:
-			t.addLog(cat.F(i18n.LogClaimed, t.seatName(e.Seat), cat.T(claimKey(e.Claim))))
+			t.addLog(t.seatLine(i18n.LogClaimed, e.Seat, cat.T(claimKey(e.Claim))))
 			if e.Claim == engine.ClaimKnock {
 				t.app.Audio.Play(audio.Knock)
 			} else {
@@ -60,22 +60,22 @@ func (t *Table) onEvents(ev []engine.Event) {
 			}
 		case engine.EvPassed:
 			if t.setup.Seats[e.Seat].Kind == Human {
-				t.addLog(cat.F(i18n.LogPassed, t.seatName(e.Seat)))
+				t.addLog(t.seatLine(i18n.LogPassed, e.Seat))
 			}
 		case engine.EvCut:
 			dealing = true // the deal follows the cut (LIV-CUT-1)
-			t.addLog(cat.F(i18n.LogCut, t.seatName(e.Seat), e.N))
+			t.addLog(t.seatLine(i18n.LogCut, e.Seat, e.N))
 			t.noteCut(e)
 			if e.Bonus {
-				t.addLog(cat.F(i18n.LogCutBonus, t.seatName(e.Seat)))
+				t.addLog(t.seatLine(i18n.LogCutBonus, e.Seat))
 			}
 		case engine.EvOneCard:
-			t.addLog(cat.F(i18n.LogOneCard, t.seatName(e.Seat)))
+			t.addLog(t.seatLine(i18n.LogOneCard, e.Seat))
 			t.app.Audio.Play(audio.Knock)
 		case engine.EvPenalty:
-			t.addLog(cat.F(i18n.LogPenalty, t.seatName(e.Seat), e.N))
+			t.addLog(t.seatLine(i18n.LogPenalty, e.Seat, e.N))
 		case engine.EvWentOut:
-			t.addLog(cat.F(i18n.LogWentOut, t.seatName(e.Seat)))
+			t.addLog(t.seatLine(i18n.LogWentOut, e.Seat))
 			t.app.Audio.Play(audio.Win)
 		case engine.EvHandEnded:
 			if e.Result != nil {
@@ -90,7 +90,7 @@ func (t *Table) onEvents(ev []engine.Event) {
 				t.show(end)
 				t.revealTitle = cat.T(i18n.SheetNoWinner)
 				if r.Winner >= 0 {
-					t.revealTitle = cat.F(i18n.LogWentOut, t.seatName(r.Winner))
+					t.revealTitle = t.seatLine(i18n.LogWentOut, r.Winner)
 				}
 			}
 			if t.st.Over() && !t.over {
@@ -137,14 +137,13 @@ func (t *Table) cardMoved(e engine.Event, delay int) {
 
 // logMove writes a draw or a discard in the log.
 func (t *Table) logMove(e engine.Event) {
-	cat := t.app.Cat
 	switch {
 	case e.From == engine.ZoneStock && e.To == engine.ZoneHand:
-		t.addLog(cat.F(i18n.LogDrewStock, t.seatName(e.ToIndex)))
+		t.addLog(t.seatLine(i18n.LogDrewStock, e.ToIndex))
 	case e.From == engine.ZoneDiscard && e.To == engine.ZoneHand:
-		t.addLog(cat.F(i18n.LogTookDiscard, t.seatName(e.ToIndex), cardText(e.Card)))
+		t.addLog(t.seatLine(i18n.LogTookDiscard, e.ToIndex, cardText(e.Card)))
 	case e.From == engine.ZoneHand && e.To == engine.ZoneDiscard:
-		t.addLog(cat.F(i18n.LogDiscarded, t.seatName(e.FromIndex), cardText(e.Card)))
+		t.addLog(t.seatLine(i18n.LogDiscarded, e.FromIndex, cardText(e.Card)))
 	}
 }
 

@@ -1,0 +1,34 @@
+package scenes
+
+import "rummy/scenes/i18n"
+
+// youLines maps a log line about a seat to the same line said to the
+// person ("you"): in some languages the verb agrees with its subject.
+var youLines = map[i18n.Key]i18n.Key{
+	i18n.LogDrewStock:   i18n.LogYouDrewStock,
+	i18n.LogTookDiscard: i18n.LogYouTookDiscard,
+	i18n.LogDiscarded:   i18n.LogYouDiscarded,
+	i18n.LogMelded:      i18n.LogYouMelded,
+	i18n.LogLaidOff:     i18n.LogYouLaidOff,
+	i18n.LogSwapped:     i18n.LogYouSwapped,
+	i18n.LogCut:         i18n.LogYouCut,
+	i18n.LogCutBonus:    i18n.LogYouCutBonus,
+	i18n.LogOneCard:     i18n.LogYouOneCard,
+	i18n.LogWentOut:     i18n.LogYouWentOut,
+}
+
+// seatLine writes a log line whose subject is a seat: args follow the
+// seat's name. When the seat is the only person at the table the line is
+// said to them ("You drew…"), in the form their language needs.
+func (t *Table) seatLine(k i18n.Key, seat int, args ...any) string {
+	if you, ok := youLines[k]; ok && t.isYou(seat) {
+		return t.app.Cat.F(you, args...)
+	}
+	return t.app.Cat.F(k, append([]any{t.seatName(seat)}, args...)...)
+}
+
+// isYou reports whether a seat is named "you": the one person at a table
+// of bots.
+func (t *Table) isYou(seat int) bool {
+	return seat >= 0 && seat < len(t.setup.Seats) && t.setup.Seats[seat].Kind == Human && t.humans() == 1
+}
