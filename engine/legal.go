@@ -166,7 +166,10 @@ func (x *actor) meldProposals() [][][]Card {
 		if p.HandNo == 7 {
 			return lastContractCandidates(r, x.hand)
 		}
-		return contractCandidates(r, p.HandNo, x.hand, findMelds(r, x.hand, false))
+		if c := contractCandidates(r, p.HandNo, x.hand, findMelds(r, x.hand, false)); len(c) > 0 {
+			return c
+		}
+		return exactContractCandidates(r, p.HandNo, x.hand)
 	case Romme:
 		if !p.Seats[x.seat].Opened {
 			return openingCandidates(r, meldCandidates(r, x.hand))
