@@ -1,0 +1,113 @@
+package bots
+
+import "rummy/engine"
+
+// pickLiverpool is PickRandom's choice in Liverpool, aimed at ending the
+// hand: go down whenever a lay-down is listed, lay off and swap whenever
+// listed, always call Liverpool, keep the cards that serve the contract
+// and, once down, shed the hand (see Random).
+func pickLiverpool(v *engine.View, acts []engine.Action, rng *engine.RNG) engine.Action {
+	var buf [3][32]int // index lists without allocation for usual hands
+	table, claims, discards := buf[0][:0], buf[1][:0], buf[2][:0]
+	drawStock, drawPile, pass := -1, -1, -1
+	for i, a := range acts {
+		switch a.Kind {
+		case engine.ActMeld:
+			return a
+		case engine.ActLayOff, engine.ActSwapJoker:
+			table = append(table, i)
+		case engine.ActClaim:
+			claims = append(claims, i)
+		case engine.ActPass:
+			pass = i
+		case engine.ActDiscard:
+			discards = append(discards, i)
+		case engine.ActDraw:
+			if a.FromDiscard {
+				drawPile = i
+			} else {
+				drawStock = i
+			}
+		}
+	}
+	opened := v.Seats[v.Seat].Opened
+	switch {
+	case len(table) > 0:
+		return acts[table[rng.Intn(len(table))]]
+	case len(claims) > 0 && pass >= 0 && len(claims)+1 == len(acts):
+		return acts[claimOrPass(v, claims, pass, opened, rng)]
+	case drawPile >= 0 && drawStock >= 0:
+		top := v.Pile[len(v.Pile)-1]
+		if (opened && fitsTable(v.Rules, v.Table, top)) || (!opened && wanted(v, top)) {
+			return acts[drawPile]
+		}
+		return acts[drawStock]
+	case len(discards) > 0:
+		return acts[leastUseful(v, acts, discards, rng)]
+	}
+	return acts[rng.Intn(len(acts))]
+}
+
+// claimOrPass answers a claim window: a Liverpool call always (it sheds a
+// card), a Rummy call with even odds, a buy only before going down, not
+// in the last hand (a buy adds two cards that must all fit three runs),
+// and only for a card the contract wants.
+func claimOrPass(v *engine.View, claims []int, pass int, opened bool, rng *engine.RNG) int {
+	switch v.Claim.Kind {
+	case engine.ClaimLiverpool:
+		return claims[rng.Intn(len(claims))]
+	case engine.ClaimBuy:
+		if opened || v.HandNo == engine.NumContracts || !wanted(v, v.Claim.Card) || rng.Intn(2) == 0 {
+			return pass
+		}
+		return claims[0]
+	}
+	if rng.Intn(2) == 0 {
+		return pass
+	}
+	return claims[rng.Intn(len(claims))]
+}
+
+// wanted reports whether c, added to the hand, would not be among its
+// least useful cards for the contract.
+func wanted(v *engine.View, c engine.Card) bool {
+	var u usefulness
+	u.count(v, v.Hand)
+	u.add(c)
+	want := u.score(c)
+	for _, h := range v.Hand {
+		if u.score(h) < want {
+			return true
+		}
+	}
+	return false
+}
+
+// leastUseful picks, with even odds, one of the discards (indices into
+// acts) whose card is least useful: once down, preferably a card that
+// fits no table meld (LIV-OUT-1, LIV-RUM-1); before, the card that serves
+// the contract least.
+func leastUseful(v *engine.View, acts []engine.Action, discards []int, rng *engine.RNG) int {
+	var u usefulness
+	u.count(v, v.Hand)
+	opened := v.Seats[v.Seat].Opened
+	var pickBuf [32]int
+	best, pick := -1, pickBuf[:0]
+	for _, i := range discards {
+		c := acts[i].Card
+		s := u.score(c)
+		if opened {
+			s = 0
+			if c.IsJoker() || fitsTable(v.Rules, v.Table, c) {
+				s = 1
+			}
+		}
+		switch {
+		case best < 0 || s < best:
+			best, pick = s, append(pick[:0], i)
+		case s == best:
+			pick = append(pick, i)
+		}
+	}
+	return pick[rng.Intn(len(pick))]
+}
