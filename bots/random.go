@@ -25,8 +25,8 @@ import "rummy/engine"
 //     last hand, where a buy's two cards must all fit the runs) and
 //     discards one of its least useful cards;
 //   - once down it draws the discard only when the card fits a table
-//     meld, never buys, always calls Liverpool, and discards a card that
-//     fits no table meld when it can;
+//     meld, never buys, always calls Liverpool, and discards at random
+//     (what fits a table meld it has laid off already);
 //   - Rummy calls with even odds;
 //
 // otherwise every legal action is equally likely.

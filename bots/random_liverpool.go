@@ -84,24 +84,19 @@ func wanted(v *engine.View, c engine.Card) bool {
 }
 
 // leastUseful picks, with even odds, one of the discards (indices into
-// acts) whose card is least useful: once down, preferably a card that
-// fits no table meld (LIV-OUT-1, LIV-RUM-1); before, the card that serves
-// the contract least.
+// acts) whose card serves the contract least. Once down any discard will
+// do: a card that fits a table meld would have been listed as a lay-off,
+// which Random plays first.
 func leastUseful(v *engine.View, acts []engine.Action, discards []int, rng *engine.RNG) int {
+	if v.Seats[v.Seat].Opened {
+		return discards[rng.Intn(len(discards))]
+	}
 	var u usefulness
 	u.count(v, v.Hand)
-	opened := v.Seats[v.Seat].Opened
 	var pickBuf [32]int
 	best, pick := -1, pickBuf[:0]
 	for _, i := range discards {
-		c := acts[i].Card
-		s := u.score(c)
-		if opened {
-			s = 0
-			if c.IsJoker() || fitsTable(v.Rules, v.Table, c) {
-				s = 1
-			}
-		}
+		s := u.score(acts[i].Card)
 		switch {
 		case best < 0 || s < best:
 			best, pick = s, append(pick[:0], i)

@@ -21,7 +21,8 @@ type usefulness struct {
 	present [engine.NumSuits]uint16
 	// spare[s] is true for a suit the runs will likely not use: when the
 	// contract asks only for runs, the suits beyond the strongest ones.
-	spare [engine.NumSuits]bool
+	spare  [engine.NumSuits]bool
+	marked bool // spare is up to date
 }
 
 // count fills u from hand for the view's contract.
@@ -46,9 +47,7 @@ func (u *usefulness) add(c engine.Card) {
 		p |= 1 << 14
 	}
 	u.present[f.Suit()] |= p
-	if u.books == 0 && u.runs > 0 {
-		u.markSpare()
-	}
+	u.marked = false
 }
 
 // markSpare marks the suits outside the runs strongest ones (most
@@ -65,6 +64,7 @@ func (u *usefulness) markSpare() {
 		}
 		u.spare[s] = better >= u.runs
 	}
+	u.marked = true
 }
 
 // score rates c (which must be counted in u): higher is more useful. A
@@ -85,6 +85,9 @@ func (u *usefulness) score(c engine.Card) int {
 	if u.runs > 0 {
 		run = u.runWindow(f)
 		if u.books == 0 {
+			if !u.marked {
+				u.markSpare()
+			}
 			if u.faces[f] > 1 {
 				run = 0 // a copy: one of them is enough for a run
 			}
