@@ -56,7 +56,7 @@ func (s *contractState) done() bool { return len(s.found) >= s.max || s.steps > 
 // search adds the next meld: a book while books are missing, then a run.
 func (s *contractState) search() {
 	s.steps++
-	if s.done() {
+	if s.done() || !s.possible() {
 		return
 	}
 	switch {
@@ -79,6 +79,46 @@ func (s *contractState) search() {
 			s.found = append(s.found, append([]contractMeld(nil), s.melds...))
 		}
 	}
+}
+
+// possible is a quick necessary condition for finding the missing books
+// and runs in the cards left (as contractPossible, on counts): books of
+// ranks above the last book's, three naturals or two and a joker; runs
+// of four naturals, or three of four consecutive ranks and a joker.
+func (s *contractState) possible() bool {
+	natBooks, bookSlots := 0, 0
+	if s.books > 0 {
+		for r := s.lastRank + 1; r <= King; r++ {
+			k := int(s.count[0][r]) + int(s.count[1][r]) + int(s.count[2][r]) + int(s.count[3][r])
+			if k >= 3 {
+				natBooks++
+			} else if k == 2 {
+				bookSlots++
+			}
+		}
+	}
+	natRuns, runSlots := 0, 0
+	if s.runs > 0 {
+		for st := range s.count {
+			var m uint16
+			n := 0
+			for r := Ace; r <= King; r++ {
+				if k := s.count[st][r]; k > 0 {
+					m |= 1 << (uint(r) - 1)
+					n += int(k)
+				}
+			}
+			four, three := inARow(m)
+			if four {
+				natRuns += n / 4
+			}
+			if three {
+				runSlots += n / 3
+			}
+		}
+	}
+	needBooks, needRuns := max(0, s.books-natBooks), max(0, s.runs-natRuns)
+	return needBooks <= bookSlots && needRuns <= runSlots && needBooks+needRuns <= s.jokers
 }
 
 // tryBooks tries every book of rank r: three naturals, or two and a
