@@ -166,10 +166,16 @@ func (x *actor) meldProposals() [][][]Card {
 		if p.HandNo == 7 {
 			return lastContractCandidates(r, x.hand)
 		}
+		// The exact search says whether the hand holds the contract at
+		// all; the meld search then proposes its longer melds if it can.
+		exact := exactContractCandidates(r, p.HandNo, x.hand)
+		if len(exact) == 0 {
+			return nil
+		}
 		if c := contractCandidates(r, p.HandNo, x.hand, findMelds(r, x.hand, false)); len(c) > 0 {
 			return c
 		}
-		return exactContractCandidates(r, p.HandNo, x.hand)
+		return exact
 	case Romme:
 		if !p.Seats[x.seat].Opened {
 			return openingCandidates(r, meldCandidates(r, x.hand))
