@@ -3,10 +3,11 @@ package engine
 // Liverpool's contracts 1 to 6 (LIV-5) leave cards in hand, and the meld
 // search of legal_melds.go proposes only some melds of a hand (one joker
 // for all of them, the first copies of a face), so it can miss a contract
-// the hand holds. contractSearch is the exact fallback: a depth-first
-// search over counts, books first (ascending rank, each three naturals or
-// two and a joker: a longer book only keeps more cards in the same book),
-// then runs in (suit, first, last) order, every length.
+// the hand holds. searchContract is exact: a depth-first search over
+// counts, runs first in (suit, first, last) order, every length, each
+// position a natural or a joker; then the books from what is left, where
+// the choice of suits no longer matters (each book three naturals or two
+// and a joker: a longer book only keeps more cards in the same book).
 
 // maxContractSteps bounds the exact search, counted in meld extensions
 // (real hands need far fewer; the bound keeps Legal's cost flat).
@@ -30,7 +31,6 @@ type contractState struct {
 	melds       []contractMeld
 	found       [][]contractMeld
 	steps, max  int
-	lastRank    Rank
 	lastRun     coverRun
 	hasRun      bool
 	accept      func([]contractMeld) bool
@@ -53,20 +53,13 @@ func searchContract(hand []Card, books, runs, max int, ok func([]contractMeld) b
 
 func (s *contractState) done() bool { return len(s.found) >= s.max || s.steps > maxContractSteps }
 
-// search adds the next meld: a book while books are missing, then a run.
+// search adds the next run while runs are missing, then the books.
 func (s *contractState) search() {
 	s.steps++
 	if s.done() || !s.possible() {
 		return
 	}
-	switch {
-	case s.books > 0:
-		s.books--
-		for r := s.lastRank + 1; r <= King && !s.done(); r++ {
-			s.tryBooks(r)
-		}
-		s.books++
-	case s.runs > 0:
+	if s.runs > 0 {
 		s.runs--
 		for st := Suit(0); st < NumSuits && !s.done(); st++ {
 			for lo := 1; lo <= 11 && !s.done(); lo++ {
@@ -74,11 +67,44 @@ func (s *contractState) search() {
 			}
 		}
 		s.runs++
-	default:
-		if s.accept(s.melds) {
-			s.found = append(s.found, append([]contractMeld(nil), s.melds...))
+		return
+	}
+	n := len(s.melds)
+	if s.addBooks() && s.accept(s.melds) {
+		s.found = append(s.found, append([]contractMeld(nil), s.melds...))
+	}
+	s.melds = s.melds[:n]
+}
+
+// addBooks adds the missing books from the cards left, which no run
+// needs any more, so any choice of suits will do: books of three
+// naturals first, then of two naturals and a joker, ranks ascending.
+// It reports whether there were enough; the counts are left as they were.
+func (s *contractState) addBooks() bool {
+	need := s.books
+	for _, withJoker := range [2]bool{false, true} {
+		jokers := s.jokers
+		for r := Ace; r <= King && need > 0; r++ {
+			total := int(s.count[0][r]) + int(s.count[1][r]) + int(s.count[2][r]) + int(s.count[3][r])
+			if (!withJoker && total < 3) || (withJoker && (total != 2 || jokers == 0)) {
+				continue
+			}
+			b := contractMeld{book: true, rank: r}
+			left := 3
+			if withJoker {
+				b.jokers, left = 1, 2
+				jokers--
+			}
+			for st := range s.count {
+				k := min(int(s.count[st][r]), left)
+				b.suits[st] = uint8(k)
+				left -= k
+			}
+			s.melds = append(s.melds, b)
+			need--
 		}
 	}
+	return need == 0
 }
 
 // possible is a quick necessary condition for finding the missing books
@@ -88,7 +114,7 @@ func (s *contractState) search() {
 func (s *contractState) possible() bool {
 	natBooks, bookSlots := 0, 0
 	if s.books > 0 {
-		for r := s.lastRank + 1; r <= King; r++ {
+		for r := Ace; r <= King; r++ {
 			k := int(s.count[0][r]) + int(s.count[1][r]) + int(s.count[2][r]) + int(s.count[3][r])
 			if k >= 3 {
 				natBooks++
@@ -120,55 +146,6 @@ func (s *contractState) possible() bool {
 	needBooks, needRuns := max(0, s.books-natBooks), max(0, s.runs-natRuns)
 	return needBooks <= bookSlots && needRuns <= runSlots && needBooks+needRuns <= s.jokers
 }
-
-// tryBooks tries every book of rank r: three naturals, or two and a
-// joker, over every choice of suits.
-func (s *contractState) tryBooks(r Rank) {
-	total := 0
-	for st := range s.count {
-		total += int(s.count[st][r])
-	}
-	if total < 2 || (total == 2 && s.jokers == 0) {
-		return
-	}
-	last := s.lastRank
-	s.lastRank = r
-	var pick [NumSuits]uint8
-	var rec func(st Suit, need int)
-	rec = func(st Suit, need int) {
-		s.steps++
-		if s.done() {
-			return
-		}
-		if need == 0 {
-			s.melds = append(s.melds, contractMeld{book: true, rank: r, suits: pick, jokers: 3 - sumSuits(pick)})
-			s.search()
-			s.melds = s.melds[:len(s.melds)-1]
-			return
-		}
-		if st == NumSuits {
-			return
-		}
-		for k := min(int(s.count[st][r]), need); k >= 0; k-- {
-			pick[st] = uint8(k)
-			s.count[st][r] -= uint8(k)
-			rec(st+1, need-k)
-			s.count[st][r] += uint8(k)
-		}
-		pick[st] = 0
-	}
-	if total >= 3 {
-		rec(0, 3)
-	}
-	if s.jokers > 0 {
-		s.jokers--
-		rec(0, 2)
-		s.jokers++
-	}
-	s.lastRank = last
-}
-
-func sumSuits(p [NumSuits]uint8) int { return int(p[0]) + int(p[1]) + int(p[2]) + int(p[3]) }
 
 // tryRuns tries every run of suit st from position lo in (suit, first,
 // last) order after the previous run.
