@@ -10,14 +10,14 @@ import "fmt"
 func (s *State) CheckInvariants() error {
 	p := &s.pub
 	spec := p.Rules.Deck()
-	var seen [1 << 10]uint8
+	var seen cardSet
 	mark := func(cards []Card, zone string, index int) error {
 		k := markCards(&seen, cards, spec)
 		if k < 0 {
 			return nil
 		}
 		c := cards[k]
-		if int(c) >= len(seen) || seen[c] == 0 {
+		if !seen.has(c) {
 			return fmt.Errorf("engine: invariant: a card that is not in the deck (%d) is in %s %d", c, zone, index)
 		}
 		return fmt.Errorf("engine: invariant: %s (copy %d) is in two places, the second in %s %d", c, c.Copy(), zone, index)
@@ -64,19 +64,11 @@ func (s *State) CheckInvariants() error {
 	return nil
 }
 
-// inDeck reports whether c is one of the cards of a deck of spec.
-func inDeck(spec DeckSpec, c Card) bool {
-	if c.IsJoker() {
-		return c.Copy() < spec.Jokers
-	}
-	return c.Copy() < spec.Decks
-}
-
 // missingCard explains why total cards are in play instead of the deck's
 // size: the first card of the deck that is nowhere.
-func missingCard(spec DeckSpec, seen *[1 << 10]uint8, total int) error {
+func missingCard(spec DeckSpec, seen *cardSet, total int) error {
 	check := func(c Card) error {
-		if seen[c] != 1 {
+		if !seen.has(c) {
 			return fmt.Errorf("engine: invariant: %s (copy %d) is missing", c, c.Copy())
 		}
 		return nil
@@ -96,18 +88,26 @@ func missingCard(spec DeckSpec, seen *[1 << 10]uint8, total int) error {
 	return fmt.Errorf("engine: invariant: %d cards in play, the deck has %d", total, spec.Size())
 }
 
-// markCards counts cards in seen; it returns the index of the first card
-// that is not in the deck of spec (left uncounted) or already counted, or
+// cardSet marks cards (a card is below 1<<10: face and copy).
+type cardSet [1 << 10 / 64]uint64
+
+// has reports whether c is marked.
+func (m *cardSet) has(c Card) bool { return int(c) < 1<<10 && m[c/64]&(1<<(c%64)) != 0 }
+
+// markCards marks cards in seen; it returns the index of the first card
+// that is not in the deck of spec (left unmarked) or already marked, or
 // -1.
-func markCards(seen *[1 << 10]uint8, cards []Card, spec DeckSpec) int {
+func markCards(seen *cardSet, cards []Card, spec DeckSpec) int {
 	for k, c := range cards {
-		if int(c) >= len(seen) || !c.Valid() || !inDeck(spec, c) {
+		f, cp := c.Face(), c.Copy()
+		if int(c) >= 1<<10 || f > JokerFace || (f == JokerFace && cp >= spec.Jokers) || (f < JokerFace && cp >= spec.Decks) {
 			return k
 		}
-		seen[c]++
-		if seen[c] > 1 {
+		w, b := &seen[c/64], uint64(1)<<(c%64)
+		if *w&b != 0 {
 			return k
 		}
+		*w |= b
 	}
 	return -1
 }
