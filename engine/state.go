@@ -209,6 +209,9 @@ type State struct {
 	// and the claim windows check only melds that changed. It is a
 	// value, copied with the state.
 	infos tableCache
+	// deck is the set of the deck's cards for CheckInvariants, filled on
+	// first use.
+	deck cardSet
 }
 
 // LoggedAction is one entry of the action log: who did what.

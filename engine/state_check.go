@@ -10,9 +10,12 @@ import "fmt"
 func (s *State) CheckInvariants() error {
 	p := &s.pub
 	spec := p.Rules.Deck()
+	if s.deck[0] == 0 {
+		s.deck = deckSet(spec)
+	}
 	var seen cardSet
 	mark := func(cards []Card, zone string, index int) error {
-		k := markCards(&seen, cards, spec)
+		k := markCards(&seen, cards, &s.deck)
 		if k < 0 {
 			return nil
 		}
@@ -94,20 +97,34 @@ type cardSet [1 << 10 / 64]uint64
 // has reports whether c is marked.
 func (m *cardSet) has(c Card) bool { return int(c) < 1<<10 && m[c/64]&(1<<(c%64)) != 0 }
 
+// deckSet returns the set of the cards of a deck of spec.
+func deckSet(spec DeckSpec) cardSet {
+	var m cardSet
+	for d := 0; d < spec.Decks; d++ {
+		for f := Face(0); f < JokerFace; f++ {
+			c := NewCard(f, d)
+			m[c/64] |= 1 << (c % 64)
+		}
+	}
+	for j := 0; j < spec.Jokers; j++ {
+		c := NewCard(JokerFace, j)
+		m[c/64] |= 1 << (c % 64)
+	}
+	return m
+}
+
 // markCards marks cards in seen; it returns the index of the first card
-// that is not in the deck of spec (left unmarked) or already marked, or
-// -1.
-func markCards(seen *cardSet, cards []Card, spec DeckSpec) int {
+// that is not in deck (left unmarked) or already marked, or -1.
+func markCards(seen *cardSet, cards []Card, deck *cardSet) int {
 	for k, c := range cards {
-		f, cp := c.Face(), c.Copy()
-		if int(c) >= 1<<10 || f > JokerFace || (f == JokerFace && cp >= spec.Jokers) || (f < JokerFace && cp >= spec.Decks) {
+		if int(c) >= 1<<10 {
 			return k
 		}
-		w, b := &seen[c/64], uint64(1)<<(c%64)
-		if *w&b != 0 {
+		i, b := c/64, uint64(1)<<(c%64)
+		if deck[i]&^seen[i]&b == 0 {
 			return k
 		}
-		*w |= b
+		seen[i] |= b
 	}
 	return -1
 }
