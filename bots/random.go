@@ -14,8 +14,9 @@ import "rummy/engine"
 //   - claims and passes in claim windows with even odds.
 //
 // In Liverpool it aims at ending each hand:
-//   - it goes down whenever a lay-down is listed, and lays off or swaps a
-//     joker whenever one is listed;
+//   - it goes down whenever a lay-down is listed (the one laying down
+//     the most cards), and lays off or swaps a joker whenever one is
+//     listed;
 //   - before going down it keeps the cards that serve the contract: for
 //     books, cards of a rank it holds more of; for runs, cards with the
 //     most of their suit within four consecutive ranks, one copy of a

@@ -3,17 +3,21 @@ package bots
 import "rummy/engine"
 
 // pickLiverpool is PickRandom's choice in Liverpool, aimed at ending the
-// hand: go down whenever a lay-down is listed, lay off and swap whenever
+// hand: go down whenever a lay-down is listed (the one laying down the
+// most cards), lay off and swap whenever
 // listed, always call Liverpool, keep the cards that serve the contract
 // and, once down, shed the hand (see Random).
 func pickLiverpool(v *engine.View, acts []engine.Action, rng *engine.RNG) engine.Action {
 	var buf [3][32]int // index lists without allocation for usual hands
 	table, claims, discards := buf[0][:0], buf[1][:0], buf[2][:0]
 	drawStock, drawPile, pass := -1, -1, -1
+	meld, most := -1, 0
 	for i, a := range acts {
 		switch a.Kind {
 		case engine.ActMeld:
-			return a
+			if n := meldCards(a); n > most {
+				meld, most = i, n
+			}
 		case engine.ActLayOff, engine.ActSwapJoker:
 			table = append(table, i)
 		case engine.ActClaim:
@@ -32,6 +36,8 @@ func pickLiverpool(v *engine.View, acts []engine.Action, rng *engine.RNG) engine
 	}
 	opened := v.Seats[v.Seat].Opened
 	switch {
+	case meld >= 0:
+		return acts[meld]
 	case len(table) > 0:
 		return acts[table[rng.Intn(len(table))]]
 	case len(claims) > 0 && pass >= 0 && len(claims)+1 == len(acts):
@@ -46,6 +52,15 @@ func pickLiverpool(v *engine.View, acts []engine.Action, rng *engine.RNG) engine
 		return acts[leastUseful(v, acts, discards, rng)]
 	}
 	return acts[rng.Intn(len(acts))]
+}
+
+// meldCards counts the cards a meld action lays down.
+func meldCards(a engine.Action) int {
+	n := 0
+	for _, m := range a.Melds {
+		n += len(m)
+	}
+	return n
 }
 
 // claimOrPass answers a claim window: a Liverpool call always (it sheds a
