@@ -44,7 +44,7 @@ func pickLiverpool(v *engine.View, acts []engine.Action, rng *engine.RNG) engine
 		return acts[claimOrPass(v, claims, pass, opened, rng)]
 	case drawPile >= 0 && drawStock >= 0:
 		top := v.Pile[len(v.Pile)-1]
-		if (opened && fitsTable(v.Rules, v.Table, top)) || (!opened && wanted(v, top)) {
+		if (opened && mayLayOff(v, top)) || (!opened && wanted(v, top)) {
 			return acts[drawPile]
 		}
 		return acts[drawStock]
@@ -81,6 +81,32 @@ func claimOrPass(v *engine.View, claims []int, pass int, opened bool, rng *engin
 		return pass
 	}
 	return claims[rng.Intn(len(claims))]
+}
+
+// mayLayOff reports whether c could be laid off on some table meld,
+// asking the rules only about melds that share its rank (a book) or its
+// suit (a run); a joker asks about every meld.
+func mayLayOff(v *engine.View, c engine.Card) bool {
+	for _, m := range v.Table {
+		if !c.IsJoker() && !sharesRankOrSuit(m.Cards, c) {
+			continue
+		}
+		if front, back := v.Rules.LayOffPositions(m.Cards, c); front || back {
+			return true
+		}
+	}
+	return false
+}
+
+// sharesRankOrSuit reports whether some natural card of meld has c's
+// rank or suit.
+func sharesRankOrSuit(meld []engine.Card, c engine.Card) bool {
+	for _, m := range meld {
+		if !m.IsJoker() && (m.Rank() == c.Rank() || m.Suit() == c.Suit()) {
+			return true
+		}
+	}
+	return false
 }
 
 // wanted reports whether c, added to the hand, would not be among its
