@@ -209,6 +209,9 @@ type State struct {
 	// and the claim windows check only melds that changed. It is a
 	// value, copied with the state.
 	infos tableCache
+	// spare holds the backing arrays of the last closed claim window,
+	// reused by the next one (never shared with a clone).
+	spare ClaimWindow
 	// deck is the set of the deck's cards for CheckInvariants, filled on
 	// first use.
 	deck cardSet
@@ -270,6 +273,7 @@ func (s *State) StockSize() int { return len(s.stock) }
 // clamped, so appending to either copy never disturbs the other.
 func (s *State) Clone() *State {
 	c := *s
+	c.spare = ClaimWindow{}
 	c.pub = s.pub.clone()
 	c.hands = make([][]Card, len(s.hands))
 	total := 0
