@@ -212,9 +212,6 @@ type State struct {
 	// spare holds the backing arrays of the last closed claim window,
 	// reused by the next one (never shared with a clone).
 	spare ClaimWindow
-	// deck is the set of the deck's cards for CheckInvariants, filled on
-	// first use.
-	deck cardSet
 }
 
 // LoggedAction is one entry of the action log: who did what.

@@ -10,17 +10,19 @@ import "fmt"
 func (s *State) CheckInvariants() error {
 	p := &s.pub
 	spec := p.Rules.Deck()
-	if s.deck[0] == 0 {
-		s.deck = deckSet(spec)
+	deck := p.Rules.deckCards
+	if deck == nil {
+		t := newDeckTable(spec)
+		deck = &t
 	}
-	var seen cardSet
+	left := *deck // the cards of the deck not seen yet
 	mark := func(cards []Card, zone string, index int) error {
-		k := markCards(&seen, cards, &s.deck)
+		k := markCards(&left, cards)
 		if k < 0 {
 			return nil
 		}
 		c := cards[k]
-		if !seen.has(c) {
+		if int(c) >= len(deck) || deck[c] == 0 {
 			return fmt.Errorf("engine: invariant: a card that is not in the deck (%d) is in %s %d", c, zone, index)
 		}
 		return fmt.Errorf("engine: invariant: %s (copy %d) is in two places, the second in %s %d", c, c.Copy(), zone, index)
@@ -55,7 +57,7 @@ func (s *State) CheckInvariants() error {
 	// Every card seen is a distinct card of the deck, so when the numbers
 	// agree every card of the deck is somewhere.
 	if total != spec.Size() {
-		return missingCard(spec, &seen, total)
+		return missingCard(spec, &left, total)
 	}
 	var wbuf [16]int
 	if w := s.appendWaiting(wbuf[:0]); (len(w) == 0) != (p.Phase == PhaseGameOver) {
@@ -69,9 +71,9 @@ func (s *State) CheckInvariants() error {
 
 // missingCard explains why total cards are in play instead of the deck's
 // size: the first card of the deck that is nowhere.
-func missingCard(spec DeckSpec, seen *cardSet, total int) error {
+func missingCard(spec DeckSpec, left *deckTable, total int) error {
 	check := func(c Card) error {
-		if !seen.has(c) {
+		if left[c] != 0 {
 			return fmt.Errorf("engine: invariant: %s (copy %d) is missing", c, c.Copy())
 		}
 		return nil
@@ -91,40 +93,34 @@ func missingCard(spec DeckSpec, seen *cardSet, total int) error {
 	return fmt.Errorf("engine: invariant: %d cards in play, the deck has %d", total, spec.Size())
 }
 
-// cardSet marks cards (a card is below 1<<10: face and copy).
-type cardSet [1 << 10 / 64]uint64
+// deckTable holds a count per card (a card is below 1<<10: face and
+// copy).
+type deckTable [1 << 10]uint8
 
-// has reports whether c is marked.
-func (m *cardSet) has(c Card) bool { return int(c) < 1<<10 && m[c/64]&(1<<(c%64)) != 0 }
-
-// deckSet returns the set of the cards of a deck of spec.
-func deckSet(spec DeckSpec) cardSet {
-	var m cardSet
+// newDeckTable returns the table counting each card of a deck of spec
+// once.
+func newDeckTable(spec DeckSpec) deckTable {
+	var t deckTable
 	for d := 0; d < spec.Decks; d++ {
 		for f := Face(0); f < JokerFace; f++ {
-			c := NewCard(f, d)
-			m[c/64] |= 1 << (c % 64)
+			t[NewCard(f, d)] = 1
 		}
 	}
 	for j := 0; j < spec.Jokers; j++ {
-		c := NewCard(JokerFace, j)
-		m[c/64] |= 1 << (c % 64)
+		t[NewCard(JokerFace, j)] = 1
 	}
-	return m
+	return t
 }
 
-// markCards marks cards in seen; it returns the index of the first card
-// that is not in deck (left unmarked) or already marked, or -1.
-func markCards(seen *cardSet, cards []Card, deck *cardSet) int {
+// markCards takes cards out of left, the deck's cards not seen yet; it
+// returns the index of the first card that is not there (not in the deck,
+// or seen already), or -1.
+func markCards(left *deckTable, cards []Card) int {
 	for k, c := range cards {
-		if int(c) >= 1<<10 {
+		if int(c) >= len(left) || left[c] == 0 {
 			return k
 		}
-		i, b := c/64, uint64(1)<<(c%64)
-		if deck[i]&^seen[i]&b == 0 {
-			return k
-		}
-		seen[i] |= b
+		left[c]--
 	}
 	return -1
 }
