@@ -186,11 +186,18 @@ func (s *contractState) extendRun(run coverRun, jokers int) {
 		try(coverRun{suit: run.suit, lo: run.lo, hi: next, jokerAt: run.jokerAt}, jokers)
 		s.count[run.suit][r]++
 	}
-	if s.jokers > 0 {
+	// A joker where the hand holds the natural helps only when another
+	// meld may need that natural: a later run, or a book of its rank.
+	if s.jokers > 0 && (s.count[run.suit][r] == 0 || s.runs > 0 || (s.books > 0 && s.rankCount(r) >= 2)) {
 		s.jokers--
 		try(coverRun{suit: run.suit, lo: run.lo, hi: next, jokerAt: run.jokerAt | 1<<(next-1)}, jokers+1)
 		s.jokers++
 	}
+}
+
+// rankCount is the number of naturals of rank r left.
+func (s *contractState) rankCount(r Rank) int {
+	return int(s.count[0][r]) + int(s.count[1][r]) + int(s.count[2][r]) + int(s.count[3][r])
 }
 
 // contractMelds turns found melds into hand's physical cards (copies and
