@@ -199,6 +199,9 @@ func (x *actor) appendSwaps(out []Action) []Action {
 		return out
 	}
 	mustLay := r.Variant == Liverpool || r.Romme().StrictJokers
+	if mustLay && !x.swapTimeOK() {
+		return out // every swap would have to lay the joker off now
+	}
 	var swapBuf []Card
 	for m, t := range p.Table {
 		for pos, jc := range t.Cards {
@@ -242,6 +245,21 @@ func (x *actor) appendSwaps(out []Action) []Action {
 		}
 	}
 	return out
+}
+
+// swapTimeOK is checkSwapTiming's verdict without the explanation.
+func (x *actor) swapTimeOK() bool {
+	o := x.p.Rules.Liverpool()
+	if o == nil {
+		return true
+	}
+	switch o.JokerSwap {
+	case SwapNever:
+		return false
+	case SwapGoingDownTurn:
+		return x.p.Seats[x.seat].OpenedTurn == x.p.TurnNo
+	}
+	return true
 }
 
 // Check validates any action of the view's seat exactly as State.Apply
