@@ -26,8 +26,9 @@ import "rummy/engine"
 //     last hand, where a buy's two cards must all fit the runs) and
 //     discards one of its least useful cards;
 //   - once down it draws the discard only when the card fits a table
-//     meld, never buys, always calls Liverpool, and discards at random
-//     (what fits a table meld it has laid off already);
+//     meld, never buys, always calls Liverpool, and discards a card
+//     farthest from the ends of the table's runs of its suit (what fits
+//     a table meld it has laid off already);
 //   - Rummy calls with even odds;
 //
 // otherwise every legal action is equally likely.

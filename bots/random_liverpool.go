@@ -125,12 +125,12 @@ func wanted(v *engine.View, c engine.Card) bool {
 }
 
 // leastUseful picks, with even odds, one of the discards (indices into
-// acts) whose card serves the contract least. Once down any discard will
-// do: a card that fits a table meld would have been listed as a lay-off,
-// which Random plays first.
+// acts) whose card serves the contract least. Once down it is a card far
+// from the table's runs (see farthest): a card that fits a table meld
+// would have been listed as a lay-off, which Random plays first.
 func leastUseful(v *engine.View, acts []engine.Action, discards []int, rng *engine.RNG) int {
 	if v.Seats[v.Seat].Opened {
-		return discards[rng.Intn(len(discards))]
+		return farthest(v, acts, discards, rng)
 	}
 	var u usefulness
 	u.count(v, v.Hand)
@@ -142,6 +142,51 @@ func leastUseful(v *engine.View, acts []engine.Action, discards []int, rng *engi
 		case best < 0 || s < best:
 			best, pick = s, append(pick[:0], i)
 		case s == best:
+			pick = append(pick, i)
+		}
+	}
+	return pick[rng.Intn(len(pick))]
+}
+
+// farthest picks, with even odds, one of the discards whose card is
+// farthest from the ends of the table's runs of its suit (a card next but
+// one to a run's end may fit once another card is laid off there).
+func farthest(v *engine.View, acts []engine.Action, discards []int, rng *engine.RNG) int {
+	var runs [16]engine.MeldInfo
+	var ends [16][2]int
+	n := 0
+	for _, m := range v.Table {
+		info, err := v.Rules.CheckTableMeld(m.Cards)
+		if err != nil || info.Kind != engine.Run || n == len(runs) {
+			continue
+		}
+		runs[n], ends[n] = info, [2]int{info.Low, info.High(len(m.Cards))}
+		n++
+	}
+	var pickBuf [32]int
+	best, pick := -1, pickBuf[:0]
+	for _, i := range discards {
+		c := acts[i].Card
+		d := 99
+		if c.IsJoker() {
+			d = -1
+		}
+		for k := 0; k < n && !c.IsJoker(); k++ {
+			if runs[k].Suit != c.Suit() {
+				continue
+			}
+			for _, p := range [2]int{int(c.Rank()), int(c.Rank()) + 13} {
+				if p < ends[k][0] {
+					d = min(d, ends[k][0]-p)
+				} else if p > ends[k][1] {
+					d = min(d, p-ends[k][1])
+				}
+			}
+		}
+		switch {
+		case d > best:
+			best, pick = d, append(pick[:0], i)
+		case d == best:
 			pick = append(pick, i)
 		}
 	}

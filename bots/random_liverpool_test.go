@@ -88,3 +88,43 @@ func TestRandomEndsLiverpoolHands(t *testing.T) {
 		t.Errorf("%d of %d hands ended at the turn cap, want under 5%%", capped, hands)
 	}
 }
+
+// LIV-OUT-1: once down, Random discards the card farthest from the ends
+// of the table's runs of its suit, keeping one that may fit later.
+func TestRandomLiverpoolDiscardsFarthest(t *testing.T) {
+	cases := []struct {
+		name  string
+		table []string
+		hand  string
+		want  string
+	}{
+		{name: "LIV-OUT-1 next but one to a run stays", table: []string{"4H 5H 6H 7H"}, hand: "9H KC", want: "KC"},
+		{name: "LIV-OUT-1 the nearer of two cards of the run's suit stays", table: []string{"4H 5H 6H 7H"}, hand: "2H QH", want: "QH"},
+		{name: "LIV-OUT-1 ace high counts after the king", table: []string{"TS JS QS KS", "5D 6D 7D 8D"}, hand: "AS 3C", want: "3C"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			v := &engine.View{Public: engine.Public{Rules: engine.DefaultRules(engine.Liverpool), HandNo: 3}}
+			for _, m := range tc.table {
+				cards, err := engine.ParseCards(m)
+				if err != nil {
+					t.Fatal(err)
+				}
+				v.Table = append(v.Table, engine.TableMeld{Cards: cards})
+			}
+			hand, _ := engine.ParseCards(tc.hand)
+			var acts []engine.Action
+			var discards []int
+			for i, c := range hand {
+				acts = append(acts, engine.DiscardAction(c))
+				discards = append(discards, i)
+			}
+			rng := engine.NewRNG(1)
+			for range 8 {
+				if got := acts[farthest(v, acts, discards, &rng)].Card.String(); got != tc.want {
+					t.Fatalf("discarded %s, want %s", got, tc.want)
+				}
+			}
+		})
+	}
+}
