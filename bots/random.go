@@ -22,9 +22,8 @@ import "rummy/engine"
 //     most of their suit within four consecutive ranks, one copy of a
 //     face, and (when the contract is runs only) the suits the runs can
 //     use; it draws the discard when that card would not be among its
-//     least useful, buys only such a card (with even odds, never in the
-//     last hand, where a buy's two cards must all fit the runs) and
-//     discards one of its least useful cards;
+//     least useful, buys only such a card (with even odds) and discards
+//     one of its least useful cards;
 //   - once down it draws the discard only when the card fits a table
 //     meld, never buys, always calls Liverpool, and discards a card
 //     farthest from the ends of the table's runs of its suit (what fits

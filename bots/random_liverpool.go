@@ -64,15 +64,14 @@ func meldCards(a engine.Action) int {
 }
 
 // claimOrPass answers a claim window: a Liverpool call always (it sheds a
-// card), a Rummy call with even odds, a buy only before going down, not
-// in the last hand (a buy adds two cards that must all fit three runs),
-// and only for a card the contract wants.
+// card), a Rummy call with even odds, a buy with even odds, only before
+// going down and only for a card the contract wants.
 func claimOrPass(v *engine.View, claims []int, pass int, opened bool, rng *engine.RNG) int {
 	switch v.Claim.Kind {
 	case engine.ClaimLiverpool:
 		return claims[rng.Intn(len(claims))]
 	case engine.ClaimBuy:
-		if opened || v.HandNo == engine.NumContracts || !wanted(v, v.Claim.Card) || rng.Intn(2) == 0 {
+		if opened || !wanted(v, v.Claim.Card) || rng.Intn(2) == 0 {
 			return pass
 		}
 		return claims[0]
