@@ -4,19 +4,31 @@ import "rummy/engine"
 
 // Random is the random-legal player: it always picks one of
 // engine.Legal's actions with its own random source, with a little sense
-// so that games finish:
-//   - a proposed meld, opening or lay-down when one is listed (nine
-//     times in ten), else a lay-off or joker swap (four times in five);
+// so that games finish. In Rommé and classic rummy:
+//   - a proposed meld or opening when one is listed (nine times in ten),
+//     else a lay-off or joker swap (four times in five);
 //   - the discard pile's top card when it pairs with or runs next to a
 //     card in hand (three times in four), else the stock;
 //   - a discard among the cards least connected to the rest of the hand
 //     (three times in four);
-//   - where the Liverpool contract asks for runs only, pairs do not count
-//     as connections, and the player always takes a connected discard,
-//     buys only a connected card and discards a least connected card;
-//   - claims and passes in claim windows with even odds, except that a
-//     player who has gone down never buys (a buy only adds cards to a
-//     hand that is trying to empty);
+//   - claims and passes in claim windows with even odds.
+//
+// In Liverpool it aims at ending each hand:
+//   - it goes down whenever a lay-down is listed (the one laying down
+//     the most cards), and lays off or swaps a joker whenever one is
+//     listed;
+//   - before going down it keeps the cards that serve the contract: for
+//     books, cards of a rank it holds more of; for runs, cards with the
+//     most of their suit within four consecutive ranks, one copy of a
+//     face, and (when the contract is runs only) the suits the runs can
+//     use; it draws the discard when that card would not be among its
+//     least useful, buys only such a card (with even odds) and discards
+//     one of its least useful cards;
+//   - once down it draws the discard only when the card fits a table
+//     meld, never buys, always calls Liverpool, and discards a card
+//     farthest from the ends of the table's runs of its suit (what fits
+//     a table meld it has laid off already);
+//   - Rummy calls with even odds;
 //
 // otherwise every legal action is equally likely.
 type Random struct {
@@ -44,6 +56,9 @@ func PickRandom(v *engine.View, acts []engine.Action, rng *engine.RNG) engine.Ac
 	if len(acts) == 0 {
 		return engine.PassAction()
 	}
+	if v.Rules.Variant == engine.Liverpool {
+		return pickLiverpool(v, acts, rng)
+	}
 	var buf [4][32]int // index lists without allocation for usual hands
 	melds, table, claims, discards := buf[0][:0], buf[1][:0], buf[2][:0], buf[3][:0]
 	drawStock, drawPile := -1, -1
@@ -65,32 +80,23 @@ func PickRandom(v *engine.View, acts []engine.Action, rng *engine.RNG) engine.Ac
 			}
 		}
 	}
-	books, runs := v.Contract()
-	runsOnly := books == 0 && runs > 0
 	switch {
 	case len(melds) > 0 && rng.Intn(10) < 9:
 		return acts[melds[rng.Intn(len(melds))]]
 	case len(table) > 0 && rng.Intn(5) < 4:
 		return acts[table[rng.Intn(len(table))]]
 	case len(claims) == len(acts):
-		if v.Claim.Kind == engine.ClaimBuy && (v.Seats[v.Seat].Opened || (runsOnly && connections(v.Hand, v.Claim.Card, true) == 0)) {
-			for _, i := range claims {
-				if acts[i].Kind == engine.ActPass {
-					return acts[i]
-				}
-			}
-		}
 		return acts[claims[rng.Intn(len(claims))]]
-	case drawPile >= 0 && drawStock >= 0 && (runsOnly || rng.Intn(4) > 0):
-		if top := v.Pile[len(v.Pile)-1]; connections(v.Hand, top, runsOnly) > 0 {
+	case drawPile >= 0 && drawStock >= 0 && rng.Intn(4) > 0:
+		if top := v.Pile[len(v.Pile)-1]; Connections(v.Hand, top) > 0 {
 			return acts[drawPile]
 		}
 		return acts[drawStock]
-	case len(discards) > 0 && (runsOnly || rng.Intn(4) > 0):
+	case len(discards) > 0 && rng.Intn(4) > 0:
 		var pickBuf [32]int
 		best, pick := -1, pickBuf[:0]
 		for _, i := range discards {
-			c := connections(v.Hand, acts[i].Card, runsOnly)
+			c := Connections(v.Hand, acts[i].Card)
 			switch {
 			case best < 0 || c < best:
 				best, pick = c, append(pick[:0], i)
@@ -106,11 +112,7 @@ func PickRandom(v *engine.View, acts []engine.Action, rng *engine.RNG) engine.Ac
 // Connections counts the cards of hand (other than c itself) that c
 // could share a meld with: the same rank, or the same suit within two
 // ranks. A joker connects with everything.
-func Connections(hand []engine.Card, c engine.Card) int { return connections(hand, c, false) }
-
-// connections is Connections; with runsOnly a card of the same rank
-// counts only when it is of the same suit (a copy, for a second run).
-func connections(hand []engine.Card, c engine.Card, runsOnly bool) int {
+func Connections(hand []engine.Card, c engine.Card) int {
 	if c.IsJoker() {
 		return len(hand)
 	}
@@ -119,7 +121,7 @@ func connections(hand []engine.Card, c engine.Card, runsOnly bool) int {
 		if h == c {
 			continue
 		}
-		if h.IsJoker() || (!runsOnly && h.Rank() == c.Rank()) {
+		if h.IsJoker() || h.Rank() == c.Rank() {
 			n++
 			continue
 		}

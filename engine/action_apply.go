@@ -12,7 +12,7 @@ func (s *State) Apply(seat int, a Action) ([]Event, error) {
 	}
 	ev := make([]Event, 0, 4)
 	s.do(seat, a, c, &ev)
-	s.log = append(s.log, LoggedAction{Seat: seat, Action: a})
+	s.log.add(LoggedAction{Seat: seat, Action: a})
 	return ev, nil
 }
 
@@ -26,7 +26,7 @@ func (s *State) AppendApply(dst []Event, seat int, a Action) ([]Event, error) {
 		return dst, err
 	}
 	s.do(seat, a, c, &dst)
-	s.log = append(s.log, LoggedAction{Seat: seat, Action: a})
+	s.log.add(LoggedAction{Seat: seat, Action: a})
 	return dst, nil
 }
 

@@ -103,3 +103,24 @@ func BenchmarkClone(b *testing.B) {
 		_ = s.Clone()
 	}
 }
+
+// BenchmarkCheckInvariants measures the check simulations run after
+// every action, on a mid-game Liverpool state.
+func BenchmarkCheckInvariants(b *testing.B) {
+	s, _ := NewGame(DefaultRules(Liverpool), 1)
+	rng := NewRNG(1)
+	for i := 0; i < 400 && !s.Over(); i++ {
+		w := s.Waiting()
+		seat := w[rng.Intn(len(w))]
+		acts := Legal(s.View(seat))
+		if _, err := s.Apply(seat, acts[rng.Intn(len(acts))]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := s.CheckInvariants(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -135,13 +135,20 @@ func (w *ClaimWindow) resolve() (int, bool) {
 // false (and opens nothing) when no seat is eligible.
 func (s *State) openWindow(kind ClaimKind, card Card, against int, eligible []int, firstCaller bool, ev *[]Event) bool {
 	if len(eligible) == 0 {
+		s.spare.Eligible = eligible // keep the buffer
 		return false
 	}
-	s.pub.Claim = ClaimWindow{Kind: kind, Card: card, Against: against, Eligible: eligible,
-		Answers: make([]Answer, len(eligible)), FirstCaller: firstCaller}
-	if kind == ClaimLiverpool {
-		s.pub.Claim.Targets = make([]ClaimTarget, len(eligible))
+	answers := s.spare.Answers[:0]
+	for range eligible {
+		answers = append(answers, NoAnswer)
 	}
+	var targets []ClaimTarget
+	if kind == ClaimLiverpool {
+		targets = append(s.spare.Targets[:0], make([]ClaimTarget, len(eligible))...)
+	}
+	s.spare.Answers, s.spare.Targets = nil, nil
+	s.pub.Claim = ClaimWindow{Kind: kind, Card: card, Against: against, Eligible: eligible,
+		Answers: answers, Targets: targets, FirstCaller: firstCaller}
 	*ev = append(*ev, Event{Kind: EvClaimWindowOpened, Claim: kind, Card: card, Seat: against,
 		Seats: append([]int(nil), eligible...)})
 	return true
@@ -150,13 +157,21 @@ func (s *State) openWindow(kind ClaimKind, card Card, against int, eligible []in
 // closeWindow closes the open window, recording the winner (or -1).
 func (s *State) closeWindow(winner int, ev *[]Event) {
 	*ev = append(*ev, Event{Kind: EvClaimWindowClosed, Claim: s.pub.Claim.Kind, Seat: winner, Card: s.pub.Claim.Card})
+	s.spare = s.pub.Claim
 	s.pub.Claim = ClaimWindow{}
 }
 
-// clockwiseFrom lists seats clockwise starting at start, skipping those
-// for which skip returns true.
-func (p *Public) clockwiseFrom(start int, skip func(int) bool) []int {
-	var out []int
+// spareSeats returns an empty slice on the backing array of the last
+// closed window's seats, for the next window (the state owns it no more).
+func (s *State) spareSeats() []int {
+	out := s.spare.Eligible[:0]
+	s.spare.Eligible = nil
+	return out
+}
+
+// clockwiseFrom appends to out the seats clockwise starting at start,
+// skipping those for which skip returns true.
+func (p *Public) clockwiseFrom(out []int, start int, skip func(int) bool) []int {
 	for i := 0; i < p.Players; i++ {
 		seat := (start + i) % p.Players
 		if !skip(seat) {

@@ -84,7 +84,7 @@ func (s *State) openCallWindow(ev *[]Event) bool {
 	if _, ok := p.fitsTableWith(c, &s.infos); !ok {
 		return false
 	}
-	eligible := p.clockwiseFrom(p.next(p.Turn), func(seat int) bool {
+	eligible := p.clockwiseFrom(s.spareSeats(), p.next(p.Turn), func(seat int) bool {
 		return seat == p.Turn || seat == p.Discarder || !p.Seats[seat].Opened
 	})
 	if s.openWindow(ClaimLiverpool, c, p.Discarder, eligible, p.firstCaller(), ev) {
@@ -97,7 +97,7 @@ func (s *State) openCallWindow(ev *[]Event) bool {
 // openRummyWindow opens the Rummy call window against an offender.
 func (s *State) openRummyWindow(offender int, c Card, ev *[]Event) bool {
 	p := &s.pub
-	eligible := p.clockwiseFrom(p.Turn, func(seat int) bool { return seat == offender })
+	eligible := p.clockwiseFrom(s.spareSeats(), p.Turn, func(seat int) bool { return seat == offender })
 	if s.openWindow(ClaimRummy, c, offender, eligible, p.firstCaller(), ev) {
 		p.Phase = PhaseClaim
 		return true
@@ -119,7 +119,7 @@ func (s *State) openBuyWindow(ev *[]Event) bool {
 	if avail < o.BuyPenalty+1 {
 		return false
 	}
-	eligible := p.clockwiseFrom(p.next(p.Turn), func(seat int) bool {
+	eligible := p.clockwiseFrom(s.spareSeats(), p.next(p.Turn), func(seat int) bool {
 		return seat == p.Turn || seat == p.Discarder || (o.BuyLimit > 0 && p.Seats[seat].BuysUsed >= o.BuyLimit)
 	})
 	return s.openWindow(ClaimBuy, p.top(), p.Discarder, eligible, p.firstCaller(), ev)

@@ -13,7 +13,7 @@ func (s *State) openKnockWindow(discarder int, c Card, ev *[]Event) {
 	if !o.Knocking || p.Players < 3 || len(s.stock) < 2 {
 		return
 	}
-	eligible := p.clockwiseFrom(p.next(p.Turn), func(seat int) bool {
+	eligible := p.clockwiseFrom(s.spareSeats(), p.next(p.Turn), func(seat int) bool {
 		return seat == discarder || seat == p.Turn
 	})
 	s.openWindow(ClaimKnock, c, discarder, eligible, true, ev)

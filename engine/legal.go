@@ -6,7 +6,8 @@ package engine
 // in hand order, then ending the turn. Every atomic action is listed.
 // New melds, Rommé openings and Liverpool lay-downs are proposed as a
 // bounded set of candidates found by a simple search (View.Check judges
-// any other combination exactly). Timeout (ROM-16) is never listed: the
+// any other combination exactly); a Liverpool lay-down is proposed
+// whenever the hand holds the contract (an exact search, LIV-5). Timeout (ROM-16) is never listed: the
 // table sends it when the timer expires. Legal is empty exactly when the
 // seat may not act (it is not waited on, or the game is over).
 func Legal(v *View) []Action {
@@ -166,7 +167,16 @@ func (x *actor) meldProposals() [][][]Card {
 		if p.HandNo == 7 {
 			return lastContractCandidates(r, x.hand)
 		}
-		return contractCandidates(r, p.HandNo, x.hand, findMelds(r, x.hand, false))
+		// The exact search says whether the hand holds the contract at
+		// all; the meld search then proposes its longer melds if it can.
+		exact := exactContractCandidates(r, p.HandNo, x.hand)
+		if len(exact) == 0 {
+			return nil
+		}
+		if c := contractCandidates(r, p.HandNo, x.hand, findMelds(r, x.hand, false)); len(c) > 0 {
+			return c
+		}
+		return exact
 	case Romme:
 		if !p.Seats[x.seat].Opened {
 			return openingCandidates(r, meldCandidates(r, x.hand))
@@ -190,6 +200,9 @@ func (x *actor) appendSwaps(out []Action) []Action {
 		return out
 	}
 	mustLay := r.Variant == Liverpool || r.Romme().StrictJokers
+	if mustLay && !x.swapTimeOK() {
+		return out // every swap would have to lay the joker off now
+	}
 	var swapBuf []Card
 	for m, t := range p.Table {
 		for pos, jc := range t.Cards {
@@ -233,6 +246,21 @@ func (x *actor) appendSwaps(out []Action) []Action {
 		}
 	}
 	return out
+}
+
+// swapTimeOK is checkSwapTiming's verdict without the explanation.
+func (x *actor) swapTimeOK() bool {
+	o := x.p.Rules.Liverpool()
+	if o == nil {
+		return true
+	}
+	switch o.JokerSwap {
+	case SwapNever:
+		return false
+	case SwapGoingDownTurn:
+		return x.p.Seats[x.seat].OpenedTurn == x.p.TurnNo
+	}
+	return true
 }
 
 // Check validates any action of the view's seat exactly as State.Apply

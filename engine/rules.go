@@ -14,6 +14,9 @@ type Rules struct {
 	classic   *ClassicOptions
 	romme     *RommeOptions
 	liverpool *LiverpoolOptions
+	// deckCards counts each card of the deck once (see deckTable), for
+	// CheckInvariants.
+	deckCards *deckTable
 }
 
 // NewRules validates options and returns the rules they describe.
@@ -36,6 +39,8 @@ func NewRules(o Options) (*Rules, error) {
 	default:
 		return nil, fmt.Errorf("engine: unknown options type %T", o)
 	}
+	t := newDeckTable(r.Deck())
+	r.deckCards = &t
 	return r, nil
 }
 

@@ -30,7 +30,7 @@ func Save(s *State) ([]byte, error) {
 		return nil, fmt.Errorf("engine: saving the options: %v", err)
 	}
 	return json.Marshal(savedGame{Format: SaveFormat, Variant: s.pub.Rules.Variant, Options: opts,
-		Seed: s.seed, TurnCap: MaxTurnsPerHand, Actions: s.log})
+		Seed: s.seed, TurnCap: MaxTurnsPerHand, Actions: s.log.all()})
 }
 
 // Load reads a saved game and replays its actions through Apply. A

@@ -204,11 +204,14 @@ type State struct {
 	// drawnStock is the card the seat to play drew from the stock this
 	// turn (known to that seat only), or NoCard (ROM-16).
 	drawnStock Card
-	log        []LoggedAction
+	log        actionLog
 	// infos remembers what the table melds are, so that CheckInvariants
 	// and the claim windows check only melds that changed. It is a
 	// value, copied with the state.
 	infos tableCache
+	// spare holds the backing arrays of the last closed claim window,
+	// reused by the next one (never shared with a clone).
+	spare ClaimWindow
 }
 
 // LoggedAction is one entry of the action log: who did what.
@@ -248,11 +251,7 @@ func (s *State) Winners() []int { return append([]int(nil), s.pub.Winners...) }
 func (s *State) Over() bool { return s.pub.Phase == PhaseGameOver }
 
 // Log returns a copy of the action log.
-func (s *State) Log() []LoggedAction {
-	out := make([]LoggedAction, len(s.log))
-	copy(out, s.log)
-	return out
-}
+func (s *State) Log() []LoggedAction { return s.log.all() }
 
 // HandOf returns a copy of a seat's hand (for tests, tools and the table
 // of a person playing that seat; bots get a View).
@@ -271,6 +270,7 @@ func (s *State) StockSize() int { return len(s.stock) }
 // clamped, so appending to either copy never disturbs the other.
 func (s *State) Clone() *State {
 	c := *s
+	c.spare = ClaimWindow{}
 	c.pub = s.pub.clone()
 	c.hands = make([][]Card, len(s.hands))
 	total := 0
@@ -286,7 +286,7 @@ func (s *State) Clone() *State {
 	start := len(buf)
 	buf = append(buf, s.stock...)
 	c.stock = buf[start:len(buf):len(buf)]
-	c.log = s.log[:len(s.log):len(s.log)]
+	c.log = s.log.clone()
 	return &c
 }
 

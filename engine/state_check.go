@@ -10,14 +10,19 @@ import "fmt"
 func (s *State) CheckInvariants() error {
 	p := &s.pub
 	spec := p.Rules.Deck()
-	var seen [1 << 10]uint8
+	deck := p.Rules.deckCards
+	if deck == nil {
+		t := newDeckTable(spec)
+		deck = &t
+	}
+	left := *deck // the cards of the deck not seen yet
 	mark := func(cards []Card, zone string, index int) error {
-		k := markCards(&seen, cards, spec)
+		k := markCards(&left, cards)
 		if k < 0 {
 			return nil
 		}
 		c := cards[k]
-		if int(c) >= len(seen) || seen[c] == 0 {
+		if int(c) >= len(deck) || deck[c] == 0 {
 			return fmt.Errorf("engine: invariant: a card that is not in the deck (%d) is in %s %d", c, zone, index)
 		}
 		return fmt.Errorf("engine: invariant: %s (copy %d) is in two places, the second in %s %d", c, c.Copy(), zone, index)
@@ -52,7 +57,7 @@ func (s *State) CheckInvariants() error {
 	// Every card seen is a distinct card of the deck, so when the numbers
 	// agree every card of the deck is somewhere.
 	if total != spec.Size() {
-		return missingCard(spec, &seen, total)
+		return missingCard(spec, &left, total)
 	}
 	var wbuf [16]int
 	if w := s.appendWaiting(wbuf[:0]); (len(w) == 0) != (p.Phase == PhaseGameOver) {
@@ -64,19 +69,11 @@ func (s *State) CheckInvariants() error {
 	return nil
 }
 
-// inDeck reports whether c is one of the cards of a deck of spec.
-func inDeck(spec DeckSpec, c Card) bool {
-	if c.IsJoker() {
-		return c.Copy() < spec.Jokers
-	}
-	return c.Copy() < spec.Decks
-}
-
 // missingCard explains why total cards are in play instead of the deck's
 // size: the first card of the deck that is nowhere.
-func missingCard(spec DeckSpec, seen *[1 << 10]uint8, total int) error {
+func missingCard(spec DeckSpec, left *deckTable, total int) error {
 	check := func(c Card) error {
-		if seen[c] != 1 {
+		if left[c] != 0 {
 			return fmt.Errorf("engine: invariant: %s (copy %d) is missing", c, c.Copy())
 		}
 		return nil
@@ -96,18 +93,34 @@ func missingCard(spec DeckSpec, seen *[1 << 10]uint8, total int) error {
 	return fmt.Errorf("engine: invariant: %d cards in play, the deck has %d", total, spec.Size())
 }
 
-// markCards counts cards in seen; it returns the index of the first card
-// that is not in the deck of spec (left uncounted) or already counted, or
-// -1.
-func markCards(seen *[1 << 10]uint8, cards []Card, spec DeckSpec) int {
+// deckTable holds a count per card (a card is below 1<<10: face and
+// copy).
+type deckTable [1 << 10]uint8
+
+// newDeckTable returns the table counting each card of a deck of spec
+// once.
+func newDeckTable(spec DeckSpec) deckTable {
+	var t deckTable
+	for d := 0; d < spec.Decks; d++ {
+		for f := Face(0); f < JokerFace; f++ {
+			t[NewCard(f, d)] = 1
+		}
+	}
+	for j := 0; j < spec.Jokers; j++ {
+		t[NewCard(JokerFace, j)] = 1
+	}
+	return t
+}
+
+// markCards takes cards out of left, the deck's cards not seen yet; it
+// returns the index of the first card that is not there (not in the deck,
+// or seen already), or -1.
+func markCards(left *deckTable, cards []Card) int {
 	for k, c := range cards {
-		if int(c) >= len(seen) || !c.Valid() || !inDeck(spec, c) {
+		if int(c) >= len(left) || left[c] == 0 {
 			return k
 		}
-		seen[c]++
-		if seen[c] > 1 {
-			return k
-		}
+		left[c]--
 	}
 	return -1
 }

@@ -1,0 +1,193 @@
+package bots
+
+import "rummy/engine"
+
+// pickLiverpool is PickRandom's choice in Liverpool, aimed at ending the
+// hand: go down whenever a lay-down is listed (the one laying down the
+// most cards), lay off and swap whenever
+// listed, always call Liverpool, keep the cards that serve the contract
+// and, once down, shed the hand (see Random).
+func pickLiverpool(v *engine.View, acts []engine.Action, rng *engine.RNG) engine.Action {
+	var buf [3][32]int // index lists without allocation for usual hands
+	table, claims, discards := buf[0][:0], buf[1][:0], buf[2][:0]
+	drawStock, drawPile, pass := -1, -1, -1
+	meld, most := -1, 0
+	for i, a := range acts {
+		switch a.Kind {
+		case engine.ActMeld:
+			if n := meldCards(a); n > most {
+				meld, most = i, n
+			}
+		case engine.ActLayOff, engine.ActSwapJoker:
+			table = append(table, i)
+		case engine.ActClaim:
+			claims = append(claims, i)
+		case engine.ActPass:
+			pass = i
+		case engine.ActDiscard:
+			discards = append(discards, i)
+		case engine.ActDraw:
+			if a.FromDiscard {
+				drawPile = i
+			} else {
+				drawStock = i
+			}
+		}
+	}
+	opened := v.Seats[v.Seat].Opened
+	switch {
+	case meld >= 0:
+		return acts[meld]
+	case len(table) > 0:
+		return acts[table[rng.Intn(len(table))]]
+	case len(claims) > 0 && pass >= 0 && len(claims)+1 == len(acts):
+		return acts[claimOrPass(v, claims, pass, opened, rng)]
+	case drawPile >= 0 && drawStock >= 0:
+		top := v.Pile[len(v.Pile)-1]
+		if (opened && mayLayOff(v, top)) || (!opened && wanted(v, top)) {
+			return acts[drawPile]
+		}
+		return acts[drawStock]
+	case len(discards) > 0:
+		return acts[leastUseful(v, acts, discards, rng)]
+	}
+	return acts[rng.Intn(len(acts))]
+}
+
+// meldCards counts the cards a meld action lays down.
+func meldCards(a engine.Action) int {
+	n := 0
+	for _, m := range a.Melds {
+		n += len(m)
+	}
+	return n
+}
+
+// claimOrPass answers a claim window: a Liverpool call always (it sheds a
+// card), a Rummy call with even odds, a buy with even odds, only before
+// going down and only for a card the contract wants.
+func claimOrPass(v *engine.View, claims []int, pass int, opened bool, rng *engine.RNG) int {
+	switch v.Claim.Kind {
+	case engine.ClaimLiverpool:
+		return claims[rng.Intn(len(claims))]
+	case engine.ClaimBuy:
+		if opened || !wanted(v, v.Claim.Card) || rng.Intn(2) == 0 {
+			return pass
+		}
+		return claims[0]
+	}
+	if rng.Intn(2) == 0 {
+		return pass
+	}
+	return claims[rng.Intn(len(claims))]
+}
+
+// mayLayOff reports whether c could be laid off on some table meld,
+// asking the rules only about melds that share its rank (a book) or its
+// suit (a run); a joker asks about every meld.
+func mayLayOff(v *engine.View, c engine.Card) bool {
+	for _, m := range v.Table {
+		if !c.IsJoker() && !sharesRankOrSuit(m.Cards, c) {
+			continue
+		}
+		if front, back := v.Rules.LayOffPositions(m.Cards, c); front || back {
+			return true
+		}
+	}
+	return false
+}
+
+// sharesRankOrSuit reports whether some natural card of meld has c's
+// rank or suit.
+func sharesRankOrSuit(meld []engine.Card, c engine.Card) bool {
+	for _, m := range meld {
+		if !m.IsJoker() && (m.Rank() == c.Rank() || m.Suit() == c.Suit()) {
+			return true
+		}
+	}
+	return false
+}
+
+// wanted reports whether c, added to the hand, would not be among its
+// least useful cards for the contract.
+func wanted(v *engine.View, c engine.Card) bool {
+	var u usefulness
+	u.count(v, v.Hand)
+	u.add(c)
+	want := u.score(c)
+	for _, h := range v.Hand {
+		if u.score(h) < want {
+			return true
+		}
+	}
+	return false
+}
+
+// leastUseful picks, with even odds, one of the discards (indices into
+// acts) whose card serves the contract least. Once down it is a card far
+// from the table's runs (see farthest): a card that fits a table meld
+// would have been listed as a lay-off, which Random plays first.
+func leastUseful(v *engine.View, acts []engine.Action, discards []int, rng *engine.RNG) int {
+	if v.Seats[v.Seat].Opened {
+		return farthest(v, acts, discards, rng)
+	}
+	var u usefulness
+	u.count(v, v.Hand)
+	var pickBuf [32]int
+	best, pick := -1, pickBuf[:0]
+	for _, i := range discards {
+		s := u.score(acts[i].Card)
+		switch {
+		case best < 0 || s < best:
+			best, pick = s, append(pick[:0], i)
+		case s == best:
+			pick = append(pick, i)
+		}
+	}
+	return pick[rng.Intn(len(pick))]
+}
+
+// farthest picks, with even odds, one of the discards whose card is
+// farthest from the ends of the table's runs of its suit (a card next but
+// one to a run's end may fit once another card is laid off there).
+func farthest(v *engine.View, acts []engine.Action, discards []int, rng *engine.RNG) int {
+	var runs [16]engine.MeldInfo
+	var ends [16][2]int
+	n := 0
+	for _, m := range v.Table {
+		info, err := v.Rules.CheckTableMeld(m.Cards)
+		if err != nil || info.Kind != engine.Run || n == len(runs) {
+			continue
+		}
+		runs[n], ends[n] = info, [2]int{info.Low, info.High(len(m.Cards))}
+		n++
+	}
+	var pickBuf [32]int
+	best, pick := -1, pickBuf[:0]
+	for _, i := range discards {
+		c := acts[i].Card
+		d := 99
+		if c.IsJoker() {
+			d = -1
+		}
+		for k := 0; k < n && !c.IsJoker(); k++ {
+			if runs[k].Suit != c.Suit() {
+				continue
+			}
+			for _, p := range [2]int{int(c.Rank()), int(c.Rank()) + 13} {
+				if p < ends[k][0] {
+					d = min(d, ends[k][0]-p)
+				} else if p > ends[k][1] {
+					d = min(d, p-ends[k][1])
+				}
+			}
+		}
+		switch {
+		case d > best:
+			best, pick = d, append(pick[:0], i)
+		case d == best:
+			pick = append(pick, i)
+		}
+	}
+	return pick[rng.Intn(len(pick))]
+}

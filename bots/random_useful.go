@@ -1,0 +1,116 @@
+package bots
+
+import (
+	"math/bits"
+
+	"rummy/engine"
+)
+
+// usefulness rates the cards of a Liverpool hand for the contract of the
+// hand being played: a card is worth keeping when it shares its rank
+// with others (for books) or sits among other cards of its suit within
+// four consecutive ranks (for runs). It is Random's rough sense, cheap
+// enough for every decision, not an exact search.
+type usefulness struct {
+	books, runs int
+	jokers      int
+	faces       [engine.NumFaces]uint8
+	ranks       [engine.King + 1]uint8
+	// present[s] has bit p set when the hand holds rank p of suit s
+	// (positions 1…14, the ace at both ends).
+	present [engine.NumSuits]uint16
+	// spare[s] is true for a suit the runs will likely not use: when the
+	// contract asks only for runs, the suits beyond the strongest ones.
+	spare  [engine.NumSuits]bool
+	marked bool // spare is up to date
+}
+
+// count fills u from hand for the view's contract.
+func (u *usefulness) count(v *engine.View, hand []engine.Card) {
+	u.books, u.runs = v.Contract()
+	for _, c := range hand {
+		u.add(c)
+	}
+}
+
+// add counts one more card.
+func (u *usefulness) add(c engine.Card) {
+	if c.IsJoker() {
+		u.jokers++
+		return
+	}
+	f := c.Face()
+	u.faces[f]++
+	u.ranks[f.Rank()]++
+	p := uint16(1) << uint(f.Rank())
+	if f.Rank() == engine.Ace {
+		p |= 1 << 14
+	}
+	u.present[f.Suit()] |= p
+	u.marked = false
+}
+
+// markSpare marks the suits outside the runs strongest ones (most
+// distinct ranks; the lower suit first on a tie).
+func (u *usefulness) markSpare() {
+	for s := range u.present {
+		better := 0
+		n := bits.OnesCount16(u.present[s])
+		for o := range u.present {
+			m := bits.OnesCount16(u.present[o])
+			if m > n || (m == n && o < s) {
+				better++
+			}
+		}
+		u.spare[s] = better >= u.runs
+	}
+	u.marked = true
+}
+
+// score rates c (which must be counted in u): higher is more useful. A
+// joker beats everything.
+func (u *usefulness) score(c engine.Card) int {
+	if c.IsJoker() {
+		return 100
+	}
+	f := c.Face()
+	book := 0
+	if u.books > 0 {
+		book = min(int(u.ranks[f.Rank()]), 3)
+		if book == 1 {
+			book = 0
+		}
+	}
+	run := 0
+	if u.runs > 0 {
+		run = u.runWindow(f)
+		if u.books == 0 {
+			if !u.marked {
+				u.markSpare()
+			}
+			if u.faces[f] > 1 {
+				run = 0 // a copy: one of them is enough for a run
+			}
+			if u.spare[f.Suit()] {
+				run -= 2
+			}
+		}
+	}
+	return max(book, run)
+}
+
+// runWindow is the most distinct ranks of f's suit held within four
+// consecutive positions around f, less one (0…3).
+func (u *usefulness) runWindow(f engine.Face) int {
+	m := u.present[f.Suit()]
+	best := 0
+	for _, p := range [2]int{int(f.Rank()), 14} {
+		if p == 14 && f.Rank() != engine.Ace {
+			break
+		}
+		for a := max(1, p-3); a <= p && a+3 <= 14; a++ {
+			best = max(best, bits.OnesCount16(m>>uint(a)&0xF))
+		}
+	}
+	return best - 1
+}

@@ -1,0 +1,275 @@
+package engine
+
+// Liverpool's contracts 1 to 6 (LIV-5) leave cards in hand, and the meld
+// search of legal_melds.go proposes only some melds of a hand (one joker
+// for all of them, the first copies of a face), so it can miss a contract
+// the hand holds. searchContract is exact: a depth-first search over
+// counts, runs first in (suit, first, last) order, every length, each
+// position a natural or a joker; then the books from what is left, where
+// the choice of suits no longer matters (each book three naturals or two
+// and a joker: a longer book only keeps more cards in the same book).
+
+// maxContractSteps bounds the exact search, counted in meld extensions
+// (real hands need far fewer; the bound keeps Legal's cost flat).
+const maxContractSteps = 20000
+
+// contractMeld is one meld of a found contract: a book of rank with the
+// given naturals per suit and jokers, or a run like coverRun.
+type contractMeld struct {
+	book   bool
+	rank   Rank
+	suits  [NumSuits]uint8 // a book's naturals per suit
+	jokers int             // a book's jokers
+	run    coverRun
+}
+
+// contractState is the state of the exact search.
+type contractState struct {
+	count       [NumSuits][King + 1]uint8
+	jokers      int
+	books, runs int
+	melds       []contractMeld
+	found       [][]contractMeld
+	steps, max  int
+	lastRun     coverRun
+	hasRun      bool
+	accept      func([]contractMeld) bool
+}
+
+// searchContract returns up to max ways to lay down books and runs from
+// hand, each meld valid when laid down (LIV-7) and accepted by ok.
+func searchContract(hand []Card, books, runs, max int, ok func([]contractMeld) bool) [][]contractMeld {
+	s := contractState{books: books, runs: runs, max: max, accept: ok}
+	for _, c := range hand {
+		if c.IsJoker() {
+			s.jokers++
+			continue
+		}
+		s.count[c.Suit()][c.Rank()]++
+	}
+	s.search()
+	return s.found
+}
+
+func (s *contractState) done() bool { return len(s.found) >= s.max || s.steps > maxContractSteps }
+
+// search adds the next run while runs are missing, then the books.
+func (s *contractState) search() {
+	s.steps++
+	if s.done() || !s.possible() {
+		return
+	}
+	if s.runs > 0 {
+		s.runs--
+		for st := Suit(0); st < NumSuits && !s.done(); st++ {
+			for lo := 1; lo <= 11 && !s.done(); lo++ {
+				s.tryRuns(st, lo)
+			}
+		}
+		s.runs++
+		return
+	}
+	n := len(s.melds)
+	if s.addBooks() && s.accept(s.melds) {
+		s.found = append(s.found, append([]contractMeld(nil), s.melds...))
+	}
+	s.melds = s.melds[:n]
+}
+
+// addBooks adds the missing books from the cards left, which no run
+// needs any more, so any choice of suits will do: books of three
+// naturals first, then of two naturals and a joker, ranks ascending.
+// It reports whether there were enough; the counts are left as they were.
+func (s *contractState) addBooks() bool {
+	need := s.books
+	for _, withJoker := range [2]bool{false, true} {
+		jokers := s.jokers
+		for r := Ace; r <= King && need > 0; r++ {
+			total := int(s.count[0][r]) + int(s.count[1][r]) + int(s.count[2][r]) + int(s.count[3][r])
+			if (!withJoker && total < 3) || (withJoker && (total != 2 || jokers == 0)) {
+				continue
+			}
+			b := contractMeld{book: true, rank: r}
+			left := 3
+			if withJoker {
+				b.jokers, left = 1, 2
+				jokers--
+			}
+			for st := range s.count {
+				k := min(int(s.count[st][r]), left)
+				b.suits[st] = uint8(k)
+				left -= k
+			}
+			s.melds = append(s.melds, b)
+			need--
+		}
+	}
+	return need == 0
+}
+
+// possible is a quick necessary condition for finding the missing books
+// and runs in the cards left (as contractPossible, on counts): books of
+// ranks above the last book's, three naturals or two and a joker; runs
+// of four naturals, or three of four consecutive ranks and a joker.
+func (s *contractState) possible() bool {
+	natBooks, bookSlots := 0, 0
+	if s.books > 0 {
+		for r := Ace; r <= King; r++ {
+			k := int(s.count[0][r]) + int(s.count[1][r]) + int(s.count[2][r]) + int(s.count[3][r])
+			if k >= 3 {
+				natBooks++
+			} else if k == 2 {
+				bookSlots++
+			}
+		}
+	}
+	natRuns, runSlots := 0, 0
+	if s.runs > 0 {
+		for st := range s.count {
+			var m uint16
+			n := 0
+			for r := Ace; r <= King; r++ {
+				if k := s.count[st][r]; k > 0 {
+					m |= 1 << (uint(r) - 1)
+					n += int(k)
+				}
+			}
+			four, three := inARow(m)
+			if four {
+				natRuns += n / 4
+			}
+			if three {
+				runSlots += n / 3
+			}
+		}
+	}
+	needBooks, needRuns := max(0, s.books-natBooks), max(0, s.runs-natRuns)
+	return needBooks <= bookSlots && needRuns <= runSlots && needBooks+needRuns <= s.jokers
+}
+
+// tryRuns tries every run of suit st from position lo in (suit, first,
+// last) order after the previous run.
+func (s *contractState) tryRuns(st Suit, lo int) {
+	if s.hasRun && (st < s.lastRun.suit || (st == s.lastRun.suit && lo < s.lastRun.lo)) {
+		return
+	}
+	s.extendRun(coverRun{suit: st, lo: lo, hi: lo - 1}, 0)
+}
+
+// extendRun continues run (jokers of them jokers) at the next position
+// with a natural the hand holds or with a joker, lays it down whenever it
+// is valid (LIV-7: at least three naturals, at most one joker in every
+// four cards), and goes on while it may grow.
+func (s *contractState) extendRun(run coverRun, jokers int) {
+	s.steps++
+	next := run.hi + 1
+	if next > 14 || next-run.lo >= 13 || (run.lo == 1 && next == 14) || s.done() {
+		return
+	}
+	try := func(run coverRun, jokers int) {
+		n := run.hi - run.lo + 1
+		last := s.lastRun
+		if n >= 4 && jokers*4 <= n && n-jokers >= 3 &&
+			!(s.hasRun && run.suit == last.suit && run.lo == last.lo && run.hi < last.hi) {
+			had := s.hasRun
+			s.lastRun, s.hasRun = run, true
+			s.melds = append(s.melds, contractMeld{run: run})
+			s.search()
+			s.melds = s.melds[:len(s.melds)-1]
+			s.lastRun, s.hasRun = last, had
+		}
+		s.extendRun(run, jokers)
+	}
+	r := rankAt(next)
+	if s.count[run.suit][r] > 0 {
+		s.count[run.suit][r]--
+		try(coverRun{suit: run.suit, lo: run.lo, hi: next, jokerAt: run.jokerAt}, jokers)
+		s.count[run.suit][r]++
+	}
+	// A joker where the hand holds the natural helps only when another
+	// meld may need that natural: a later run, or a book of its rank.
+	if s.jokers > 0 && (s.count[run.suit][r] == 0 || s.runs > 0 || (s.books > 0 && s.rankCount(r) >= 2)) {
+		s.jokers--
+		try(coverRun{suit: run.suit, lo: run.lo, hi: next, jokerAt: run.jokerAt | 1<<(next-1)}, jokers+1)
+		s.jokers++
+	}
+}
+
+// rankCount is the number of naturals of rank r left.
+func (s *contractState) rankCount(r Rank) int {
+	return int(s.count[0][r]) + int(s.count[1][r]) + int(s.count[2][r]) + int(s.count[3][r])
+}
+
+// contractMelds turns found melds into hand's physical cards (copies and
+// jokers taken in hand order), runs in table order.
+func contractMelds(hand []Card, found []contractMeld) [][]Card {
+	used := make([]bool, len(hand))
+	take := func(match func(Card) bool) Card {
+		for i, c := range hand {
+			if !used[i] && match(c) {
+				used[i] = true
+				return c
+			}
+		}
+		return NoCard
+	}
+	melds := make([][]Card, len(found))
+	for i, m := range found {
+		if !m.book {
+			continue
+		}
+		var cards []Card
+		for st, k := range m.suits {
+			f := NewFace(m.rank, Suit(st))
+			for ; k > 0; k-- {
+				cards = append(cards, take(func(c Card) bool { return c.Face() == f }))
+			}
+		}
+		for j := 0; j < m.jokers; j++ {
+			cards = append(cards, take(Card.IsJoker))
+		}
+		melds[i] = cards
+	}
+	var runs []coverRun
+	for _, m := range found {
+		if !m.book {
+			runs = append(runs, m.run)
+		}
+	}
+	rm := coverMelds(removeUsed(hand, used), runs)
+	k := 0
+	for i, m := range found {
+		if !m.book {
+			melds[i] = rm[k]
+			k++
+		}
+	}
+	return melds
+}
+
+// removeUsed returns the cards of hand not marked used, in hand order.
+func removeUsed(hand []Card, used []bool) []Card {
+	out := make([]Card, 0, len(hand))
+	for i, c := range hand {
+		if !used[i] {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// exactContractCandidates proposes lay-downs for contracts 1 to 6 by the
+// exact search: every combination it lists passes the contract check.
+func exactContractCandidates(r *Rules, n int, hand []Card) [][][]Card {
+	books, runs := contractOf(n)
+	var out [][][]Card
+	searchContract(hand, books, runs, maxComboCandidates, func(ms []contractMeld) bool {
+		melds := contractMelds(hand, ms)
+		if r.contractOK(n, melds) != nil {
+			return false
+		}
+		out = append(out, melds)
+		return true
+	})
+	return out
+}
