@@ -36,6 +36,12 @@ type App struct {
 	W, H, Scale float64
 	// Tick counts updates since start.
 	Tick uint64
+	// PaintOwed reports whether a change has not been painted yet, when
+	// the screen is painted only on change (nil, or false, otherwise).
+	// Bots wait for it before they think, so that on one thread (the
+	// browser) their thinking never competes with the frame showing the
+	// last move.
+	PaintOwed func() bool
 	// Warning is a problem with the stored documents to show the player
 	// (damaged settings kept aside, a save that failed); "" when none.
 	Warning string

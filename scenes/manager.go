@@ -47,6 +47,7 @@ type Manager struct {
 func NewManager(app *App, first Scene) *Manager {
 	m := &Manager{app: app, cur: first}
 	m.source = m.poll.poll
+	app.PaintOwed = func() bool { return !ebiten.IsScreenClearedEveryFrame() && m.paint.owing() }
 	return m
 }
 

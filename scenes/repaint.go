@@ -11,9 +11,12 @@ const repaintFrames = 2
 // changed since the previous tick for a reason other than input (which
 // the manager watches itself): an animation, a timer, a bot's move.
 type stillScene interface {
-	// Still reports that nothing but input could have changed the
-	// picture during the last Update.
+	// Still reports that nothing but input or time (see Ticking) has
+	// changed the picture during the last Update.
 	Still() bool
+	// Ticking reports that the picture changes with time alone (a
+	// countdown, a pulse), so every frame paints while it lasts.
+	Ticking() bool
 }
 
 // repaint decides tick by tick whether the screen must be drawn again.
@@ -22,6 +25,7 @@ type stillScene interface {
 // has no work and frames keep coming at the display's rate.
 type repaint struct {
 	owed    int
+	ticking bool
 	w, h    float64
 	x, y    float64
 	scene   Scene
@@ -34,8 +38,11 @@ func (r *repaint) update(app *App, in *Input, cur Scene, fading bool) {
 	changed := fading || in.Any() || in.Released || in.Wheel != 0 ||
 		in.X != r.x || in.Y != r.y || app.W != r.w || app.H != r.h ||
 		cur != r.scene || app.Warning != r.warning
+	r.ticking = false
 	if s, ok := cur.(stillScene); !ok || !s.Still() {
 		changed = true
+	} else {
+		r.ticking = s.Ticking()
 	}
 	r.x, r.y, r.w, r.h, r.scene, r.warning = in.X, in.Y, app.W, app.H, cur, app.Warning
 	if changed {
@@ -44,7 +51,11 @@ func (r *repaint) update(app *App, in *Input, cur Scene, fading bool) {
 }
 
 // needed reports whether the next Draw must paint.
-func (r *repaint) needed() bool { return r.owed > 0 }
+func (r *repaint) needed() bool { return r.owed > 0 || r.ticking }
+
+// owing reports whether a change has not been painted yet (a ticking
+// picture owes nothing: it paints as long as it ticks).
+func (r *repaint) owing() bool { return r.owed > 0 }
 
 // painted records that a frame was painted. It is bookkeeping about the
 // screen, not game state, so Draw may call it.

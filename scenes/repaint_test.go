@@ -10,11 +10,12 @@ import (
 // the frames it painted.
 type stillProbe struct {
 	probe
-	still bool
-	draws int
+	still, ticking bool
+	draws          int
 }
 
 func (p *stillProbe) Still() bool        { return p.still }
+func (p *stillProbe) Ticking() bool      { return p.ticking }
 func (p *stillProbe) Draw(*ebiten.Image) { p.draws++ }
 
 // keepScreen runs a test with the screen kept between frames, as the game
@@ -150,5 +151,49 @@ func TestTableIsStillOnlyWhileNothingMoves(t *testing.T) {
 	r.settle()
 	if got := len(r.table.view.Hand); got != before+1 {
 		t.Fatalf("the draw did not reach the hand: %d cards, want %d", got, before+1)
+	}
+}
+
+func TestTickingPaintsEveryFrameButOwesNothing(t *testing.T) {
+	keepScreen(t)
+	app := testApp(t)
+	p := &stillProbe{still: true}
+	m := NewManager(app, p)
+	m.SetInputSource(func() RawInput { return RawInput{} })
+	screen := ebiten.NewImage(64, 64)
+	for i := 0; i < repaintFrames+2; i++ {
+		tickAndDraw(t, m, screen, p)
+	}
+	p.ticking = true
+	for i := 0; i < 5; i++ {
+		if !tickAndDraw(t, m, screen, p) {
+			t.Fatalf("frame %d of a ticking picture was not painted", i)
+		}
+		if app.PaintOwed() {
+			t.Fatalf("frame %d: a ticking picture counts as an unpainted change", i)
+		}
+	}
+	p.ticking = false
+	if tickAndDraw(t, m, screen, p) {
+		t.Fatal("painting went on after the ticking stopped")
+	}
+}
+
+func TestBotsWaitForTheLastMoveToBePainted(t *testing.T) {
+	r := newRig(t, "classic", "bot,human")
+	owed := true
+	r.app.PaintOwed = func() bool { return owed }
+	tb := r.table
+	for i := 0; i < maxPaintWait; i++ {
+		if !tb.waitForPaint() {
+			t.Fatalf("tick %d: the bot stopped waiting for an unpainted move", i)
+		}
+	}
+	if tb.waitForPaint() {
+		t.Fatalf("the bot waited more than %d ticks for a paint", maxPaintWait)
+	}
+	owed = false
+	if tb.waitForPaint() {
+		t.Fatal("the bot waited though everything was painted")
 	}
 }

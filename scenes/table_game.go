@@ -194,6 +194,21 @@ func (t *Table) botPauseTicks(quick bool) int {
 // claimTicks is how long a person has to answer a claim window.
 func (t *Table) claimTicks() int { return int(420 / speedFactor(t.app.Settings.BotSpeed)) }
 
+// maxPaintWait bounds how many ticks a bot waits for the last move to be
+// painted before it thinks anyway.
+const maxPaintWait = 30
+
+// waitForPaint holds a bot back while the last change is not on screen
+// yet (a slow renderer), at most maxPaintWait ticks in a row.
+func (t *Table) waitForPaint() bool {
+	if t.app.PaintOwed != nil && t.app.PaintOwed() && t.paintWait < maxPaintWait {
+		t.paintWait++
+		return true
+	}
+	t.paintWait = 0
+	return false
+}
+
 // progress lets the first waiting seat act: a bot after its pause, or a
 // person (whose claim window counts down).
 func (t *Table) progress() {
@@ -220,6 +235,9 @@ func (t *Table) progress() {
 	if b := t.bots[seat]; b != nil {
 		if t.pause > 0 {
 			t.pause--
+			return
+		}
+		if t.waitForPaint() {
 			return
 		}
 		t.runner.start(b, t.st.View(seat))

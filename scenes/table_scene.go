@@ -96,6 +96,8 @@ type Table struct {
 	meldRects []sprites.Rect
 	// look is the picture's state at the last Still check.
 	look tableLook
+	// paintWait counts the ticks a bot has waited for a paint.
+	paintWait int
 }
 
 // State returns the engine state (tests and the end-to-end driver read it).

@@ -24,11 +24,11 @@ type tableLook struct {
 }
 
 // Still reports whether the table's picture is the same as on the
-// previous tick but for input: no card moving, no timer or pulsing marker
-// on screen, and the same texts. It records the look it compared.
+// previous tick but for input and for what Ticking covers: no card
+// moving, nothing dragged, and the same texts. It records the look it
+// compared.
 func (t *Table) Still() bool {
-	still := len(t.fx) == 0 && t.toastLeft == 0 && t.claimLeft <= 0 && t.turnLeft <= 0 && t.cut.noteLeft == 0 &&
-		t.drag.Phase == sprites.DragIdle && !t.lassoOn && !t.pulsing()
+	still := len(t.fx) == 0 && t.drag.Phase == sprites.DragIdle && !t.lassoOn
 	if still {
 		for _, c := range t.drawList {
 			if !c.tw.Done() {
@@ -60,6 +60,12 @@ func (t *Table) Still() bool {
 		*l = now
 	}
 	return still && same
+}
+
+// Ticking reports whether something on the table changes with time alone:
+// a countdown, a fading message, a pulsing marker.
+func (t *Table) Ticking() bool {
+	return t.toastLeft > 0 || t.claimLeft > 0 || t.turnLeft > 0 || t.cut.noteLeft > 0 || t.pulsing()
 }
 
 // pulsing reports whether a seat's one-card marker (LIV-OUT-4) is

@@ -79,14 +79,6 @@ func (p *pageProbe) publish(now time.Time, drawTime time.Duration, painted bool)
 	gap := now.Sub(p.prev)
 	p.prev = now
 	p.winGap = max(p.winGap, gap)
-	if p.busy {
-		p.busyFrames++
-		p.busyMaxGap = max(p.busyMaxGap, gap)
-		p.busyTime += gap
-		if painted {
-			p.busyPaints++
-		}
-	}
 	p.winDraws++
 	if now.Sub(p.winStart) >= time.Second {
 		p.fps, p.maxGap, p.paintFps = p.winDraws, p.winGap, p.winPaints
@@ -95,7 +87,19 @@ func (p *pageProbe) publish(now time.Time, drawTime time.Duration, painted bool)
 		p.winDraws, p.winGap, p.winStart, p.winUpdate, p.winDraw = 0, 0, now, 0, 0
 	}
 	p.m.Fill(&p.probe)
-	p.busy = p.probe.Scene == "table" && p.probe.Table.BotBusy
+	// A frame counts as one while a bot thinks when the bot was thinking
+	// when it began and still is: the frame that shows the bot's move
+	// belongs to the move.
+	busy := p.probe.Scene == "table" && p.probe.Table.BotBusy
+	if p.busy && busy {
+		p.busyFrames++
+		p.busyMaxGap = max(p.busyMaxGap, gap)
+		p.busyTime += gap
+		if painted {
+			p.busyPaints++
+		}
+	}
+	p.busy = busy
 	p.buf = p.probe.AppendJSON(p.buf[:0])
 	if !bytes.Equal(p.buf, p.last) {
 		p.last = append(p.last[:0], p.buf...)
