@@ -21,28 +21,42 @@ func contractGap(r *engine.Rules, books, runs int, hand []engine.Card) (missing,
 // contractGapDrop is contractGap that also returns the value of the
 // highest loose natural card other than keep (the card to discard), or 0.
 func contractGapDrop(r *engine.Rules, books, runs int, hand []engine.Card, keep engine.Card) (missing, loose, drop int) {
-	a1, b1, d1 := gapOrder(r, books, runs, hand, true, keep)
-	a2, b2, d2 := gapOrder(r, books, runs, hand, false, keep)
-	if a2*gapWeight+b2-d2 < a1*gapWeight+b1-d1 {
-		return a2, b2, d2
+	missing, loose, at := contractGapAt(r, books, runs, hand, keep)
+	if at >= 0 {
+		drop = r.CardValue(hand[at])
 	}
-	return a1, b1, d1
+	return missing, loose, drop
+}
+
+// contractGapAt is contractGapDrop with the index in hand of the card to
+// discard (-1 if every natural card sits in a partial meld).
+func contractGapAt(r *engine.Rules, books, runs int, hand []engine.Card, keep engine.Card) (missing, loose, at int) {
+	a1, b1, i1 := gapOrder(r, books, runs, hand, true, keep)
+	a2, b2, i2 := gapOrder(r, books, runs, hand, false, keep)
+	if a2*gapWeight+b2-valueAt(r, hand, i2) < a1*gapWeight+b1-valueAt(r, hand, i1) {
+		return a2, b2, i2
+	}
+	return a1, b1, i1
+}
+
+// valueAt is the value of hand[i], or 0 for i < 0.
+func valueAt(r *engine.Rules, hand []engine.Card, i int) int {
+	if i < 0 {
+		return 0
+	}
+	return r.CardValue(hand[i])
 }
 
 // gapWeight converts a missing card into loose points when comparing.
 const gapWeight = 25
 
-// gapScore is contractGap folded into one number, lower is better.
-func gapScore(r *engine.Rules, books, runs int, hand []engine.Card) int {
-	m, l := contractGap(r, books, runs, hand)
-	return m*gapWeight + l
-}
-
 type window struct {
 	suit, low, have int
 }
 
-func gapOrder(r *engine.Rules, books, runs int, hand []engine.Card, runsFirst bool, keep engine.Card) (missing, loose, drop int) {
+func gapOrder(r *engine.Rules, books, runs int, hand []engine.Card, runsFirst bool, keep engine.Card) (missing, loose, at int) {
+	at = -1
+	drop := -1
 	used := make([]bool, len(hand))
 	jokers := 0
 	for _, c := range hand {
@@ -161,10 +175,10 @@ func gapOrder(r *engine.Rules, books, runs int, hand []engine.Card, runsFirst bo
 		if !used[i] && !c.IsJoker() {
 			v := r.CardValue(c)
 			loose += v
-			if c != keep {
-				drop = max(drop, v)
+			if c != keep && v > drop {
+				drop, at = v, i
 			}
 		}
 	}
-	return missing, loose, drop
+	return missing, loose, at
 }
