@@ -17,7 +17,8 @@ const (
 
 // soloScore plays hand alone from stock and returns its rating, higher
 // is better: minus soloTurn per turn until the contract is complete (the
-// first draw is turn `first`), minus the loose value left then; a hand
+// first draw is turn `first`) and per card left to shed after going down
+// and the discard, minus the loose value left then; a hand
 // that never gets there pays the horizon, its distance and its value.
 // buf is scratch space.
 func soloScore(r *engine.Rules, books, runs int, hand, stock []engine.Card, first int, buf *[]engine.Card) float64 {
@@ -27,7 +28,8 @@ func soloScore(r *engine.Rules, books, runs int, hand, stock []engine.Card, firs
 		h = append(h, stock[t])
 		m, l, at := contractGapAt(r, books, runs, h, engine.NoCard)
 		if m == 0 {
-			return -float64((first+t)*soloTurn + l)
+			left := len(h) - 3*books - 4*runs - 1
+			return -float64((first+t+left)*soloTurn + l)
 		}
 		if at < 0 {
 			at = len(h) - 1

@@ -17,10 +17,12 @@ func TestSoloScore(t *testing.T) {
 		want  int
 	}{
 		// Two books (hand 1): 5S makes the fives, KS goes, 9H makes the
-		// nines in the second turn; left loose: 2C 3D 4H 7S JC.
-		{"LIV-5 two books after two draws", "5H 5D 9C 9D KS 2C 3D 4H 7S JC", "5S 9H 2S 2D", 1, -(2*soloTurn + 30)},
-		{"LIV-5 the same hand one turn later", "5H 5D 9C 9D KS 2C 3D 4H 7S JC", "5S 9H 2S 2D", 2, -(3*soloTurn + 30)},
-		{"LIV-5 complete with the first draw", "5H 5D 5C 9C 9D KS 2C 3D 4H 7S", "9H 2S", 0, -(0*soloTurn + 30)},
+		// nines in the second turn; left loose: 2C 3D 4H 7S JC, of which
+		// four stay to shed after the discard.
+		{"LIV-5 two books after two draws", "5H 5D 9C 9D KS 2C 3D 4H 7S JC", "5S 9H 2S 2D", 1, -((2+4)*soloTurn + 30)},
+		{"LIV-5 the same hand one turn later", "5H 5D 9C 9D KS 2C 3D 4H 7S JC", "5S 9H 2S 2D", 2, -((3+4)*soloTurn + 30)},
+		{"LIV-5 complete with the first draw", "5H 5D 5C 9C 9D KS 2C 3D 4H 7S", "9H 2S", 0, -((0+4)*soloTurn + 30)},
+		{"LIV-5 two cards more to shed", "5H 5D 5C 9C 9D KS 2C 3D 4H 7S 2H 3H", "9H 2S", 0, -((0+6)*soloTurn + 40)},
 	}
 	var buf []engine.Card
 	for _, c := range cases {
