@@ -70,7 +70,7 @@ func (r *Rules) CheckContract(n int, melds [][]Card) error {
 	}
 	want := contracts[n]
 	if books != want.books || runs != want.runs {
-		return fmt.Errorf("contract %d is %s; these melds are %s", n, want.text, countMelds(books, runs))
+		return refuseWith(RefuseContractShape, numArg(n), contractArg(n), countArg(books, runs))
 	}
 	for i, a := range melds {
 		ai, _ := p.check(a)
@@ -80,12 +80,11 @@ func (r *Rules) CheckContract(n int, melds [][]Card) error {
 				continue
 			}
 			if ai.Kind == Set && ai.Rank == bi.Rank {
-				return fmt.Errorf("two books of one rank (%ss) are not allowed; make them one book", ai.Rank)
+				return refuseWith(RefuseBooksSameRank, rankArg(ai.Rank))
 			}
 			if ai.Kind == Run && ai.Suit == bi.Suit &&
 				(ai.High(len(a))+1 == bi.Low || bi.High(len(b))+1 == ai.Low) {
-				return fmt.Errorf("%s and %s continue each other, so they are one run, not two",
-					FormatCards(b), FormatCards(a))
+				return refuseWith(RefuseRunsContinue, cardsArg(b), cardsArg(a))
 			}
 		}
 	}

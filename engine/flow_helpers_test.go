@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"strings"
 	"testing"
 )
@@ -135,6 +136,10 @@ func reject(t *testing.T, s *State, seat int, a Action, want string) {
 	}
 	if !strings.HasPrefix(err.Error(), "engine: ") {
 		t.Fatalf("error %q lacks the engine: prefix", err)
+	}
+	var r Refusal
+	if !errors.As(err, &r) || r.Key == RefuseNone {
+		t.Fatalf("error %q is not a Refusal with a key, so a table cannot translate it", err)
 	}
 	if s.Hash() != before {
 		t.Fatalf("seat %d %s was rejected but changed the state", seat, a)

@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"fmt"
-	"strings"
-)
+import "strings"
 
 // This file is the game flow's only contact with the meld layer: every
 // question the flow asks about melds, openings, contracts and values goes
@@ -75,10 +72,21 @@ func (r *Rules) cardValue(c Card) int { return r.CardValue(c) }
 // casinoValue is a card's value for the casino table bonus (ROM-SR-CASINO).
 func (r *Rules) casinoValue(c Card) int { return CasinoValue(c) }
 
-// prefixed gives an error from the meld layer the engine's prefix.
+// prefixed gives an error from the meld layer the engine's prefix, as a
+// RefuseMeldLayer refusal whose Reason it is.
 func prefixed(err error) error {
-	if err == nil || strings.HasPrefix(err.Error(), "engine: ") {
-		return err
+	switch e := err.(type) {
+	case nil:
+		return nil
+	case Refusal:
+		if strings.HasPrefix(e.Key.english(), "engine: ") {
+			return e
+		}
+	case MeldError, *MeldsError, *OpeningError:
+	default:
+		if strings.HasPrefix(err.Error(), "engine: ") {
+			return err
+		}
 	}
-	return fmt.Errorf("engine: %w", err)
+	return refuseBecause(RefuseMeldLayer, err, reasonArg())
 }

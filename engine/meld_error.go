@@ -103,3 +103,58 @@ func (e *MeldsError) Error() string {
 
 // Unwrap returns the reason.
 func (e *MeldsError) Unwrap() error { return e.Reason }
+
+// meldErrorNames are the reasons' stable names, for translations.
+var meldErrorNames = [...]string{
+	ErrMeldTooShort:    "too_short",
+	ErrMeldMixed:       "mixed",
+	ErrSetTooLong:      "set_too_long",
+	ErrSetSuitTwice:    "set_suit_twice",
+	ErrRunMixedSuits:   "run_mixed_suits",
+	ErrRunGap:          "run_gap",
+	ErrRunOrder:        "run_order",
+	ErrRunAceInside:    "run_ace_inside",
+	ErrRunTooLong:      "run_too_long",
+	ErrRunRankTwice:    "run_rank_twice",
+	ErrAllJokers:       "all_jokers",
+	ErrTooManyJokers:   "too_many_jokers",
+	ErrJokersAdjacent:  "jokers_adjacent",
+	ErrNoJokers:        "no_jokers",
+	ErrStrictSetOrder:  "strict_set_order",
+	ErrRunTooShort:     "run_too_short",
+	ErrBookTooShort:    "book_too_short",
+	ErrBookNaturals:    "book_naturals",
+	ErrRunNaturals:     "run_naturals",
+	ErrRunJokerDensity: "run_joker_density",
+	ErrNotAMeld:        "not_a_meld",
+	ErrAceLowOnly:      "ace_low_only",
+	ErrRunCorner:       "run_corner",
+	ErrRunJokerFit:     "run_joker_fit",
+	ErrNotACard:        "not_a_card",
+	ErrCardTwice:       "card_twice",
+	ErrNoMelds:         "no_melds",
+	ErrSwapNoJoker:     "swap_no_joker",
+	ErrSwapNatural:     "swap_natural",
+	ErrSwapWrongCard:   "swap_wrong_card",
+	ErrSwapBook:        "swap_book",
+	ErrSwapStrict:      "swap_strict",
+	ErrSwapSuitThere:   "swap_suit_there",
+}
+
+// Key returns the reason's stable name, like "run_gap", for translations;
+// "invalid" for an unknown reason.
+func (e MeldError) Key() string {
+	if int(e) < len(meldErrorNames) && meldErrorNames[e] != "" {
+		return meldErrorNames[e]
+	}
+	return "invalid"
+}
+
+// MeldErrors lists every reason a meld may be rejected.
+func MeldErrors() []MeldError {
+	out := make([]MeldError, 0, len(meldErrorNames)-1)
+	for e := ErrMeldTooShort; int(e) < len(meldErrorNames); e++ {
+		out = append(out, e)
+	}
+	return out
+}

@@ -1,10 +1,5 @@
 package engine
 
-import (
-	"errors"
-	"fmt"
-)
-
 // actor is everything needed to judge one seat's action: the public
 // state, that seat's hand and the stock size. A State and a View both
 // provide it, so the engine and the table judge actions the same way.
@@ -25,16 +20,14 @@ type checked struct {
 	penaltyReason error
 }
 
-var errGameOver = errors.New("engine: the game is over: start a new game")
-
 // check validates a against the rules without changing anything (COM-7).
 func (x *actor) check(a Action) (checked, error) {
 	p := x.p
 	if p.Phase == PhaseGameOver {
-		return checked{}, errGameOver
+		return checked{}, refuse(RefuseGameOver)
 	}
 	if x.seat < 0 || x.seat >= p.Players {
-		return checked{}, fmt.Errorf("engine: there is no seat %d at a table of %d", x.seat, p.Players)
+		return checked{}, refuseWith(RefuseNoSeat, seatArg(x.seat), numArg(p.Players))
 	}
 	switch p.Phase {
 	case PhaseCut:
@@ -60,20 +53,20 @@ func (x *actor) check(a Action) (checked, error) {
 		}
 		return checked{}, x.checkCallerDiscard(a)
 	}
-	return checked{}, errors.New("engine: the game is not ready for actions")
+	return checked{}, refuse(RefuseNotReady)
 }
 
 func (x *actor) notYours() error {
 	p := x.p
 	switch p.Phase {
 	case PhaseCut:
-		return fmt.Errorf("engine: it is seat %d's turn to cut the deck; wait for it", p.Cutter)
+		return refuseWith(RefuseWaitCut, seatArg(p.Cutter))
 	case PhaseClaim:
-		return fmt.Errorf("engine: you may not answer this %s call; wait for the others", p.Claim.Kind)
+		return refuseWith(RefuseWaitClaim, claimArg(p.Claim.Kind))
 	case PhaseCallerDiscard:
-		return fmt.Errorf("engine: seat %d is finishing a Liverpool call; wait for it", p.Caller)
+		return refuseWith(RefuseWaitCaller, seatArg(p.Caller))
 	}
-	return fmt.Errorf("engine: it is seat %d's turn; wait for yours", p.Turn)
+	return refuseWith(RefuseWaitTurn, seatArg(p.Turn))
 }
 
 func (x *actor) checkCut(a Action) error {
@@ -82,11 +75,11 @@ func (x *actor) checkCut(a Action) error {
 		return x.notYours()
 	}
 	if a.Kind != ActCut {
-		return fmt.Errorf("engine: the deck must be cut first: choose how many cards to lift (%s)", "LIV-CUT-1")
+		return refuse(RefuseCutFirst)
 	}
 	size := p.Rules.Deck().Size()
 	if a.N < 1 || a.N >= size {
-		return fmt.Errorf("engine: lift between 1 and %d cards when cutting, not %d", size-1, a.N)
+		return refuseWith(RefuseCutSize, numArg(size-1), numArg(a.N))
 	}
 	return nil
 }
@@ -102,38 +95,38 @@ func (x *actor) checkDraw(a Action) error {
 	case ActDraw:
 		if a.FromDiscard {
 			if len(p.Pile) == 0 {
-				return errors.New("engine: the discard pile is empty: draw from the stock")
+				return refuse(RefusePileEmpty)
 			}
 			if x.strictJokers() && allJokers(x.hand) {
-				return errors.New("engine: with strict jokers you could not discard after taking that card: draw from the stock")
+				return refuse(RefuseStrictPile)
 			}
 			if p.Rules.Variant == Liverpool && len(x.hand) == 0 {
 				if _, ok := p.fitsTable(p.top()); !ok {
 					// LIV-OUT-2, LIV-OUT-3: a floater could neither lay it off nor discard it.
-					return fmt.Errorf("engine: you are floating and could neither lay off nor discard %s: draw from the stock", p.top())
+					return refuseWith(RefuseFloatingPile, cardArg(p.top()))
 				}
 			}
 			return nil
 		}
 		if x.stock == 0 {
-			return errors.New("engine: the stock is empty: take the discard")
+			return refuse(RefuseStockEmpty)
 		}
 		return nil
 	case ActTimeout:
 		if !x.timerOn() {
-			return errors.New("engine: this game has no turn timer")
+			return refuse(RefuseNoTimer)
 		}
 		return nil
 	case ActDiscard, ActMeld, ActLayOff, ActSwapJoker, ActEndTurn:
-		return errors.New("engine: draw a card first, from the stock or the discard pile")
+		return refuse(RefuseDrawFirst)
 	}
-	return fmt.Errorf("engine: you cannot %s now: draw a card from the stock or the discard pile", a.Kind)
+	return refuseWith(RefuseDrawNow, actArg(a.Kind))
 }
 
 func (x *actor) checkPlay(a Action) (checked, error) {
 	switch a.Kind {
 	case ActDraw:
-		return checked{}, errors.New("engine: you have already drawn this turn")
+		return checked{}, refuse(RefuseDrawnAlready)
 	case ActMeld:
 		return x.checkMeld(a.Melds)
 	case ActLayOff:
@@ -146,11 +139,11 @@ func (x *actor) checkPlay(a Action) (checked, error) {
 		return checked{}, x.checkEndTurn()
 	case ActTimeout:
 		if !x.timerOn() {
-			return checked{}, errors.New("engine: this game has no turn timer")
+			return checked{}, refuse(RefuseNoTimer)
 		}
 		return checked{}, nil
 	}
-	return checked{}, fmt.Errorf("engine: you cannot %s during your turn: play melds or discard", a.Kind)
+	return checked{}, refuseWith(RefusePlayNow, actArg(a.Kind))
 }
 
 func (x *actor) checkAnswer(a Action) error {
@@ -160,7 +153,7 @@ func (x *actor) checkAnswer(a Action) error {
 	}
 	if !w.Pending(x.seat) {
 		if w.index(x.seat) >= 0 {
-			return errors.New("engine: you have already answered this call")
+			return refuse(RefuseAnswered)
 		}
 		return x.notYours()
 	}
@@ -170,16 +163,16 @@ func (x *actor) checkAnswer(a Action) error {
 	case ActClaim:
 		if w.Kind == ClaimLiverpool {
 			if a.Meld < 0 || a.Meld >= len(x.p.Table) {
-				return fmt.Errorf("engine: there is no meld %d on the table to lay %s off on", a.Meld, w.Card)
+				return refuseWith(RefuseCallNoMeld, numArg(a.Meld), cardArg(w.Card))
 			}
 			front, back := x.p.Rules.layOffPositions(x.p.Table[a.Meld].Cards, w.Card)
 			if (a.AtFront && !front) || (!a.AtFront && !back) {
-				return fmt.Errorf("engine: %s does not fit at the %s of meld %d", w.Card, sideName(a.AtFront), a.Meld)
+				return refuseWith(RefuseCallNoFit, cardArg(w.Card), sideArg(a.AtFront), numArg(a.Meld))
 			}
 		}
 		return nil
 	}
-	return fmt.Errorf("engine: a %s call is open: claim or pass", w.Kind)
+	return refuseWith(RefuseClaimOrPass, claimArg(w.Kind))
 }
 
 func (x *actor) checkCallerDiscard(a Action) error {
@@ -188,14 +181,14 @@ func (x *actor) checkCallerDiscard(a Action) error {
 		return nil
 	case ActDiscard:
 		if indexOf(x.hand, a.Card) < 0 {
-			return fmt.Errorf("engine: %s is not in your hand", a.Card)
+			return refuseWith(RefuseNotInHand, cardArg(a.Card))
 		}
 		if len(x.hand) == 1 {
-			return errors.New("engine: after a Liverpool call you keep your last card: pass instead")
+			return refuse(RefuseCallerKeepsLast)
 		}
 		return nil
 	}
-	return errors.New("engine: after your Liverpool call, discard one card or pass")
+	return refuse(RefuseCallerDiscard)
 }
 
 func (x *actor) strictJokers() bool {
@@ -239,18 +232,18 @@ func (x *actor) checkDiscard(c Card) error {
 	}
 	p := x.p
 	if indexOf(x.hand, c) < 0 {
-		return fmt.Errorf("engine: %s is not in your hand", c)
+		return refuseWith(RefuseNotInHand, cardArg(c))
 	}
 	if !x.mayDiscard(c, x.hand) {
 		if c == p.TurnState.FromPile {
 			// CLA-3, ROM-17, LIV-OUT-2
-			return fmt.Errorf("engine: you took %s from the discard pile this turn; discard another card", c)
+			return refuseWith(RefuseDiscardTaken, cardArg(c))
 		}
-		return errors.New("engine: with strict jokers a joker may not be discarded; discard another card")
+		return refuse(RefuseDiscardJoker)
 	}
 	// LIV-OUT-1
 	m, _ := p.fitsTable(c)
-	return fmt.Errorf("engine: you may go out only with a card that fits no meld; %s fits meld %d: lay it off instead", c, m)
+	return refuseWith(RefuseDiscardFits, cardArg(c), numArg(m))
 }
 
 // discardOK is checkDiscard without the explanation.
@@ -272,7 +265,7 @@ func (x *actor) checkEndTurn() error {
 	if p.Rules.Variant == Liverpool && len(x.hand) == 0 && p.Seats[x.seat].Opened {
 		return nil // LIV-OUT-3: a floater ends the turn without discarding
 	}
-	return errors.New("engine: end your turn by discarding a card")
+	return refuse(RefuseEndByDiscard)
 }
 
 // fitsTable reports whether c could be laid off on some table meld, and
@@ -306,7 +299,7 @@ func (x *actor) leaves(rest []Card) error {
 		switch p.Rules.Variant {
 		case Romme:
 			if !p.Rules.Romme().WinWithoutDiscard {
-				return errors.New("engine: you must keep a card to discard: going out without a discard is off (ROM-SR-NODISCARD)")
+				return refuse(RefuseKeepDiscard)
 			}
 		}
 		return nil
@@ -327,7 +320,7 @@ func (x *actor) leaves(rest []Card) error {
 			return nil // the rest can be laid off: the player will float
 		}
 	}
-	return errors.New("engine: that would leave you no card you may discard; keep another card in hand")
+	return refuse(RefuseKeepDiscardable)
 }
 
 func sideName(front bool) string {

@@ -1,10 +1,5 @@
 package engine
 
-import (
-	"errors"
-	"fmt"
-)
-
 // takeCards checks that cards are distinct cards of hand and returns the
 // hand without them.
 func takeCards(hand []Card, cards []Card) ([]Card, error) {
@@ -13,9 +8,9 @@ func takeCards(hand []Card, cards []Card) ([]Card, error) {
 		i := indexOf(rest, c)
 		if i < 0 {
 			if indexOf(hand, c) >= 0 {
-				return nil, fmt.Errorf("engine: %s is used twice", c)
+				return nil, refuseWith(RefuseUsedTwice, cardArg(c))
 			}
-			return nil, fmt.Errorf("engine: %s is not in your hand", c)
+			return nil, refuseWith(RefuseNotInHand, cardArg(c))
 		}
 		rest = append(rest[:i], rest[i+1:]...)
 	}
@@ -31,12 +26,12 @@ func (x *actor) checkMeld(melds [][]Card) (checked, error) {
 	p := x.p
 	r := p.Rules
 	if len(melds) == 0 {
-		return checked{}, errors.New("engine: choose the cards of at least one meld")
+		return checked{}, refuse(RefuseNoMeldCards)
 	}
 	var all []Card
 	for i, m := range melds {
 		if len(m) == 0 {
-			return checked{}, fmt.Errorf("engine: meld %d has no cards", i+1)
+			return checked{}, refuseWith(RefuseEmptyMeld, numArg(i+1))
 		}
 		all = append(all, m...)
 	}
@@ -61,11 +56,11 @@ func (x *actor) checkMeld(melds [][]Card) (checked, error) {
 		}
 	case Liverpool:
 		if seat.Opened {
-			return checked{}, errors.New("engine: you have gone down: now you may only lay off cards on the table (LIV-6)")
+			return checked{}, refuse(RefuseGoneDown)
 		}
 		err := r.contractOK(p.HandNo, melds)
 		if err == nil && p.HandNo == 7 && len(rest) > 0 {
-			err = errors.New("engine: in hand 7 you go down with every card in your hand, with no discard")
+			err = refuse(RefuseHand7All)
 		}
 		if err != nil {
 			if r.Liverpool().FalseMeldPenalty {
@@ -86,9 +81,9 @@ func eachMeld(r *Rules, melds [][]Card) error {
 	for i, m := range melds {
 		if _, err := r.CheckMeld(m); err != nil {
 			if len(melds) == 1 {
-				return fmt.Errorf("engine: %s: %v", FormatCards(m), err)
+				return refuseBecause(RefuseMeldInvalid, err, cardsArg(m), reasonArg())
 			}
-			return fmt.Errorf("engine: meld %d (%s): %v", i+1, FormatCards(m), err)
+			return refuseBecause(RefuseMeldNInvalid, err, numArg(i+1), cardsArg(m), reasonArg())
 		}
 	}
 	return nil
@@ -101,9 +96,9 @@ func (x *actor) mayUseTable() error {
 		return nil
 	}
 	if x.p.Rules.Variant == Romme {
-		return fmt.Errorf("engine: open first with melds worth at least %d points before using the table (ROM-7)", x.p.Rules.openingNeeded())
+		return refuseWith(RefuseOpenFirst, numArg(x.p.Rules.openingNeeded()))
 	}
-	return errors.New("engine: go down with your contract before laying off (LIV-6)")
+	return refuse(RefuseGoDownFirst)
 }
 
 // tableOpen is mayUseTable without the explanation.
@@ -114,20 +109,20 @@ func (x *actor) tableOpen() bool {
 func (x *actor) checkLayOff(a Action) error {
 	p := x.p
 	if indexOf(x.hand, a.Card) < 0 {
-		return fmt.Errorf("engine: %s is not in your hand", a.Card)
+		return refuseWith(RefuseNotInHand, cardArg(a.Card))
 	}
 	if err := x.mayUseTable(); err != nil {
 		return err
 	}
 	if a.Meld < 0 || a.Meld >= len(p.Table) {
-		return fmt.Errorf("engine: there is no meld %d on the table", a.Meld)
+		return refuseWith(RefuseNoMeld, numArg(a.Meld))
 	}
 	front, back := p.Rules.layOffPositions(p.Table[a.Meld].Cards, a.Card)
 	if (a.AtFront && !front) || (!a.AtFront && !back) {
 		if front || back {
-			return fmt.Errorf("engine: %s fits meld %d only at the %s", a.Card, a.Meld, sideName(front))
+			return refuseWith(RefuseFitsOnlyAt, cardArg(a.Card), numArg(a.Meld), sideArg(front))
 		}
-		return fmt.Errorf("engine: %s does not fit meld %d (%s)", a.Card, a.Meld, FormatCards(p.Table[a.Meld].Cards))
+		return refuseWith(RefuseNoFit, cardArg(a.Card), numArg(a.Meld), cardsArg(p.Table[a.Meld].Cards))
 	}
 	rest, _ := takeCards(x.hand, []Card{a.Card})
 	return x.leaves(rest)
@@ -141,13 +136,13 @@ func (x *actor) checkSwap(a Action) error {
 	p := x.p
 	r := p.Rules
 	if r.Variant == Classic {
-		return errors.New("engine: classic rummy has no jokers to swap")
+		return refuse(RefuseClassicSwap)
 	}
 	if indexOf(x.hand, a.Card) < 0 {
-		return fmt.Errorf("engine: %s is not in your hand", a.Card)
+		return refuseWith(RefuseNotInHand, cardArg(a.Card))
 	}
 	if a.Card.IsJoker() {
-		return errors.New("engine: swap a joker for the natural card it stands for, not for another joker")
+		return refuse(RefuseSwapJoker)
 	}
 	if err := x.mayUseTable(); err != nil {
 		return err
@@ -157,11 +152,11 @@ func (x *actor) checkSwap(a Action) error {
 	}
 	mustLay := r.Variant == Liverpool || r.Romme().StrictJokers
 	if a.Meld < 0 || a.Meld >= len(p.Table) {
-		return fmt.Errorf("engine: there is no meld %d on the table", a.Meld)
+		return refuseWith(RefuseNoMeld, numArg(a.Meld))
 	}
 	meld := p.Table[a.Meld].Cards
 	if a.Pos < 0 || a.Pos >= len(meld) || !meld[a.Pos].IsJoker() {
-		return fmt.Errorf("engine: there is no joker at position %d of meld %d", a.Pos, a.Meld)
+		return refuseWith(RefuseNoJokerAt, numArg(a.Pos), numArg(a.Meld))
 	}
 	if err := r.jokerSwapOK(meld, a.Pos, a.Card); err != nil {
 		return err
@@ -169,12 +164,12 @@ func (x *actor) checkSwap(a Action) error {
 	rest, _ := takeCards(x.hand, []Card{a.Card})
 	if a.JokerMeld < 0 {
 		if mustLay {
-			return errors.New("engine: the freed joker must be laid off on a meld on the table in the same move")
+			return refuse(RefuseJokerMustLay)
 		}
 		return x.leaves(append(rest, meld[a.Pos]))
 	}
 	if a.JokerMeld >= len(p.Table) {
-		return fmt.Errorf("engine: there is no meld %d on the table for the joker", a.JokerMeld)
+		return refuseWith(RefuseNoMeldForJoker, numArg(a.JokerMeld))
 	}
 	target := p.Table[a.JokerMeld].Cards
 	if a.JokerMeld == a.Meld {
@@ -183,7 +178,7 @@ func (x *actor) checkSwap(a Action) error {
 	}
 	front, back := r.layOffPositions(target, meld[a.Pos])
 	if (a.JokerFront && !front) || (!a.JokerFront && !back) {
-		return fmt.Errorf("engine: the freed joker does not fit at the %s of meld %d", sideName(a.JokerFront), a.JokerMeld)
+		return refuseWith(RefuseJokerNoFit, sideArg(a.JokerFront), numArg(a.JokerMeld))
 	}
 	return x.leaves(rest)
 }
@@ -195,10 +190,10 @@ func (x *actor) checkSwapTiming() error {
 	if o := p.Rules.Liverpool(); o != nil {
 		switch o.JokerSwap {
 		case SwapNever:
-			return errors.New("engine: jokers may not be swapped in this game (joker_swap=never)")
+			return refuse(RefuseSwapNever)
 		case SwapGoingDownTurn:
 			if p.Seats[x.seat].OpenedTurn != p.TurnNo {
-				return errors.New("engine: jokers may be swapped only in the turn you go down (joker_swap=going_down_turn)")
+				return refuse(RefuseSwapGoingDown)
 			}
 		}
 	}

@@ -40,6 +40,7 @@ type Manager struct {
 	off    *ebiten.Image
 	woken  bool
 	source func() RawInput
+	paint  repaint
 }
 
 // NewManager starts with a scene.
@@ -54,6 +55,12 @@ func (m *Manager) Current() Scene { return m.cur }
 
 // Fading reports whether a cross-fade is running.
 func (m *Manager) Fading() bool { return m.fade > 0 }
+
+// Painting reports whether the next Draw paints the screen: always when
+// Ebiten clears the screen every frame, otherwise while something changes.
+func (m *Manager) Painting() bool {
+	return ebiten.IsScreenClearedEveryFrame() || m.paint.needed()
+}
 
 // SetInputSource replaces the device poller (tests feed synthetic input).
 func (m *Manager) SetInputSource(f func() RawInput) { m.source = f }
@@ -85,6 +92,7 @@ func (m *Manager) Update() error {
 	if req.Next != nil {
 		m.prev, m.cur, m.fade = m.cur, req.Next, FadeTicks
 	}
+	m.paint.update(m.app, &in, m.cur, m.fade > 0)
 	return nil
 }
 
@@ -102,7 +110,14 @@ func (m *Manager) ensureOffscreen() {
 }
 
 // Draw draws the current scene and, during a fade, the old one over it.
+// When the screen is kept between frames (ebiten.SetScreenClearedEveryFrame
+// (false), as the game runs) and nothing has changed for a few ticks, it
+// draws nothing and Ebiten shows the previous picture again.
 func (m *Manager) Draw(screen *ebiten.Image) {
+	if !m.Painting() {
+		return
+	}
+	m.paint.painted()
 	m.cur.Draw(screen)
 	if m.fade == 0 || m.prev == nil || m.off == nil {
 		return

@@ -56,8 +56,14 @@ type ProbeTable struct {
 	// PileTop is the top discard ("" when the pile is empty).
 	PileTop string
 	Toast   string
+	// HandOver is true while the hand-end reveal shows (who went out, what
+	// the others were left holding), before the score sheet.
+	HandOver bool
 	// Hand is the viewer's hand in its on-screen order (staged cards apart).
 	Hand []ProbeCard
+	// TableMelds are the melds on the table in the engine's order, each
+	// with its outline and its cards (for lay-offs and joker swaps).
+	TableMelds []ProbeMeld
 	// Legal lists the viewer's legal actions in engine notation (only
 	// while MayAct).
 	Legal []string
@@ -67,6 +73,13 @@ type ProbeTable struct {
 	Seed uint64
 	// Zones: the piles, the viewer's hand fan, the melds and the staging row.
 	Stock, Discard, HandArea, Melds, StagingRow sprites.Rect
+	// Choice lists the lit places while the person chooses where a freed
+	// joker or a called discard goes: a click in Rect applies Action.
+	Choice []ProbeSpot
+	// CutDeck is the deck edge-on while the person cuts (zero otherwise);
+	// a click at CutDeck.Y + N×CutCard lifts N cards.
+	CutDeck sprites.Rect
+	CutCard float64
 
 	legalFor *engine.View
 	// faces caches the faces' names (naming a card allocates).
@@ -87,6 +100,13 @@ func (p *ProbeTable) face(c engine.Card) string {
 	return n
 }
 
+// ProbeSpot is one lit place of a choice: the action (in engine
+// notation, as in Legal) that a click in Rect applies.
+type ProbeSpot struct {
+	Action string
+	Rect   sprites.Rect
+}
+
 // ProbeCard is one card of the viewer's hand: its face, its rectangle
 // and a point on its visible part (cards in a fan overlap).
 type ProbeCard struct {
@@ -95,6 +115,12 @@ type ProbeCard struct {
 	Rect     sprites.Rect
 	GX, GY   float64
 	Selected bool
+}
+
+// ProbeMeld is one meld on the table: its outline and its cards.
+type ProbeMeld struct {
+	Rect  sprites.Rect
+	Cards []ProbeCard
 }
 
 // Fill refreshes p from the manager's current scene.
@@ -159,8 +185,8 @@ func menuControlName(id int) string {
 }
 
 func tableControlName(id int) string {
-	if id >= idTblClaim && id <= idTblMenu {
-		return [...]string{"claim", "pass", "keep", "commit", "clear", "endturn", "cut", "sortsuit", "sortrank", "menu"}[id-idTblClaim]
+	if id >= idTblClaim && id <= idTblCancel {
+		return [...]string{"claim", "pass", "keep", "commit", "clear", "endturn", "cut", "sortsuit", "sortrank", "menu", "cancel"}[id-idTblClaim]
 	}
 	return "other"
 }
@@ -188,6 +214,14 @@ func (t *Table) fillProbe(p *ProbeTable) {
 	}
 	l := &t.lay
 	p.Stock, p.Discard, p.HandArea, p.Melds, p.StagingRow = l.Stock, l.Discard, l.Hand, l.Melds, l.Staging
+	p.Choice = p.Choice[:0]
+	for _, s := range t.choice.spots {
+		p.Choice = append(p.Choice, ProbeSpot{Action: s.name, Rect: s.slot})
+	}
+	p.CutDeck, p.CutCard = sprites.Rect{}, 0
+	if t.personCuts() {
+		p.CutDeck, p.CutCard = t.cutDeck()
+	}
 	p.Hand = p.Hand[:0]
 	for _, c := range t.order {
 		s, ok := t.cards[c]
@@ -199,6 +233,8 @@ func (t *Table) fillProbe(p *ProbeTable) {
 		p.Hand = append(p.Hand, ProbeCard{ID: c, Face: p.face(c), Rect: r,
 			GX: r.X + r.W*0.12, GY: r.Y + r.H*0.5, Selected: t.selected[c]})
 	}
+	p.HandOver = t.result != nil
+	t.fillProbeMelds(p)
 	if !p.MayAct {
 		p.Legal, p.Meld, p.legalFor = p.Legal[:0], p.Meld[:0], nil
 		return
@@ -212,6 +248,29 @@ func (t *Table) fillProbe(p *ProbeTable) {
 		p.Legal = append(p.Legal, a.String())
 		if a.Kind == engine.ActMeld && len(p.Meld) == 0 {
 			p.Meld = a.Melds
+		}
+	}
+}
+
+// fillProbeMelds lists the table's melds where they are drawn, reusing
+// the probe's slices.
+func (t *Table) fillProbeMelds(p *ProbeTable) {
+	n := len(t.view.Table)
+	if cap(p.TableMelds) < n {
+		p.TableMelds = append(p.TableMelds[:cap(p.TableMelds)], make([]ProbeMeld, n-cap(p.TableMelds))...)
+	}
+	p.TableMelds = p.TableMelds[:n]
+	for i, m := range t.view.Table {
+		pm := &p.TableMelds[i]
+		pm.Rect = t.meldRect(i)
+		pm.Cards = pm.Cards[:0]
+		for _, c := range m.Cards {
+			s, ok := t.cards[c]
+			if !ok {
+				continue
+			}
+			r := s.tw.To.Rect()
+			pm.Cards = append(pm.Cards, ProbeCard{ID: c, Face: p.face(c), Rect: r, GX: r.X + r.W*0.12, GY: r.Y + r.H*0.5})
 		}
 	}
 }

@@ -65,18 +65,30 @@ func (t *ProbeTable) appendJSON(b []byte) []byte {
 	b = appendRect(b, "handArea", t.HandArea)
 	b = appendRect(b, "melds", t.Melds)
 	b = appendRect(b, "stagingRow", t.StagingRow)
-	b = append(b, `,"hand":[`...)
-	for i, c := range t.Hand {
+	b = append(b, `,"choice":[`...)
+	for i, s := range t.Choice {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = append(b, `{"id":`...)
-		b = strconv.AppendInt(b, int64(c.ID), 10)
-		b = appendStr(b, "face", c.Face)
-		b = appendRect(b, "rect", c.Rect)
-		b = appendNum(b, "gx", c.GX)
-		b = appendNum(b, "gy", c.GY)
-		b = appendBool(b, "selected", c.Selected)
+		b = append(b, `{"action":`...)
+		b = strconv.AppendQuote(b, s.Action)
+		b = appendRect(b, "rect", s.Rect)
+		b = append(b, '}')
+	}
+	b = append(b, ']')
+	b = appendRect(b, "cutDeck", t.CutDeck)
+	b = strconv.AppendFloat(appendKey(b, "cutCard"), t.CutCard, 'f', 4, 64)
+	b = appendBool(b, "handOver", t.HandOver)
+	b = append(b, `,"hand":`...)
+	b = appendCards(b, t.Hand)
+	b = append(b, `,"tableMelds":[`...)
+	for i, m := range t.TableMelds {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, `{"cards":`...)
+		b = appendCards(b, m.Cards)
+		b = appendRect(b, "rect", m.Rect)
 		b = append(b, '}')
 	}
 	b = append(b, `],"legal":[`...)
@@ -104,6 +116,25 @@ func (t *ProbeTable) appendJSON(b []byte) []byte {
 	b = append(b, `,"seed":`...)
 	b = strconv.AppendUint(b, t.Seed, 10)
 	return append(b, '}')
+}
+
+// appendCards appends cards as a JSON array.
+func appendCards(b []byte, cards []ProbeCard) []byte {
+	b = append(b, '[')
+	for i, c := range cards {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, `{"id":`...)
+		b = strconv.AppendInt(b, int64(c.ID), 10)
+		b = appendStr(b, "face", c.Face)
+		b = appendRect(b, "rect", c.Rect)
+		b = appendNum(b, "gx", c.GX)
+		b = appendNum(b, "gy", c.GY)
+		b = appendBool(b, "selected", c.Selected)
+		b = append(b, '}')
+	}
+	return append(b, ']')
 }
 
 func appendKey(b []byte, k string) []byte {

@@ -115,3 +115,42 @@ func TestProbeAllocatesNothingPerFrame(t *testing.T) {
 		t.Errorf("%.1f allocations per frame, want 0", allocs)
 	}
 }
+
+// checkProbeAtReveal checks the probe at the hand-end reveal: it says the
+// hand is over and lists every meld on the table with its cards, in the
+// engine's order, each card's point inside its meld's outline.
+func checkProbeAtReveal(t *testing.T, r *tableRig) {
+	t.Helper()
+	var p Probe
+	r.m.Fill(&p)
+	tb := r.table
+	if !p.Table.HandOver || p.Table.MayAct {
+		t.Fatalf("at the reveal the probe says hand over %v, may act %v", p.Table.HandOver, p.Table.MayAct)
+	}
+	if len(p.Table.TableMelds) != len(tb.view.Table) {
+		t.Fatalf("the probe lists %d melds, the table has %d", len(p.Table.TableMelds), len(tb.view.Table))
+	}
+	for i, m := range p.Table.TableMelds {
+		want := tb.view.Table[i].Cards
+		if len(m.Cards) != len(want) {
+			t.Fatalf("meld %d: the probe lists %d cards, the table %d", i, len(m.Cards), len(want))
+		}
+		for k, c := range m.Cards {
+			if c.ID != want[k] || !m.Rect.Contains(c.GX, c.GY) {
+				t.Errorf("meld %d card %d: %v at (%.0f,%.0f), want %v inside %+v", i, k, c.ID, c.GX, c.GY, want[k], m.Rect)
+			}
+		}
+	}
+	var decoded struct {
+		Table struct {
+			HandOver   bool
+			TableMelds []struct{ Cards []struct{ ID int } }
+		}
+	}
+	if err := json.Unmarshal(p.AppendJSON(nil), &decoded); err != nil {
+		t.Fatalf("the probe's JSON does not parse: %v", err)
+	}
+	if !decoded.Table.HandOver || len(decoded.Table.TableMelds) != len(p.Table.TableMelds) {
+		t.Fatalf("decoded probe: hand over %v, %d melds", decoded.Table.HandOver, len(decoded.Table.TableMelds))
+	}
+}

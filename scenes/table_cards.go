@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"math"
 	"sort"
 
 	"rummy/engine"
@@ -132,9 +131,13 @@ func (t *Table) resetHand() {
 
 // refresh reads the viewer's view again and lays the cards out, moving
 // new cards in from their hints.
-func (t *Table) refresh() {
-	t.view = t.st.View(t.viewer)
+func (t *Table) refresh() { t.show(t.st.View(t.viewer)) }
+
+// show lays out the table as v sees it.
+func (t *Table) show(v *engine.View) {
+	t.view = v
 	t.syncOrder()
+	t.revalidateChoice()
 	if t.laidW == 0 {
 		t.relayout()
 	}
@@ -201,7 +204,7 @@ func (t *Table) isStaged(c engine.Card) bool {
 func (t *Table) handCards(out []engine.Card) []engine.Card {
 	out = out[:0]
 	for _, c := range t.order {
-		if !t.isStaged(c) {
+		if !t.isStaged(c) && !(t.choice.kind == choiceJoker && c == t.choice.swap.Card) {
 			out = append(out, c)
 		}
 	}
@@ -267,10 +270,15 @@ func (t *Table) layoutCards(snap bool) {
 		k := float64(i - max(0, len(pile)-3))
 		p := t.discardPose()
 		p.X += k * t.lay.Discard.W * 0.16
-		t.place(pile[i], p, true, 1000+i, snap)
+		z := 1000 + i
+		if t.choice.kind == choiceCall && pile[i] == t.choice.card {
+			p, z = liftedPose(p), 9100
+		}
+		t.place(pile[i], p, true, z, snap)
 		visible[pile[i]] = true
 	}
 	t.layoutMelds(visible, snap)
+	t.layoutSpots()
 	for c := range t.cards {
 		if !visible[c] {
 			delete(t.cards, c)
@@ -348,8 +356,18 @@ func (t *Table) layoutMelds(visible map[engine.Card]bool, snap bool) {
 					if first {
 						t.ownerTags = append(t.ownerTags, ownerTag{x: x, y: y - labelH/2 - 2*u, text: t.seatName(o)})
 					}
+					t.meldRects[mi] = sprites.Rect{X: x, Y: y, W: mw, H: h}
 					for i, c := range m.Cards {
 						p := sprites.Pose{X: x + float64(i)*w*meldStep, Y: y, H: h}
+						if ch := &t.choice; ch.kind == choiceJoker && mi == ch.swap.Meld && i == ch.swap.Pos {
+							// The natural card takes the joker's place; the
+							// joker floats above, waiting for its own.
+							t.place(ch.swap.Card, p, true, 100+mi*40+i, snap)
+							visible[ch.swap.Card] = true
+							t.place(c, liftedPose(p), true, 9100, snap)
+							visible[c] = true
+							continue
+						}
 						t.place(c, p, true, 100+mi*40+i, snap)
 						visible[c] = true
 						if c.IsJoker() {
@@ -372,26 +390,16 @@ func (t *Table) layoutMelds(visible map[engine.Card]bool, snap bool) {
 		h *= 0.88
 	}
 	t.meldH = h
+	t.meldRects = append(t.meldRects[:0], make([]sprites.Rect, len(table))...)
 	t.meldTags = t.meldTags[:0]
 	t.ownerTags = t.ownerTags[:0]
 	place(true)
 }
 
-// meldRect is the rectangle covered by table meld i.
+// meldRect is the rectangle covered by table meld i where it was laid out.
 func (t *Table) meldRect(i int) sprites.Rect {
-	m := t.view.Table[i]
-	var r sprites.Rect
-	for k, c := range m.Cards {
-		s, ok := t.cards[c]
-		if !ok {
-			continue
-		}
-		pr := s.tw.To.Rect()
-		if k == 0 {
-			r = pr
-			continue
-		}
-		r.W = math.Max(r.Right(), pr.Right()) - r.X
+	if i < 0 || i >= len(t.meldRects) {
+		return sprites.Rect{}
 	}
-	return r
+	return t.meldRects[i]
 }

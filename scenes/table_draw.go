@@ -25,19 +25,19 @@ func (t *Table) Draw(dst *ebiten.Image) {
 		t.drawSeat(dst, seat)
 	}
 	t.drawPiles(dst)
-	t.drawCutStrip(dst)
 	t.drawTargets(dst)
+	var held *cardSprite
 	for _, s := range t.drawList {
-		p := s.pose()
-		if s.card == t.hoverCard && t.drag.Phase == sprites.DragIdle {
-			p.Y -= t.lay.HandH * 0.05
+		if t.choosing() && s.card == t.choice.card {
+			held = s // drawn last, over the lit places
+			continue
 		}
-		if s.z >= 9000 {
-			app.Paint.Shadow(dst, p.Rect(), p.H*0.05, p.H*0.08)
-		}
-		app.Cards.Draw(dst, s.card.Face(), sprites.CardDraw{X: p.X, Y: p.Y, H: p.H, Angle: p.Angle, FaceDown: !s.showsFace()})
-		if t.selected[s.card] {
-			app.Paint.StrokeRoundRect(dst, p.Rect().Inset(-1.5*u), p.H*0.06, 3*u, sprites.Gold)
+		t.drawCard(dst, s)
+	}
+	if t.choosing() {
+		t.drawChoice(dst)
+		if held != nil {
+			t.drawCard(dst, held)
 		}
 	}
 	t.drawCursor(dst)
@@ -56,6 +56,7 @@ func (t *Table) Draw(dst *ebiten.Image) {
 		p := f.tw.Pose()
 		app.Cards.Draw(dst, f.face, sprites.CardDraw{X: p.X, Y: p.Y, H: p.H, FaceDown: !f.faceUp})
 	}
+	t.drawCut(dst)
 	if t.drag.Phase == sprites.DragMoving && t.drag.Source == sprites.FromStock {
 		p := t.drag.Lead(t.heldHeight())
 		app.Cards.Draw(dst, 0, sprites.CardDraw{X: p.X, Y: p.Y, H: p.H, FaceDown: true})
@@ -65,7 +66,7 @@ func (t *Table) Draw(dst *ebiten.Image) {
 		app.Paint.StrokeRoundRect(dst, t.lasso, 4*u, 1.5*u, sprites.Gold)
 	}
 	t.drawStatus(dst)
-	if t.pileHover {
+	if t.pileHover && t.result == nil {
 		t.drawPileHistory(dst)
 	}
 	DrawForm(dst, app, &t.form)
@@ -80,13 +81,59 @@ func (t *Table) Draw(dst *ebiten.Image) {
 	}
 }
 
+// drawCard draws one card sprite where it is now.
+func (t *Table) drawCard(dst *ebiten.Image, s *cardSprite) {
+	app := t.app
+	p := s.pose()
+	if s.card == t.hoverCard && t.drag.Phase == sprites.DragIdle {
+		p.Y -= t.lay.HandH * 0.05
+	}
+	if s.z >= 9000 {
+		app.Paint.Shadow(dst, p.Rect(), p.H*0.05, p.H*0.08)
+	}
+	app.Cards.Draw(dst, s.card.Face(), sprites.CardDraw{X: p.X, Y: p.Y, H: p.H, Angle: p.Angle, FaceDown: !s.showsFace()})
+	if t.selected[s.card] {
+		app.Paint.StrokeRoundRect(dst, p.Rect().Inset(-1.5*t.lay.u), p.H*0.06, 3*t.lay.u, sprites.Gold)
+	}
+}
+
+// drawChoice lights up the places the card of a choice may go: each
+// meld glows and a gold bar marks each open end; the place under the
+// pointer (or the keys' cursor) fills, with a ghost card where the card
+// would lie.
+func (t *Table) drawChoice(dst *ebiten.Image) {
+	u := t.lay.u
+	ch := &t.choice
+	paint := t.app.Paint
+	for _, s := range ch.spots {
+		r := t.meldRect(s.meld).Inset(-4 * u)
+		paint.FillRoundRect(dst, r, 8*u, color.RGBA{0x10, 0x10, 0x0c, 0x10})
+		paint.StrokeRoundRect(dst, r, 8*u, 2*u, sprites.Gold)
+	}
+	for i, s := range ch.spots {
+		r := t.meldRect(s.meld)
+		hot := i == ch.hover || (ch.keyed && i == ch.cursor)
+		bw := 6 * u
+		if hot {
+			paint.FillRoundRect(dst, s.hit, 8*u, color.RGBA{0x5a, 0x4c, 0x1c, 0x60})
+			paint.StrokeRoundRect(dst, s.slot, s.slot.H*0.06, 3*u, sprites.Gold)
+			bw = 9 * u
+		}
+		bar := sprites.Rect{X: r.Right() + 6*u, Y: r.Y - r.H*0.08, W: bw, H: r.H * 1.16}
+		if s.front {
+			bar.X = r.X - 6*u - bw
+		}
+		paint.FillRoundRect(dst, bar, bw/2, sprites.Gold)
+	}
+}
+
 // drawPanels draws the meld area, the staging row, the info panel and the log.
 func (t *Table) drawPanels(dst *ebiten.Image) {
 	app := t.app
 	u := t.lay.u
 	p := app.Paint
 	p.FillRoundRect(dst, t.lay.Melds.Inset(-6*u), 14*u, color.RGBA{0x00, 0x10, 0x08, 0x40})
-	if len(t.view.Table) == 0 {
+	if len(t.view.Table) == 0 && !t.personCuts() {
 		x, y := t.lay.Melds.Center()
 		sprites.DrawText(dst, app.T(i18n.TableNoMelds), app.Fonts.Face(16*u, sprites.Regular), x, y, sprites.AlignCenter, sprites.InkFaint)
 	}
@@ -181,7 +228,7 @@ func (t *Table) drawPiles(dst *ebiten.Image) {
 	s := t.lay.Stock
 	small := app.Fonts.Face(12*u, sprites.Regular)
 	app.Paint.StrokeRoundRect(dst, t.lay.Discard, s.H*0.05, 1.5*u, sprites.PanelLine)
-	if n := t.view.StockSize; n > 0 {
+	if n := t.view.StockSize; n > 0 && !t.personCuts() {
 		layers := min(4, (n+9)/10)
 		for i := layers - 1; i >= 0; i-- {
 			off := float64(i) * 2 * u
@@ -351,23 +398,4 @@ func (t *Table) refreshLabels() {
 	}
 	t.info = t.infoLines()
 	t.stockLabel = t.app.T(i18n.TableStock) + " · " + strconv.Itoa(t.view.StockSize)
-}
-
-// drawCutStrip spreads the deck for a person to cut, marking the cut
-// under the pointer.
-func (t *Table) drawCutStrip(dst *ebiten.Image) {
-	if t.view.Phase != engine.PhaseCut || !t.mayAct() {
-		return
-	}
-	r := t.cutStrip()
-	size := t.st.Rules().Deck().Size()
-	h := r.H
-	step := (r.W - h*sprites.CardAspect) / float64(size-1)
-	for i := 0; i < size; i++ {
-		y := r.Y
-		if i < t.cutHover {
-			y -= h * 0.12
-		}
-		t.app.Cards.Draw(dst, 0, sprites.CardDraw{X: r.X + step*float64(i), Y: y, H: h, FaceDown: true})
-	}
 }

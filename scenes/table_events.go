@@ -65,6 +65,7 @@ func (t *Table) onEvents(ev []engine.Event) {
 		case engine.EvCut:
 			dealing = true // the deal follows the cut (LIV-CUT-1)
 			t.addLog(cat.F(i18n.LogCut, t.seatName(e.Seat), e.N))
+			t.noteCut(e)
 			if e.Bonus {
 				t.addLog(cat.F(i18n.LogCutBonus, t.seatName(e.Seat)))
 			}
@@ -81,8 +82,12 @@ func (t *Table) onEvents(ev []engine.Event) {
 				r := *e.Result
 				t.result = &r
 				t.revealLeft = 150
-				t.reveal = t.lastHands
+				end, hands := handEnd(t.view, t.lastHands, ev[:i])
+				t.reveal = hands
 				t.lastHands = nil
+				// The table shows the hand as it ended: badges count the
+				// cards really left, the last melds lie on the table.
+				t.show(end)
 				t.revealTitle = cat.T(i18n.SheetNoWinner)
 				if r.Winner >= 0 {
 					t.revealTitle = cat.F(i18n.LogWentOut, t.seatName(r.Winner))

@@ -77,7 +77,8 @@ func ResumeTable(app *App, back Scene) (*Table, error) {
 func newTable(app *App, setup Setup, st *engine.State, back Scene) *Table {
 	t := &Table{app: app, setup: setup, st: st, back: back, backdrop: app.Backdrop,
 		cards: make(map[engine.Card]*cardSprite), selected: make(map[engine.Card]bool),
-		hints: make(map[engine.Card]hint), runner: botRunner{replies: make(chan botReply, 1)}, form: NewForm()}
+		hints: make(map[engine.Card]hint), runner: botRunner{replies: make(chan botReply, 1)}, form: NewForm(),
+		claimLeft: -1} // a game resumed in a claim window starts its countdown afresh
 	t.bots = make([]bots.Bot, len(setup.Seats))
 	for i, s := range setup.Seats {
 		if s.Kind == Bot {
@@ -257,7 +258,7 @@ func (t *Table) tickTurnTimer() {
 	t.turnLeft--
 	if t.turnLeft == 0 {
 		if err := t.apply(t.viewer, engine.TimeoutAction()); err != nil {
-			t.showToast(err.Error())
+			t.refuse(err)
 		}
 	}
 }

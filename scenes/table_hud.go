@@ -22,6 +22,7 @@ const (
 	idTblSortSuit
 	idTblSortRank
 	idTblMenu
+	idTblCancel
 )
 
 // buildControls lays out the buttons that apply now (DESIGN.md: buttons
@@ -44,6 +45,8 @@ func (t *Table) buildControls() {
 	v := t.view
 	if t.mayAct() && !t.curtain {
 		switch {
+		case t.choosing():
+			add(idTblCancel, app.T(i18n.BtnCancel), false)
 		case v.Claim.Open() && v.Claim.Pending(t.viewer):
 			add(idTblClaim, app.T(claimButton(v.Claim.Kind)), true)
 			add(idTblPass, app.T(i18n.BtnPass), false)
@@ -119,7 +122,13 @@ func (t *Table) button(a Activation) (Request, bool) {
 		t.sortHand(false)
 	case idTblSortRank:
 		t.sortHand(true)
+	case idTblCancel:
+		t.cancelChoice()
 	case idTblClaim:
+		if t.callOpen() {
+			t.callOrChoose()
+			break
+		}
 		for _, act := range engine.Legal(t.view) {
 			if act.Kind == engine.ActClaim {
 				t.tryAct(act)
@@ -136,7 +145,7 @@ func (t *Table) button(a Activation) (Request, bool) {
 	case idTblEndTurn:
 		t.tryAct(engine.EndTurnAction())
 	case idTblCut:
-		t.tryAct(engine.CutAction(t.st.Rules().Deck().Size() / 2))
+		t.doCut()
 	}
 	t.formDirty = true
 	return Request{}, false
@@ -160,9 +169,10 @@ func (t *Table) statusText() string {
 		return cat.F(i18n.TableWaitingFor, t.seatName(w))
 	}
 	switch {
+	case t.choosing():
+		return t.choicePrompt()
 	case v.Claim.Open() && v.Claim.Pending(t.viewer):
-		secs := (max(0, t.claimLeft) + 59) / 60
-		return cat.F(claimPrompt(v.Claim.Kind), cardText(v.Claim.Card)) + fmt.Sprintf("  %d s", secs)
+		return cat.F(claimPrompt(v.Claim.Kind), cardText(v.Claim.Card)) + t.claimSecs()
 	case v.Phase == engine.PhaseCut:
 		return cat.T(i18n.TableCutPrompt)
 	case v.Phase == engine.PhaseCallerDiscard:
@@ -173,6 +183,14 @@ func (t *Table) statusText() string {
 		return cat.T(i18n.TableYourTurnDraw) + t.timerText()
 	}
 	return cat.T(i18n.TableYourTurnPlay) + t.timerText()
+}
+
+// claimSecs is the time left to answer a claim window, if one counts.
+func (t *Table) claimSecs() string {
+	if t.claimLeft < 0 {
+		return ""
+	}
+	return fmt.Sprintf("  %d s", (t.claimLeft+59)/60)
 }
 
 // timerText is the turn timer's remaining time, if one runs.

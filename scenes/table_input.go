@@ -35,8 +35,11 @@ func (t *Table) stagingMode() bool {
 
 // humanInput handles the pointer and the keys for the viewer's moves.
 func (t *Table) humanInput(in *Input) {
+	if t.personCuts() {
+		t.cutPointer(in)
+		return
+	}
 	t.keys(in)
-	t.cutHover, _ = t.cutAt(in.X, in.Y)
 	t.pileHover = in.Hover && t.drag.Phase == sprites.DragIdle && len(t.view.Pile) > 1 &&
 		t.lay.Discard.Inset(-t.lay.Discard.W*0.2).Contains(in.X, in.Y)
 	t.hoverCard = engine.NoCard
@@ -100,10 +103,6 @@ func (t *Table) stagedAt(x, y float64) int {
 // press starts a gesture: on a hand card (the selection if it is
 // selected), a staged group, the stock or the discard, or a lasso.
 func (t *Table) press(in *Input) {
-	if n, ok := t.cutAt(in.X, in.Y); ok {
-		t.tryAct(engine.CutAction(n))
-		return
-	}
 	if c, p, ok := t.handCardAt(in.X, in.Y); ok {
 		cards := []engine.Card{c}
 		if t.selected[c] {
@@ -199,7 +198,7 @@ func (t *Table) release(in *Input) {
 	if i < 0 {
 		for k, tg := range t.targets {
 			if tg.Rect.Contains(in.X, in.Y) && t.targetErr[k] != nil {
-				t.showToast(t.targetErr[k].Error())
+				t.refuse(t.targetErr[k])
 				break
 			}
 		}
@@ -207,7 +206,7 @@ func (t *Table) release(in *Input) {
 		return
 	}
 	if err := t.drop(src, cards, t.targets[i], in.X); err != nil {
-		t.showToast(err.Error())
+		t.refuse(err)
 	}
 	t.bounceHome()
 }
@@ -276,36 +275,14 @@ func (t *Table) tryAct(a engine.Action) bool {
 		return false
 	}
 	if err := t.view.Check(a); err != nil {
-		t.showToast(err.Error())
+		t.refuse(err)
 		return false
 	}
 	if err := t.apply(t.viewer, a); err != nil {
-		t.showToast(err.Error())
+		t.refuse(err)
 		return false
 	}
 	clear(t.selected)
 	t.layoutCards(false)
 	return true
-}
-
-// cutStrip is where the deck is spread for a person to cut it (LIV-CUT-1).
-func (t *Table) cutStrip() sprites.Rect {
-	m := t.lay.Melds
-	h := t.lay.MeldH
-	return sprites.Rect{X: m.X + 20*t.lay.u, Y: m.Y + (m.H-h)/2, W: m.W - 40*t.lay.u, H: h}
-}
-
-// cutAt returns how many cards a cut at a point lifts, when the viewer is
-// to cut and the point is on the spread deck.
-func (t *Table) cutAt(x, y float64) (int, bool) {
-	if t.view.Phase != engine.PhaseCut || !t.mayAct() {
-		return 0, false
-	}
-	r := t.cutStrip()
-	if !r.Contains(x, y) {
-		return 0, false
-	}
-	size := t.st.Rules().Deck().Size()
-	n := int((x-r.X)/r.W*float64(size)) + 1
-	return min(max(n, 1), size-1), true
 }

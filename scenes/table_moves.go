@@ -22,6 +22,13 @@ func (t *Table) buildTargets() {
 	switch t.drag.Source {
 	case sprites.FromStock, sprites.FromDiscard:
 		add(sprites.Target{Kind: sprites.ToHand, Rect: t.lay.Hand}, t.check(engine.DrawAction(t.drag.Source == sprites.FromDiscard)))
+		if t.drag.Source == sprites.FromDiscard && t.callOpen() {
+			// LIV-POOL-1: the discard dragged onto a meld end calls
+			// Liverpool with that target.
+			for i := range t.view.Table {
+				add(sprites.Target{Kind: sprites.ToMeld, Index: i, Rect: t.meldRect(i)}, t.endErr(callAt(i)))
+			}
+		}
 		return
 	case sprites.FromStaging:
 		add(sprites.Target{Kind: sprites.ToHand, Rect: t.lay.Hand}, nil)
@@ -76,15 +83,40 @@ func (t *Table) waitingSeat() int {
 }
 
 // layOffErr says whether a card can be laid off on meld i at either end.
-func (t *Table) layOffErr(c engine.Card, i int) error {
-	errBack := t.check(engine.LayOffAction(c, i, false))
+func (t *Table) layOffErr(c engine.Card, i int) error { return t.endErr(layOffAt(c, i)) }
+
+// endErr says whether the engine accepts an action at either end of a
+// meld (act builds the action for one end).
+func (t *Table) endErr(act func(front bool) engine.Action) error {
+	errBack := t.check(act(false))
 	if errBack == nil {
 		return nil
 	}
-	if t.check(engine.LayOffAction(c, i, true)) == nil {
+	if t.check(act(true)) == nil {
 		return nil
 	}
 	return errBack
+}
+
+// layOffAt builds the lay-off of c on meld i at one end.
+func layOffAt(c engine.Card, i int) func(bool) engine.Action {
+	return func(front bool) engine.Action { return engine.LayOffAction(c, i, front) }
+}
+
+// callAt builds the Liverpool call laying the discard off on meld i.
+func callAt(i int) func(bool) engine.Action {
+	return func(front bool) engine.Action { return engine.CallAction(i, front) }
+}
+
+// endAt picks the end of a meld a drop at x means: the only legal one,
+// or the nearer one when both are.
+func (t *Table) endAt(act func(bool) engine.Action, r sprites.Rect, x float64) engine.Action {
+	front := t.check(act(false)) != nil
+	if !front && t.check(act(true)) == nil {
+		cx, _ := r.Center()
+		front = x < cx
+	}
+	return act(front)
 }
 
 // swapAction finds a legal joker swap of card c for the joker at pos of
@@ -134,18 +166,13 @@ func (t *Table) drop(src sprites.Source, cards []engine.Card, tg sprites.Target,
 	case sprites.ToDiscard:
 		t.tryAct(engine.DiscardAction(cards[0]))
 	case sprites.ToMeld:
-		front := t.check(engine.LayOffAction(cards[0], tg.Index, false)) != nil
-		if !front && t.check(engine.LayOffAction(cards[0], tg.Index, true)) == nil {
-			cx, _ := tg.Rect.Center()
-			front = x < cx
+		if src == sprites.FromDiscard {
+			t.tryAct(t.endAt(callAt(tg.Index), tg.Rect, x))
+			break
 		}
-		t.tryAct(engine.LayOffAction(cards[0], tg.Index, front))
+		t.tryAct(t.endAt(layOffAt(cards[0], tg.Index), tg.Rect, x))
 	case sprites.ToJoker:
-		a, err := t.swapAction(tg.Index, tg.Pos, cards[0])
-		if err != nil {
-			return err
-		}
-		t.tryAct(a)
+		return t.swapOrChoose(tg.Index, tg.Pos, cards[0])
 	case sprites.ToStaging, sprites.ToTable:
 		if t.stagingMode() {
 			t.stage(cards)
@@ -240,7 +267,7 @@ func (t *Table) commitStaged() {
 		return
 	}
 	if err := t.meldErr(sel); err != nil {
-		t.showToast(err.Error())
+		t.refuse(err)
 		return
 	}
 	arranged, _, _ := t.st.Rules().ArrangeMeld(sel)

@@ -76,8 +76,8 @@ type Table struct {
 	// blocking marks layout changes that come from the engine: the
 	// player watches them before acting again.
 	blocking bool
-	// cutHover is how many cards a cut at the pointer would lift.
-	cutHover int
+	// cut is the person's cut of the deck (LIV-CUT-1).
+	cut cutState
 	// turnLeft counts a person's turn timer down (ROM-16); turnKey says
 	// which turn it belongs to.
 	turnLeft int
@@ -89,6 +89,13 @@ type Table struct {
 	revealTitle string
 	// pileHover shows the whole discard pile while the pointer rests on it.
 	pileHover bool
+	// choice is a decision waiting for the person (where a freed joker
+	// goes, which meld a Liverpool call takes); meldRects holds where each
+	// table meld lies.
+	choice    choice
+	meldRects []sprites.Rect
+	// look is the picture's state at the last Still check.
+	look tableLook
 }
 
 // State returns the engine state (tests and the end-to-end driver read it).
@@ -109,16 +116,27 @@ func (t *Table) Update(in *Input) Request {
 	t.prepareArt()
 	t.step()
 	if in.Has(IntentBack) && t.drag.Phase == sprites.DragIdle {
+		if t.choosing() {
+			t.cancelChoice()
+			return Request{}
+		}
 		return Request{Next: t.leave()}
 	}
 	if t.lang != t.app.Cat.Lang() {
 		t.lang = t.app.Cat.Lang()
 		t.refreshLabels()
+		t.layoutCards(false) // the owners' names over the melds
 		t.formDirty = true
 	}
 	t.status = t.statusText()
 	if t.formDirty {
 		t.buildControls()
+	}
+	switch {
+	case t.choosing() && !t.curtain:
+		t.choiceKeys(in)
+	case t.personCuts():
+		t.cutKeys(in)
 	}
 	if a, ok := t.form.Update(in); ok {
 		if r, done := t.button(a); done {
@@ -148,7 +166,10 @@ func (t *Table) Update(in *Input) Request {
 		return Request{}
 	}
 	t.progress()
-	if !t.runner.busy && t.result == nil {
+	switch {
+	case t.choosing():
+		t.choiceInput(in)
+	case !t.runner.busy && t.result == nil:
 		t.humanInput(in)
 	}
 	return Request{}
@@ -204,6 +225,7 @@ func (t *Table) step() {
 	if t.toastLeft > 0 {
 		t.toastLeft--
 	}
+	t.stepCut()
 }
 
 // animating reports whether a move the player must watch is playing.

@@ -20,7 +20,12 @@ type tableRig struct {
 
 func newRig(t *testing.T, args ...string) *tableRig {
 	t.Helper()
-	app := testApp(t)
+	return newRigIn(t, testApp(t), args...)
+}
+
+// newRigIn is newRig with a given app (a language, say).
+func newRigIn(t *testing.T, app *App, args ...string) *tableRig {
+	t.Helper()
 	app.Settings.AnimationSpeed, app.Settings.BotSpeed = store.Fast, store.Fast
 	v, _ := engine.ParseVariant(args[0])
 	seats, err := ParseSeats(args[1])

@@ -33,6 +33,7 @@ type config struct {
 	show       string
 	configDir  string
 	frameTime  bool
+	probe      string
 }
 
 // usageError is a malformed command line (exit 2).
@@ -57,6 +58,7 @@ func parseFlags(args []string) (config, error) {
 	fs.BoolVar(&cfg.frameTime, "frametime", false, "measure update+draw per frame for -frames frames, print the median and exit")
 	size := fs.String("size", "", "window size in pixels, like 1280x800")
 	fs.StringVar(&cfg.configDir, "config-dir", "", "keep settings and the autosave in this folder")
+	fs.StringVar(&cfg.probe, "probe", "", "for end-to-end tests: write the screen's state (scenes.Probe as JSON) to this file whenever it changes")
 	fs.StringVar(&cfg.show, "show", "", "open another screen first: settings, rules, or sheet (bots play a hand, then the score sheet; for screenshots)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {

@@ -73,9 +73,12 @@ func run(args []string) int {
 	manager := scenes.NewManager(app, first)
 	var game ebiten.Game = &readySignal{Game: manager}
 	game = forPage(game, manager)
+	if cfg.probe != "" {
+		game = &probeFile{Game: game, m: manager, path: cfg.probe}
+	}
 	var timer *frameTimer
 	if cfg.frameTime {
-		timer = &frameTimer{Game: game, frames: cfg.frames}
+		timer = &frameTimer{Game: game, frames: cfg.frames, painting: manager.Painting}
 		game = timer
 	}
 	var shot *shooter
@@ -88,6 +91,9 @@ func run(args []string) int {
 	ebiten.SetWindowTitle("Rummy")
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSizeLimits(640, 400, -1, -1)
+	// The manager repaints only while something changes; the screen keeps
+	// the last picture in between.
+	ebiten.SetScreenClearedEveryFrame(false)
 	if err := ebiten.RunGame(game); err != nil && !errors.Is(err, ebiten.Termination) {
 		fmt.Fprintln(os.Stderr, "rummy:", err)
 		return 1
@@ -123,5 +129,6 @@ func windowSize(cfg config) (int, int) {
 
 func usage() {
 	fmt.Fprintln(os.Stderr, `usage: rummy [-variant classic|romme|liverpool [-seats human,bot,bot:hard] [-seed N] [-option key=value]...]
-             [-screenshot FILE [-frames N]] [-frametime] [-size WxH] [-show settings|rules|sheet] [-config-dir DIR] [-mute]`)
+             [-screenshot FILE [-frames N]] [-frametime] [-size WxH] [-show settings|rules|sheet] [-config-dir DIR] [-mute]
+             [-probe FILE]   (tests: the screen's state as JSON, rewritten when it changes)`)
 }

@@ -66,8 +66,9 @@ func (p *probedGame) Update() error {
 }
 
 func (p *probedGame) Draw(screen *ebiten.Image) {
+	painted := p.probe.m.Painting()
 	t0 := time.Now()
 	p.Game.Draw(screen)
 	now := time.Now()
-	p.probe.publish(now, now.Sub(t0))
+	p.probe.publish(now, now.Sub(t0), painted)
 }

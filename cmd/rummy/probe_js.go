@@ -16,12 +16,15 @@ import (
 //	updates, draws   ticks and frames since start
 //	firstFrameMs     performance.now() when the first frame was drawn
 //	fps              frames drawn in the last whole second
+//	paintFps         of those, the frames that painted the screen (the
+//	                 others showed the previous picture: nothing moved)
 //	maxGapMs         the longest time between two frames in that second
 //	updateMs, drawMs the Go time spent in Update and Draw per frame, on
 //	                 average over that second (the rest of a frame is the
 //	                 browser's: compositing, WebGL, other pages)
 //	busyMaxGapMs     the longest time between two frames while a bot was
-//	                 deciding, since start; busyFrames counts those frames
+//	                 deciding, since start; busyFrames counts those frames,
+//	                 busyPaints those that painted, busyMs their total time
 //	state            scenes.Probe as a JSON string (where things are, in
 //	                 the game's screen pixels); version counts its changes
 //
@@ -37,10 +40,12 @@ type pageProbe struct {
 	last  []byte
 
 	updates, draws, version, busyFrames int
+	busyPaints                          int
+	busyTime                            time.Duration
 	first                               bool
 	prev, winStart                      time.Time
-	winDraws                            int
-	fps                                 int
+	winDraws, winPaints                 int
+	fps, paintFps                       int
 	winGap, maxGap, busyMaxGap          time.Duration
 	busy                                bool
 	winUpdate, winDraw                  time.Duration
@@ -60,8 +65,11 @@ func newPageProbe(m *scenes.Manager) *pageProbe {
 }
 
 // publish runs after every frame is drawn.
-func (p *pageProbe) publish(now time.Time, drawTime time.Duration) {
+func (p *pageProbe) publish(now time.Time, drawTime time.Duration, painted bool) {
 	p.draws++
+	if painted {
+		p.winPaints++
+	}
 	p.winDraw += drawTime
 	if !p.first {
 		p.first = true
@@ -74,10 +82,15 @@ func (p *pageProbe) publish(now time.Time, drawTime time.Duration) {
 	if p.busy {
 		p.busyFrames++
 		p.busyMaxGap = max(p.busyMaxGap, gap)
+		p.busyTime += gap
+		if painted {
+			p.busyPaints++
+		}
 	}
 	p.winDraws++
 	if now.Sub(p.winStart) >= time.Second {
-		p.fps, p.maxGap = p.winDraws, p.winGap
+		p.fps, p.maxGap, p.paintFps = p.winDraws, p.winGap, p.winPaints
+		p.winPaints = 0
 		p.updateMs, p.drawMs = ms(p.winUpdate)/float64(p.winDraws), ms(p.winDraw)/float64(p.winDraws)
 		p.winDraws, p.winGap, p.winStart, p.winUpdate, p.winDraw = 0, 0, now, 0, 0
 	}
@@ -93,11 +106,14 @@ func (p *pageProbe) publish(now time.Time, drawTime time.Duration) {
 	p.obj.Set("updates", p.updates)
 	p.obj.Set("draws", p.draws)
 	p.obj.Set("fps", p.fps)
+	p.obj.Set("paintFps", p.paintFps)
 	p.obj.Set("maxGapMs", ms(p.maxGap))
 	p.obj.Set("updateMs", p.updateMs)
 	p.obj.Set("drawMs", p.drawMs)
 	p.obj.Set("busyMaxGapMs", ms(p.busyMaxGap))
 	p.obj.Set("busyFrames", p.busyFrames)
+	p.obj.Set("busyPaints", p.busyPaints)
+	p.obj.Set("busyMs", ms(p.busyTime))
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

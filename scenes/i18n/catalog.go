@@ -50,13 +50,19 @@ func New(l Lang) Catalog { return Catalog{lang: l} }
 // Lang returns the catalogue's language.
 func (c Catalog) Lang() Lang { return c.lang }
 
-// lookup finds a key in a language's tables (UI messages, then rules).
-func lookup(l Lang, k Key) (string, bool) {
-	tables := [2]map[Key]string{english, englishRules}
+// tablesOf lists a language's tables; the same index holds the same keys
+// in every language.
+func tablesOf(l Lang) [4]map[Key]string {
 	if l == Russian {
-		tables = [2]map[Key]string{russian, russianRules}
+		return [4]map[Key]string{russian, russianRules, russianRefusals, russianChoices}
 	}
-	for _, t := range tables {
+	return [4]map[Key]string{english, englishRules, englishRefusals, englishChoices}
+}
+
+// lookup finds a key in a language's tables (UI messages, rules,
+// refusals, choices).
+func lookup(l Lang, k Key) (string, bool) {
+	for _, t := range tablesOf(l) {
 		if s, ok := t[k]; ok {
 			return s, true
 		}

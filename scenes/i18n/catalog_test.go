@@ -10,13 +10,6 @@ import (
 
 var verb = regexp.MustCompile(`%[-+# 0-9.]*[a-zA-Z]`)
 
-func tablesOf(l Lang) []map[Key]string {
-	if l == Russian {
-		return []map[Key]string{russian, russianRules}
-	}
-	return []map[Key]string{english, englishRules}
-}
-
 // TestEveryEnglishKeyIsTranslated checks both directions: every English
 // key has a non-empty Russian text with the same format verbs, and Russian
 // has no key that English lacks (a typo there would never be shown).

@@ -132,7 +132,7 @@ var english = map[Key]string{
 	TableYourTurnLiverpoolDraw: "Your turn: take the discard, or draw from the stock to pass on it",
 	TableThinking:              "%s is thinking…",
 	TableWaitingFor:            "Waiting for %s",
-	TableCutPrompt:             "Cut the deck: click where to lift it",
+	TableCutPrompt:             "Cut the deck: point where to lift it and click (or ↑ ↓ and Enter)",
 	TableCallerDiscard:         "You called Liverpool: discard a card, or keep your hand",
 	TableSeeScores:             "Click or press Enter to see the scores",
 	TableClaimKnock:            "Knock to take the %s?",

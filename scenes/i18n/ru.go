@@ -131,7 +131,7 @@ var russian = map[Key]string{
 	TableYourTurnLiverpoolDraw: "Ваш ход: возьмите сброс или карту из прикупа, отказавшись от сброса",
 	TableThinking:              "%s думает…",
 	TableWaitingFor:            "Ждём: %s",
-	TableCutPrompt:             "Снимите колоду: щёлкните, где её снять",
+	TableCutPrompt:             "Снимите колоду: укажите, где снять, и щёлкните (или ↑ ↓ и Enter)",
 	TableCallerDiscard:         "Вы крикнули «Ливерпуль»: сбросьте карту или оставьте руку",
 	TableSeeScores:             "Щёлкните или нажмите Enter, чтобы увидеть счёт",
 	TableClaimKnock:            "Постучать и взять %s?",

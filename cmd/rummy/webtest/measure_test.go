@@ -58,8 +58,10 @@ func TestMeasureInTheBrowser(t *testing.T) {
 	for time.Now().Before(end) && p2.number("busyFrames") < 3 {
 		p2.sample("table, bots playing", 2)
 	}
-	t.Logf("while a bot decided: %v frames, the longest %.0f ms", p2.number("busyFrames"), p2.number("busyMaxGapMs"))
 	p2.waitFor("the person's turn", 3*time.Minute, func(s *state) bool { return s.Scene == "table" && s.Table.MayAct })
+	busyFrames, busyMs := p2.number("busyFrames"), p2.number("busyMs")
+	t.Logf("while a bot decided: %v frames in %.0f ms (%.1f fps; %v of them painted), the longest %.0f ms",
+		busyFrames, busyMs, 1000*busyFrames/max(1, busyMs), p2.number("busyPaints"), p2.number("busyMaxGapMs"))
 	p2.sample("table, the person's turn", 3)
 	p2.screenshot("measure-table.png")
 	for _, l := range p2.consoleLines() {
@@ -72,6 +74,6 @@ func (p *page) sample(what string, n int) {
 	p.t.Helper()
 	for i := 0; i < n; i++ {
 		time.Sleep(time.Second)
-		p.t.Logf("%s: %v fps, longest frame %.0f ms, Go per frame: update %.1f ms, draw %.1f ms", what, p.number("fps"), p.number("maxGapMs"), p.number("updateMs"), p.number("drawMs"))
+		p.t.Logf("%s: %v fps (%v painted), longest frame %.0f ms, Go per frame: update %.1f ms, draw %.1f ms", what, p.number("fps"), p.number("paintFps"), p.number("maxGapMs"), p.number("updateMs"), p.number("drawMs"))
 	}
 }

@@ -1,0 +1,8 @@
+package scenes
+
+// refuse shows why a move was refused, in the player's language: the
+// engine's refusals are translated, with seats by their names at this
+// table; any other problem is shown as it is.
+func (t *Table) refuse(err error) {
+	t.showToast(t.app.Cat.Reason(err, t.seatName))
+}

@@ -1,0 +1,96 @@
+package scenes
+
+import (
+	"slices"
+
+	"rummy/engine"
+	"rummy/sprites"
+)
+
+// tableLook is what the table's picture shows besides card poses and
+// input feedback: the prepared texts and the markers. Two equal looks
+// draw the same table.
+type tableLook struct {
+	status, stock, toast, title  string
+	names, counts, kinds, totals []string
+	info, log                    []string
+	hand, staged, selected       int
+	hover                        engine.Card
+	cut                          int
+	choice                       choiceLook
+	pileHover, curtain, result   bool
+	over, keyboard               bool
+	cursor                       int
+}
+
+// Still reports whether the table's picture is the same as on the
+// previous tick but for input: no card moving, no timer or pulsing marker
+// on screen, and the same texts. It records the look it compared.
+func (t *Table) Still() bool {
+	still := len(t.fx) == 0 && t.toastLeft == 0 && t.claimLeft <= 0 && t.turnLeft <= 0 && t.cut.noteLeft == 0 &&
+		t.drag.Phase == sprites.DragIdle && !t.lassoOn && !t.pulsing()
+	if still {
+		for _, c := range t.drawList {
+			if !c.tw.Done() {
+				still = false
+				break
+			}
+		}
+	}
+	l := &t.look
+	now := tableLook{
+		status: t.status, stock: t.stockLabel, toast: t.toast, title: t.revealTitle,
+		hand: len(t.order), staged: len(t.staged), selected: len(t.selected),
+		hover: t.hoverCard, cut: t.cut.n, choice: t.choiceLook(), pileHover: t.pileHover, curtain: t.curtain,
+		result: t.result != nil, over: t.over, keyboard: t.keyboardUsed, cursor: t.cursor,
+	}
+	same := now.status == l.status && now.stock == l.stock && now.toast == l.toast && now.title == l.title &&
+		now.hand == l.hand && now.staged == l.staged && now.selected == l.selected && now.hover == l.hover &&
+		now.cut == l.cut && now.choice == l.choice && now.pileHover == l.pileHover && now.curtain == l.curtain &&
+		now.result == l.result && now.over == l.over && now.keyboard == l.keyboard && now.cursor == l.cursor &&
+		slices.Equal(t.names, l.names) && slices.Equal(t.counts, l.counts) && slices.Equal(t.kinds, l.kinds) &&
+		slices.Equal(t.totals, l.totals) && slices.Equal(t.info, l.info) && slices.Equal(t.log[:t.logN], l.log)
+	if !same {
+		now.names = append(l.names[:0], t.names...)
+		now.counts = append(l.counts[:0], t.counts...)
+		now.kinds = append(l.kinds[:0], t.kinds...)
+		now.totals = append(l.totals[:0], t.totals...)
+		now.info = append(l.info[:0], t.info...)
+		now.log = append(l.log[:0], t.log[:t.logN]...)
+		*l = now
+	}
+	return still && same
+}
+
+// pulsing reports whether a seat's one-card marker (LIV-OUT-4) is
+// pulsing on screen.
+func (t *Table) pulsing() bool {
+	if t.view == nil {
+		return false
+	}
+	for _, n := range t.view.Counts {
+		if n == 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// choiceLook is what a waiting choice shows: which places glow and
+// where the card hangs from the pointer.
+type choiceLook struct {
+	kind          choiceKind
+	spots         int
+	hover, cursor int
+	keyed, follow bool
+	x, y          float64
+}
+
+func (t *Table) choiceLook() choiceLook {
+	ch := &t.choice
+	l := choiceLook{kind: ch.kind, spots: len(ch.spots), hover: ch.hover, cursor: ch.cursor, keyed: ch.keyed, follow: ch.follow}
+	if ch.follow {
+		l.x, l.y = ch.x, ch.y
+	}
+	return l
+}
