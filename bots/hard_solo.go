@@ -10,7 +10,7 @@ import "rummy/engine"
 // contractGapAt sees it), until the contract is complete or soloHorizon
 // turns have passed.
 const (
-	soloHorizon = 12
+	soloHorizon = 8
 	// soloTurn is what one more turn before going down costs, in points.
 	soloTurn = 25
 )
