@@ -1,7 +1,7 @@
 package bots
 
 import (
-	"sort"
+	"slices"
 
 	"rummy/engine"
 )
@@ -57,7 +57,15 @@ type window struct {
 func gapOrder(r *engine.Rules, books, runs int, hand []engine.Card, runsFirst bool, keep engine.Card) (missing, loose, at int) {
 	at = -1
 	drop := -1
-	used := make([]bool, len(hand))
+	// Fixed buffers keep the heuristic free of allocations for the
+	// usual hand sizes (the hard player calls it in every rollout turn).
+	var usedBuf [32]bool
+	var used []bool
+	if len(hand) <= len(usedBuf) {
+		used = usedBuf[:len(hand)]
+	} else {
+		used = make([]bool, len(hand))
+	}
 	jokers := 0
 	for _, c := range hand {
 		if c.IsJoker() {
@@ -80,7 +88,8 @@ func gapOrder(r *engine.Rules, books, runs int, hand []engine.Card, runsFirst bo
 				present[s][14] = i + 1
 			}
 		}
-		var ws []window
+		var wsBuf [44]window
+		ws := wsBuf[:0]
 		for s := 0; s < 4; s++ {
 			for low := 1; low <= 11; low++ {
 				h := 0
@@ -94,8 +103,9 @@ func gapOrder(r *engine.Rules, books, runs int, hand []engine.Card, runsFirst bo
 				}
 			}
 		}
-		sort.SliceStable(ws, func(i, j int) bool { return ws[i].have > ws[j].have })
-		var chosen []window
+		slices.SortStableFunc(ws, func(a, b window) int { return b.have - a.have })
+		var chosenBuf [4]window
+		chosen := chosenBuf[:0]
 		for _, w := range ws {
 			if len(chosen) == runs {
 				break
@@ -138,13 +148,14 @@ func gapOrder(r *engine.Rules, books, runs int, hand []engine.Card, runsFirst bo
 			}
 		}
 		type group struct{ rank, n int }
-		var gs []group
+		var gsBuf [13]group
+		gs := gsBuf[:0]
 		for k := 1; k <= 13; k++ {
 			if count[k] > 0 {
 				gs = append(gs, group{k, count[k]})
 			}
 		}
-		sort.SliceStable(gs, func(i, j int) bool { return gs[i].n > gs[j].n })
+		slices.SortStableFunc(gs, func(a, b group) int { return b.n - a.n })
 		for b := 0; b < books; b++ {
 			if b >= len(gs) {
 				missing += 3
