@@ -1,7 +1,7 @@
 package bots
 
 import (
-	"sort"
+	"slices"
 
 	"rummy/engine"
 )
@@ -21,29 +21,51 @@ func contractGap(r *engine.Rules, books, runs int, hand []engine.Card) (missing,
 // contractGapDrop is contractGap that also returns the value of the
 // highest loose natural card other than keep (the card to discard), or 0.
 func contractGapDrop(r *engine.Rules, books, runs int, hand []engine.Card, keep engine.Card) (missing, loose, drop int) {
-	a1, b1, d1 := gapOrder(r, books, runs, hand, true, keep)
-	a2, b2, d2 := gapOrder(r, books, runs, hand, false, keep)
-	if a2*gapWeight+b2-d2 < a1*gapWeight+b1-d1 {
-		return a2, b2, d2
+	missing, loose, at := contractGapAt(r, books, runs, hand, keep)
+	if at >= 0 {
+		drop = r.CardValue(hand[at])
 	}
-	return a1, b1, d1
+	return missing, loose, drop
+}
+
+// contractGapAt is contractGapDrop with the index in hand of the card to
+// discard (-1 if every natural card sits in a partial meld).
+func contractGapAt(r *engine.Rules, books, runs int, hand []engine.Card, keep engine.Card) (missing, loose, at int) {
+	a1, b1, i1 := gapOrder(r, books, runs, hand, true, keep)
+	a2, b2, i2 := gapOrder(r, books, runs, hand, false, keep)
+	if a2*gapWeight+b2-valueAt(r, hand, i2) < a1*gapWeight+b1-valueAt(r, hand, i1) {
+		return a2, b2, i2
+	}
+	return a1, b1, i1
+}
+
+// valueAt is the value of hand[i], or 0 for i < 0.
+func valueAt(r *engine.Rules, hand []engine.Card, i int) int {
+	if i < 0 {
+		return 0
+	}
+	return r.CardValue(hand[i])
 }
 
 // gapWeight converts a missing card into loose points when comparing.
 const gapWeight = 25
 
-// gapScore is contractGap folded into one number, lower is better.
-func gapScore(r *engine.Rules, books, runs int, hand []engine.Card) int {
-	m, l := contractGap(r, books, runs, hand)
-	return m*gapWeight + l
-}
-
 type window struct {
 	suit, low, have int
 }
 
-func gapOrder(r *engine.Rules, books, runs int, hand []engine.Card, runsFirst bool, keep engine.Card) (missing, loose, drop int) {
-	used := make([]bool, len(hand))
+func gapOrder(r *engine.Rules, books, runs int, hand []engine.Card, runsFirst bool, keep engine.Card) (missing, loose, at int) {
+	at = -1
+	drop := -1
+	// Fixed buffers keep the heuristic free of allocations for the
+	// usual hand sizes (the hard player calls it in every rollout turn).
+	var usedBuf [32]bool
+	var used []bool
+	if len(hand) <= len(usedBuf) {
+		used = usedBuf[:len(hand)]
+	} else {
+		used = make([]bool, len(hand))
+	}
 	jokers := 0
 	for _, c := range hand {
 		if c.IsJoker() {
@@ -66,7 +88,8 @@ func gapOrder(r *engine.Rules, books, runs int, hand []engine.Card, runsFirst bo
 				present[s][14] = i + 1
 			}
 		}
-		var ws []window
+		var wsBuf [44]window
+		ws := wsBuf[:0]
 		for s := 0; s < 4; s++ {
 			for low := 1; low <= 11; low++ {
 				h := 0
@@ -80,8 +103,9 @@ func gapOrder(r *engine.Rules, books, runs int, hand []engine.Card, runsFirst bo
 				}
 			}
 		}
-		sort.SliceStable(ws, func(i, j int) bool { return ws[i].have > ws[j].have })
-		var chosen []window
+		slices.SortStableFunc(ws, func(a, b window) int { return b.have - a.have })
+		var chosenBuf [4]window
+		chosen := chosenBuf[:0]
 		for _, w := range ws {
 			if len(chosen) == runs {
 				break
@@ -124,13 +148,14 @@ func gapOrder(r *engine.Rules, books, runs int, hand []engine.Card, runsFirst bo
 			}
 		}
 		type group struct{ rank, n int }
-		var gs []group
+		var gsBuf [13]group
+		gs := gsBuf[:0]
 		for k := 1; k <= 13; k++ {
 			if count[k] > 0 {
 				gs = append(gs, group{k, count[k]})
 			}
 		}
-		sort.SliceStable(gs, func(i, j int) bool { return gs[i].n > gs[j].n })
+		slices.SortStableFunc(gs, func(a, b group) int { return b.n - a.n })
 		for b := 0; b < books; b++ {
 			if b >= len(gs) {
 				missing += 3
@@ -161,10 +186,10 @@ func gapOrder(r *engine.Rules, books, runs int, hand []engine.Card, runsFirst bo
 		if !used[i] && !c.IsJoker() {
 			v := r.CardValue(c)
 			loose += v
-			if c != keep {
-				drop = max(drop, v)
+			if c != keep && v > drop {
+				drop, at = v, i
 			}
 		}
 	}
-	return missing, loose, drop
+	return missing, loose, at
 }

@@ -82,6 +82,7 @@ func (p *policy) rankDiscards(v *engine.View, cands []engine.Card) []ratedCard {
 	out := make([]ratedCard, 0, len(cands))
 	memo := map[engine.Face]int{}
 	loose := p.arr.MinDeadwood(v.Hand).Deadwood
+	r := v.Rules
 	for _, c := range cands {
 		s, ok := memo[c.Face()]
 		if !ok {
@@ -92,9 +93,11 @@ func (p *policy) rankDiscards(v *engine.View, cands []engine.Card) []ratedCard {
 		if c.IsJoker() {
 			s += jokerKeep
 		}
+		if p.st.feed > 0 && r.Variant == engine.Liverpool && anyOpponentDown(v) && fitsTable(r, v.Table, c) {
+			s += p.st.feed
+		}
 		out = append(out, ratedCard{c, s})
 	}
-	r := v.Rules
 	sort.SliceStable(out, func(i, j int) bool {
 		if out[i].score != out[j].score {
 			return out[i].score < out[j].score

@@ -17,7 +17,11 @@ func (p *policy) handScore(v *engine.View, hand []engine.Card) int {
 	case engine.Liverpool:
 		if !opened(v) {
 			books, runs := v.Contract()
-			return gapScore(r, books, runs, hand)
+			m, l := contractGap(r, books, runs, hand)
+			if p.st.threat > 1 && anyOpponentDown(v) {
+				l *= p.st.threat
+			}
+			return m*gapWeight + l
 		}
 		s := 0
 		for _, c := range hand {
@@ -70,6 +74,17 @@ func (p *policy) bestDiscardScore(v *engine.View, hand []engine.Card, keep engin
 func seenBefore(hand []engine.Card, i int) bool {
 	for _, c := range hand[:i] {
 		if c.Face() == hand[i].Face() {
+			return true
+		}
+	}
+	return false
+}
+
+// anyOpponentDown reports whether another seat has gone down (Liverpool)
+// or opened.
+func anyOpponentDown(v *engine.View) bool {
+	for i, st := range v.Seats {
+		if i != v.Seat && st.Opened {
 			return true
 		}
 	}

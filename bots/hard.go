@@ -75,6 +75,10 @@ type search struct {
 	take  float64       // the value of taking the top discard
 	done  bool
 	deal  dealer
+	// solo rates the candidates by soloSample (Liverpool before going
+	// down).
+	solo bool
+	buf  []engine.Card
 }
 
 // Act decides one action within the budget.
@@ -113,6 +117,7 @@ func (h *Hard) Start(v *engine.View) {
 		s.done = true
 		return
 	}
+	s.solo = p.st.solo && v.Rules.Variant == engine.Liverpool && !opened(v)
 	s.sum = make([]float64, len(s.cands))
 	s.sumSq = make([]float64, len(s.cands))
 	s.deal.init(v)

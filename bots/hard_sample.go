@@ -73,6 +73,10 @@ func (h *Hard) sample() {
 	if len(stock) == 0 {
 		return
 	}
+	if s.solo {
+		h.soloSample(stock)
+		return
+	}
 	if s.cards[0] == engine.NoCard { // the draw: stock or the top discard
 		s.add(0, -float64(p.raceScore(v, v.Seat, with(v.Hand, stock[0]), engine.NoCard)))
 		s.add(1, s.take)

@@ -32,6 +32,16 @@ type style struct {
 	claims bool
 	// swaps lets the player take jokers from the table (Rommé).
 	swaps bool
+	// threat multiplies the value of loose cards before going down in
+	// Liverpool once an opponent has gone down (0 or 1: no change).
+	threat int
+	// feed is the cost, in points, of a Liverpool discard that fits a
+	// table meld while an opponent is down (a Liverpool call or a take
+	// sheds a card for them, LIV-POOL-1).
+	feed int
+	// solo makes the hard player rate its Liverpool draws and discards
+	// before going down by solo rollouts (hard_solo.go).
+	solo bool
 }
 
 var (
@@ -41,7 +51,11 @@ var (
 	// hardStyle holds its melds until it can go out at once: self-play
 	// tournaments (bots/README.md) showed that the waiting game beats
 	// laying down when a few cards from going out.
-	hardStyle = style{danger: 6, keep: 4, holdCards: 8, openNear: 1, classicHold: 7, classicNear: 1, claims: true, swaps: true}
+	// In Liverpool it searches with solo rollouts before going down,
+	// dumps high loose cards and starves the table once an opponent is
+	// down (self-play, bots/README.md).
+	hardStyle = style{danger: 6, keep: 4, holdCards: 8, openNear: 1, classicHold: 7, classicNear: 1, claims: true, swaps: true,
+		threat: 4, feed: 30, solo: true}
 )
 
 // policy is the shared decision procedure of the greedy, easy and normal
