@@ -46,6 +46,7 @@ type Manager struct {
 // NewManager starts with a scene.
 func NewManager(app *App, first Scene) *Manager {
 	m := &Manager{app: app, cur: first}
+	m.paint.owed = repaintFrames // nothing is on screen yet
 	m.source = m.poll.poll
 	app.PaintOwed = func() bool { return !ebiten.IsScreenClearedEveryFrame() && m.paint.owing() }
 	return m

@@ -87,6 +87,8 @@ func newTable(app *App, setup Setup, st *engine.State, back Scene) *Table {
 	}
 	t.viewer = t.firstHuman()
 	t.view = st.View(t.viewer)
+	// The players sit down before the first bot moves.
+	t.pause = t.botPauseTicks(false)
 	t.relayout()
 	t.refreshLabels()
 	return t
