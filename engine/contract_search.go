@@ -219,9 +219,9 @@ func contractMelds(hand []Card, found []contractMeld) [][]Card {
 			continue
 		}
 		var cards []Card
-		for st, k := range m.suits {
-			f := NewFace(m.rank, Suit(st))
-			for ; k > 0; k-- {
+		for _, st := range strictSuit { // books in the order ♣ ♠ ♥ ♦
+			f := NewFace(m.rank, st)
+			for k := m.suits[st]; k > 0; k-- {
 				cards = append(cards, take(func(c Card) bool { return c.Face() == f }))
 			}
 		}

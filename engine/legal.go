@@ -167,14 +167,10 @@ func (x *actor) meldProposals() [][][]Card {
 		if p.HandNo == 7 {
 			return lastContractCandidates(r, x.hand)
 		}
-		// The exact search says whether the hand holds the contract at
-		// all; the meld search then proposes its longer melds if it can.
+		// The exact search's lay-downs, each with every card it can add.
 		exact := exactContractCandidates(r, p.HandNo, x.hand)
-		if len(exact) == 0 {
-			return nil
-		}
-		if c := contractCandidates(r, p.HandNo, x.hand, findMelds(r, x.hand, false)); len(c) > 0 {
-			return c
+		for i, melds := range exact {
+			exact[i] = extendContract(r, p.HandNo, x.hand, melds)
 		}
 		return exact
 	case Romme:
