@@ -44,6 +44,9 @@ func extendContract(r *Rules, n int, hand []Card, melds [][]Card) [][]Card {
 func extendWith(r *Rules, n int, melds [][]Card, c Card) bool {
 	var buf [32]Card
 	for k, m := range melds {
+		if !masksOf(m).mayJoin(c) {
+			continue
+		}
 		old := m
 		for _, back := range [2]bool{true, false} {
 			trial := buf[:0]
