@@ -13,35 +13,52 @@ const maxExtendHand = 64
 // returned.
 func extendContract(r *Rules, n int, hand []Card, melds [][]Card) [][]Card {
 	var usedBuf [maxExtendHand]bool
-	used := usedBuf[:0]
-	if len(hand) > maxExtendHand {
-		used = make([]bool, 0, len(hand))
+	var used []bool
+	if len(hand) <= maxExtendHand {
+		used = usedBuf[:len(hand)]
+		markInto(used, hand, melds)
+	} else {
+		used = markUsed(hand, melds)
 	}
-	used = used[:len(hand)]
-	for _, m := range melds {
-		for _, c := range m {
-			for i, h := range hand {
-				if h == c && !used[i] {
-					used[i] = true
-					break
-				}
-			}
-		}
+	// A lay-down that fails the contract check keeps failing as its
+	// melds grow, so when the lay-down grown without checking it passes,
+	// every step on the way passed too: check once, and go step by step
+	// only when that fails.
+	var origBuf [8][]Card
+	orig := append(origBuf[:0], melds...)
+	var usedAgain [maxExtendHand]bool
+	copy(usedAgain[:], used)
+	extendAll(r, n, hand, melds, used, false)
+	if r.contractOK(n, melds) == nil {
+		return melds
 	}
+	copy(melds, orig)
+	if len(hand) <= maxExtendHand {
+		copy(used, usedAgain[:])
+	} else {
+		used = markUsed(hand, melds)
+	}
+	extendAll(r, n, hand, melds, used, true)
+	return melds
+}
+
+// extendAll extends melds with each card of hand not used (see
+// extendContract), checking the contract after every step when check.
+func extendAll(r *Rules, n int, hand []Card, melds [][]Card, used []bool, check bool) {
 	for _, jokers := range [2]bool{false, true} {
 		for i, c := range hand {
 			if used[i] || c.IsJoker() != jokers {
 				continue
 			}
-			used[i] = extendWith(r, n, melds, c)
+			used[i] = extendWith(r, n, melds, c, check)
 		}
 	}
-	return melds
 }
 
 // extendWith puts c at an end of the first meld of melds it extends (see
-// extendContract) and reports whether it found one.
-func extendWith(r *Rules, n int, melds [][]Card, c Card) bool {
+// extendContract; the contract is checked only when check) and reports
+// whether it found one.
+func extendWith(r *Rules, n int, melds [][]Card, c Card, check bool) bool {
 	var buf [32]Card
 	for k, m := range melds {
 		if !masksOf(m).mayJoin(c) {
@@ -62,11 +79,32 @@ func extendWith(r *Rules, n int, melds [][]Card, c Card) bool {
 				continue
 			}
 			melds[k] = append([]Card(nil), trial...)
-			if r.contractOK(n, melds) == nil {
+			if !check || r.contractOK(n, melds) == nil {
 				return true
 			}
 			melds[k] = old
 		}
 	}
 	return false
+}
+
+// markUsed returns which cards of hand melds use.
+func markUsed(hand []Card, melds [][]Card) []bool {
+	used := make([]bool, len(hand))
+	markInto(used, hand, melds)
+	return used
+}
+
+// markInto sets used[i] for each card of hand that melds use.
+func markInto(used []bool, hand []Card, melds [][]Card) {
+	for _, m := range melds {
+		for _, c := range m {
+			for i, h := range hand {
+				if h == c && !used[i] {
+					used[i] = true
+					break
+				}
+			}
+		}
+	}
 }
