@@ -46,6 +46,14 @@ func NewRandom(seed uint64, seat int) *Random {
 // none (the seat is not waited on) it returns a pass, which the engine
 // rejects.
 func (b *Random) Act(v *engine.View) engine.Action {
+	if n := v.CutSizes(); n > 0 {
+		// Every cut is equally likely (as PickRandom would choose among
+		// them), without listing a hundred of them.
+		return engine.CutAction(1 + b.rng.Intn(n))
+	}
+	if b.acts == nil {
+		b.acts = make([]engine.Action, 0, 32)
+	}
 	b.acts = engine.AppendLegal(b.acts[:0], v)
 	return PickRandom(v, b.acts, &b.rng)
 }

@@ -128,3 +128,28 @@ func TestRandomLiverpoolDiscardsFarthest(t *testing.T) {
 		})
 	}
 }
+
+// LIV-CUT-1: Random cuts without listing every cut, yet chooses exactly
+// as PickRandom does among Legal's cuts.
+func TestRandomCutMatchesLegal(t *testing.T) {
+	for seed := uint64(1); seed <= 20; seed++ {
+		s, err := engine.NewGame(engine.DefaultRules(engine.Liverpool), seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seat := s.Waiting()[0]
+		v := s.View(seat)
+		legal := engine.Legal(v)
+		if v.CutSizes() != len(legal) || !legal[len(legal)-1].Equal(engine.CutAction(v.CutSizes())) {
+			t.Fatalf("seed %d: CutSizes %d, Legal lists %d cuts", seed, v.CutSizes(), len(legal))
+		}
+		b := NewRandom(seed, seat)
+		rng := engine.NewRNG(seed).Derive(uint64(seat) + 1)
+		if got, want := b.Act(v), PickRandom(v, legal, &rng); !got.Equal(want) {
+			t.Errorf("seed %d: Random cuts %v, PickRandom %v", seed, got, want)
+		}
+		if other := s.View((seat + 1) % s.Players()); other.CutSizes() != 0 {
+			t.Errorf("seed %d: seat %d may not cut, CutSizes %d", seed, other.Seat, other.CutSizes())
+		}
+	}
+}

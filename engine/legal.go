@@ -28,8 +28,7 @@ func AppendLegal(dst []Action, v *View) []Action {
 	out := dst
 	switch p.Phase {
 	case PhaseCut:
-		size := p.Rules.Deck().Size()
-		for n := 1; n < size; n++ {
+		for n := 1; n <= v.CutSizes(); n++ {
 			out = append(out, CutAction(n))
 		}
 	case PhaseDraw:
@@ -55,6 +54,16 @@ func AppendLegal(dst []Action, v *View) []Action {
 		out = x.appendPlay(out)
 	}
 	return out
+}
+
+// CutSizes returns how many cuts the view's seat may make now: Legal
+// lists CutAction(1) to CutAction(CutSizes()), in that order (LIV-CUT-1:
+// any packet but the whole deck). It is 0 outside the seat's cut.
+func (v *View) CutSizes() int {
+	if v.Phase != PhaseCut || !v.MayAct() {
+		return 0
+	}
+	return v.Rules.Deck().Size() - 1
 }
 
 // appendAnswers appends the claims (for a Liverpool call, one per place
