@@ -29,16 +29,17 @@ type contractState struct {
 	jokers      int
 	books, runs int
 	melds       []contractMeld
-	found       [][]contractMeld
+	found       int
 	steps, max  int
 	lastRun     coverRun
 	hasRun      bool
 	accept      func([]contractMeld) bool
 }
 
-// searchContract returns up to max ways to lay down books and runs from
-// hand, each meld valid when laid down (LIV-7) and accepted by ok.
-func searchContract(hand []Card, books, runs, max int, ok func([]contractMeld) bool) [][]contractMeld {
+// searchContract finds up to max ways to lay down books and runs from
+// hand, each meld valid when laid down (LIV-7) and accepted by ok (which
+// must copy what it keeps), and returns how many it found.
+func searchContract(hand []Card, books, runs, max int, ok func([]contractMeld) bool) int {
 	s := contractState{books: books, runs: runs, max: max, accept: ok}
 	for _, c := range hand {
 		if c.IsJoker() {
@@ -51,7 +52,7 @@ func searchContract(hand []Card, books, runs, max int, ok func([]contractMeld) b
 	return s.found
 }
 
-func (s *contractState) done() bool { return len(s.found) >= s.max || s.steps > maxContractSteps }
+func (s *contractState) done() bool { return s.found >= s.max || s.steps > maxContractSteps }
 
 // search adds the next run while runs are missing, then the books.
 func (s *contractState) search() {
@@ -71,7 +72,7 @@ func (s *contractState) search() {
 	}
 	n := len(s.melds)
 	if s.addBooks() && s.accept(s.melds) {
-		s.found = append(s.found, append([]contractMeld(nil), s.melds...))
+		s.found++
 	}
 	s.melds = s.melds[:n]
 }
@@ -201,61 +202,66 @@ func (s *contractState) rankCount(r Rank) int {
 }
 
 // contractMelds turns found melds into hand's physical cards (copies and
-// jokers taken in hand order), runs in table order.
+// jokers taken in hand order, the books' first, then the runs'), runs in
+// table order. The melds share one backing array, capacities clamped.
 func contractMelds(hand []Card, found []contractMeld) [][]Card {
-	used := make([]bool, len(hand))
-	take := func(match func(Card) bool) Card {
+	var usedBuf [maxExtendHand]bool
+	used := usedBuf[:0]
+	if len(hand) > maxExtendHand {
+		used = make([]bool, 0, len(hand))
+	}
+	used = used[:len(hand)]
+	take := func(f Face, joker bool) Card {
 		for i, c := range hand {
-			if !used[i] && match(c) {
+			if !used[i] && (joker && c.IsJoker() || !joker && !c.IsJoker() && c.Face() == f) {
 				used[i] = true
 				return c
 			}
 		}
 		return NoCard
 	}
+	total := 0
+	for _, m := range found {
+		if m.book {
+			total += m.jokers
+			for _, k := range m.suits {
+				total += int(k)
+			}
+		} else {
+			total += m.run.hi - m.run.lo + 1
+		}
+	}
+	buf := make([]Card, 0, total)
 	melds := make([][]Card, len(found))
+	cut := func(start int) []Card { return buf[start:len(buf):len(buf)] }
 	for i, m := range found {
 		if !m.book {
 			continue
 		}
-		var cards []Card
+		start := len(buf)
 		for _, st := range strictSuit { // books in the order ♣ ♠ ♥ ♦
 			f := NewFace(m.rank, st)
 			for k := m.suits[st]; k > 0; k-- {
-				cards = append(cards, take(func(c Card) bool { return c.Face() == f }))
+				buf = append(buf, take(f, false))
 			}
 		}
 		for j := 0; j < m.jokers; j++ {
-			cards = append(cards, take(Card.IsJoker))
+			buf = append(buf, take(0, true))
 		}
-		melds[i] = cards
+		melds[i] = cut(start)
 	}
-	var runs []coverRun
-	for _, m := range found {
-		if !m.book {
-			runs = append(runs, m.run)
-		}
-	}
-	rm := coverMelds(removeUsed(hand, used), runs)
-	k := 0
 	for i, m := range found {
-		if !m.book {
-			melds[i] = rm[k]
-			k++
+		if m.book {
+			continue
 		}
+		start := len(buf)
+		for p := m.run.lo; p <= m.run.hi; p++ {
+			joker := m.run.jokerAt&(1<<(p-1)) != 0
+			buf = append(buf, take(NewFace(rankAt(p), m.run.suit), joker))
+		}
+		melds[i] = cut(start)
 	}
 	return melds
-}
-
-// removeUsed returns the cards of hand not marked used, in hand order.
-func removeUsed(hand []Card, used []bool) []Card {
-	out := make([]Card, 0, len(hand))
-	for i, c := range hand {
-		if !used[i] {
-			out = append(out, c)
-		}
-	}
-	return out
 }
 
 // exactContractCandidates proposes lay-downs for contracts 1 to 6 by the
