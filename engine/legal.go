@@ -23,7 +23,7 @@ func AppendLegal(dst []Action, v *View) []Action {
 	if !v.MayAct() {
 		return dst
 	}
-	x := &actor{p: &v.Public, seat: v.Seat, hand: v.Hand, stock: v.StockSize}
+	x := &actor{p: &v.Public, seat: v.Seat, hand: v.Hand, stock: v.StockSize, infos: v.infos}
 	p := &v.Public
 	out := dst
 	switch p.Phase {
@@ -120,11 +120,11 @@ func (x *actor) appendPlay(out []Action) []Action {
 		}
 		info := func(m int) MeldInfo {
 			if m >= len(infoBuf) {
-				i, _ := r.CheckTableMeld(p.Table[m].Cards)
+				i, _ := cachedInfo(r, x.infos, m, p.Table[m].Cards)
 				return i
 			}
 			if !known[m] {
-				infoBuf[m], _ = r.CheckTableMeld(p.Table[m].Cards)
+				infoBuf[m], _ = cachedInfo(r, x.infos, m, p.Table[m].Cards)
 				known[m] = true
 			}
 			return infoBuf[m]
