@@ -20,6 +20,7 @@ func TestRandomLiverpoolLeastUseful(t *testing.T) {
 		{name: "LIV-5 hand 3 runs: a copy and a far card", hand: 3, cards: "3H 4H 5H 5H 9S TS JS 2S", want: "5H 5H 2S"},
 		{name: "LIV-5 hand 2 book and run: pairs and neighbours stay", hand: 2, cards: "7C 7D 3H 4H 6H QS", want: "QS"},
 		{name: "LIV-7 a joker is never least useful", hand: 7, cards: "* 9C", want: "9C"},
+		{name: "LIV-5 hand 6 one book: a second pair goes first", hand: 6, cards: "7C 7D 7S 9C 9D 3H 4H 5H 8S TS JS QS", want: "9C 9D"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

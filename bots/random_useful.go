@@ -21,8 +21,12 @@ type usefulness struct {
 	present [engine.NumSuits]uint16
 	// spare[s] is true for a suit the runs will likely not use: when the
 	// contract asks only for runs, the suits beyond the strongest ones.
-	spare  [engine.NumSuits]bool
-	marked bool // spare is up to date
+	spare [engine.NumSuits]bool
+	// bookRank[r] is true for a rank the books will likely use: when the
+	// contract asks for runs too, only the strongest ranks (most cards;
+	// the lower rank first on a tie), as many as there are books.
+	bookRank [engine.King + 1]bool
+	marked   bool // spare and bookRank are up to date
 }
 
 // count fills u from hand for the view's contract.
@@ -50,9 +54,18 @@ func (u *usefulness) add(c engine.Card) {
 	u.marked = false
 }
 
-// markSpare marks the suits outside the runs strongest ones (most
-// distinct ranks; the lower suit first on a tie).
+// markSpare marks the suits outside the runs' strongest ones (most
+// distinct ranks; the lower suit first on a tie) and the books' ranks.
 func (u *usefulness) markSpare() {
+	for r := engine.Ace; r <= engine.King; r++ {
+		better := 0
+		for o := engine.Ace; o <= engine.King; o++ {
+			if u.ranks[o] > u.ranks[r] || (u.ranks[o] == u.ranks[r] && o < r) {
+				better++
+			}
+		}
+		u.bookRank[r] = better < u.books
+	}
 	for s := range u.present {
 		better := 0
 		n := bits.OnesCount16(u.present[s])
@@ -79,6 +92,14 @@ func (u *usefulness) score(c engine.Card) int {
 		book = min(int(u.ranks[f.Rank()]), 3)
 		if book == 1 {
 			book = 0
+		}
+		if u.runs > 0 {
+			if !u.marked {
+				u.markSpare()
+			}
+			if !u.bookRank[f.Rank()] {
+				book = 0 // a pair the books will not need
+			}
 		}
 	}
 	run := 0
