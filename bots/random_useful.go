@@ -54,17 +54,24 @@ func (u *usefulness) add(c engine.Card) {
 	u.marked = false
 }
 
-// markSpare marks the suits outside the runs' strongest ones (most
-// distinct ranks; the lower suit first on a tie) and the books' ranks.
+// markSpare marks the books' ranks (the ranks held most; the lower rank
+// first on a tie), or for a runs-only contract the suits outside the
+// runs' strongest ones (most distinct ranks; the lower suit first on a
+// tie).
 func (u *usefulness) markSpare() {
-	for r := engine.Ace; r <= engine.King; r++ {
-		better := 0
-		for o := engine.Ace; o <= engine.King; o++ {
-			if u.ranks[o] > u.ranks[r] || (u.ranks[o] == u.ranks[r] && o < r) {
-				better++
+	u.marked = true
+	u.bookRank = [engine.King + 1]bool{}
+	if u.books > 0 {
+		for k := 0; k < u.books; k++ {
+			best := engine.Rank(0)
+			for r := engine.Ace; r <= engine.King; r++ {
+				if !u.bookRank[r] && (best == 0 || u.ranks[r] > u.ranks[best]) {
+					best = r
+				}
 			}
+			u.bookRank[best] = true
 		}
-		u.bookRank[r] = better < u.books
+		return // spare serves runs-only contracts
 	}
 	for s := range u.present {
 		better := 0
@@ -77,7 +84,6 @@ func (u *usefulness) markSpare() {
 		}
 		u.spare[s] = better >= u.runs
 	}
-	u.marked = true
 }
 
 // score rates c (which must be counted in u): higher is more useful. A
