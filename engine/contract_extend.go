@@ -45,23 +45,33 @@ func extendContract(r *Rules, n int, hand []Card, melds [][]Card) [][]Card {
 // extendAll extends melds with each card of hand not used (see
 // extendContract), checking the contract after every step when check.
 func extendAll(r *Rules, n int, hand []Card, melds [][]Card, used []bool, check bool) {
+	// What each meld is, for a cheap first test of each card (mayFit).
+	var infoBuf [8]MeldInfo
+	infos := infoBuf[:0]
+	if len(melds) > len(infoBuf) {
+		infos = make([]MeldInfo, 0, len(melds))
+	}
+	for _, m := range melds {
+		info, _ := r.CheckMeld(m)
+		infos = append(infos, info)
+	}
 	for _, jokers := range [2]bool{false, true} {
 		for i, c := range hand {
 			if used[i] || c.IsJoker() != jokers {
 				continue
 			}
-			used[i] = extendWith(r, n, melds, c, check)
+			used[i] = extendWith(r, n, melds, infos, c, check)
 		}
 	}
 }
 
 // extendWith puts c at an end of the first meld of melds it extends (see
 // extendContract; the contract is checked only when check) and reports
-// whether it found one.
-func extendWith(r *Rules, n int, melds [][]Card, c Card, check bool) bool {
+// whether it found one; infos describe melds and are kept up to date.
+func extendWith(r *Rules, n int, melds [][]Card, infos []MeldInfo, c Card, check bool) bool {
 	var buf [32]Card
 	for k, m := range melds {
-		if !masksOf(m).mayJoin(c) {
+		if !mayFit(infos[k], len(m), c) {
 			continue
 		}
 		old := m
@@ -75,11 +85,13 @@ func extendWith(r *Rules, n int, melds [][]Card, c Card, check bool) bool {
 			} else {
 				trial = append(append(trial, c), m...)
 			}
-			if _, err := r.CheckMeld(trial); err != nil {
+			info, err := r.CheckMeld(trial)
+			if err != nil {
 				continue
 			}
 			melds[k] = append([]Card(nil), trial...)
 			if !check || r.contractOK(n, melds) == nil {
+				infos[k] = info
 				return true
 			}
 			melds[k] = old
