@@ -40,7 +40,8 @@ type contractState struct {
 // hand, each meld valid when laid down (LIV-7) and accepted by ok (which
 // must copy what it keeps), and returns how many it found.
 func searchContract(hand []Card, books, runs, max int, ok func([]contractMeld) bool) int {
-	s := contractState{books: books, runs: runs, max: max, accept: ok}
+	var meldBuf [4]contractMeld // a contract has at most three melds
+	s := contractState{books: books, runs: runs, max: max, accept: ok, melds: meldBuf[:0]}
 	for _, c := range hand {
 		if c.IsJoker() {
 			s.jokers++
@@ -273,6 +274,9 @@ func exactContractCandidates(r *Rules, n int, hand []Card) [][][]Card {
 		melds := contractMelds(hand, ms)
 		if r.contractOK(n, melds) != nil {
 			return false
+		}
+		if out == nil {
+			out = make([][][]Card, 0, maxComboCandidates)
 		}
 		out = append(out, melds)
 		return true
