@@ -28,20 +28,28 @@ type contractState struct {
 	count       [NumSuits][King + 1]uint8
 	jokers      int
 	books, runs int
-	melds       []contractMeld
+	// melds[:nm] are the melds chosen so far (a contract has at most
+	// three).
+	melds       [3]contractMeld
+	nm          int
 	found       int
 	steps, max  int
 	lastRun     coverRun
 	hasRun      bool
-	accept      func([]contractMeld) bool
+	// The lay-downs found, as hand n's cards that pass the contract
+	// check under rules.
+	rules *Rules
+	n     int
+	hand  []Card
+	out   [][][]Card
 }
 
-// searchContract finds up to max ways to lay down books and runs from
-// hand, each meld valid when laid down (LIV-7) and accepted by ok (which
-// must copy what it keeps), and returns how many it found.
-func searchContract(hand []Card, books, runs, max int, ok func([]contractMeld) bool) int {
-	var meldBuf [4]contractMeld // a contract has at most three melds
-	s := contractState{books: books, runs: runs, max: max, accept: ok, melds: meldBuf[:0]}
+// searchContract returns up to max lay-downs of hand n's contract from
+// hand, each meld valid when laid down (LIV-7), that pass the contract
+// check.
+func searchContract(r *Rules, n int, hand []Card, max int) [][][]Card {
+	books, runs := contractOf(n)
+	s := contractState{books: books, runs: runs, max: max, rules: r, n: n, hand: hand}
 	for _, c := range hand {
 		if c.IsJoker() {
 			s.jokers++
@@ -50,7 +58,7 @@ func searchContract(hand []Card, books, runs, max int, ok func([]contractMeld) b
 		s.count[c.Suit()][c.Rank()]++
 	}
 	s.search()
-	return s.found
+	return s.out
 }
 
 func (s *contractState) done() bool { return s.found >= s.max || s.steps > maxContractSteps }
@@ -71,11 +79,11 @@ func (s *contractState) search() {
 		s.runs++
 		return
 	}
-	n := len(s.melds)
-	if s.addBooks() && s.accept(s.melds) {
+	n := s.nm
+	if s.addBooks() && s.accept() {
 		s.found++
 	}
-	s.melds = s.melds[:n]
+	s.nm = n
 }
 
 // addBooks adds the missing books from the cards left, which no run
@@ -102,7 +110,8 @@ func (s *contractState) addBooks() bool {
 				b.suits[st] = uint8(k)
 				left -= k
 			}
-			s.melds = append(s.melds, b)
+			s.melds[s.nm] = b
+			s.nm++
 			need--
 		}
 	}
@@ -175,9 +184,10 @@ func (s *contractState) extendRun(run coverRun, jokers int) {
 			!(s.hasRun && run.suit == last.suit && run.lo == last.lo && run.hi < last.hi) {
 			had := s.hasRun
 			s.lastRun, s.hasRun = run, true
-			s.melds = append(s.melds, contractMeld{run: run})
+			s.melds[s.nm] = contractMeld{run: run}
+			s.nm++
 			s.search()
-			s.melds = s.melds[:len(s.melds)-1]
+			s.nm--
 			s.lastRun, s.hasRun = last, had
 		}
 		s.extendRun(run, jokers)
@@ -265,21 +275,22 @@ func contractMelds(hand []Card, found []contractMeld) [][]Card {
 	return melds
 }
 
+// accept keeps the melds chosen as a lay-down when they pass the
+// contract check.
+func (s *contractState) accept() bool {
+	melds := contractMelds(s.hand, s.melds[:s.nm])
+	if s.rules.contractOK(s.n, melds) != nil {
+		return false
+	}
+	if s.out == nil {
+		s.out = make([][][]Card, 0, s.max)
+	}
+	s.out = append(s.out, melds)
+	return true
+}
+
 // exactContractCandidates proposes lay-downs for contracts 1 to 6 by the
 // exact search: every combination it lists passes the contract check.
 func exactContractCandidates(r *Rules, n int, hand []Card) [][][]Card {
-	books, runs := contractOf(n)
-	var out [][][]Card
-	searchContract(hand, books, runs, maxComboCandidates, func(ms []contractMeld) bool {
-		melds := contractMelds(hand, ms)
-		if r.contractOK(n, melds) != nil {
-			return false
-		}
-		if out == nil {
-			out = make([][][]Card, 0, maxComboCandidates)
-		}
-		out = append(out, melds)
-		return true
-	})
-	return out
+	return searchContract(r, n, hand, maxComboCandidates)
 }
