@@ -30,12 +30,12 @@ type contractState struct {
 	books, runs int
 	// melds[:nm] are the melds chosen so far (a contract has at most
 	// three).
-	melds       [3]contractMeld
-	nm          int
-	found       int
-	steps, max  int
-	lastRun     coverRun
-	hasRun      bool
+	melds      [3]contractMeld
+	nm         int
+	found      int
+	steps, max int
+	lastRun    coverRun
+	hasRun     bool
 	// The lay-downs found, as hand n's cards that pass the contract
 	// check under rules.
 	rules *Rules
