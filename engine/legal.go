@@ -5,10 +5,12 @@ package engine
 // melds, lay-offs, joker swaps (by meld, position and hand card), discards
 // in hand order, then ending the turn. Every atomic action is listed.
 // New melds, Rommé openings and Liverpool lay-downs are proposed as a
-// bounded set of candidates found by a simple search (View.Check judges
-// any other combination exactly); a Liverpool lay-down is proposed
-// whenever the hand holds the contract (an exact search, LIV-5). Timeout (ROM-16) is never listed: the
-// table sends it when the timer expires. Legal is empty exactly when the
+// bounded set of candidates (View.Check judges any other combination
+// exactly): melds and openings from a simple search; Liverpool lay-downs
+// from an exact search, so one is proposed whenever the hand holds the
+// contract (LIV-5), each grown with every other card of the hand its
+// melds can take. Timeout (ROM-16) is never listed: the table sends it
+// when the timer expires. Legal is empty exactly when the
 // seat may not act (it is not waited on, or the game is over).
 func Legal(v *View) []Action {
 	if !v.MayAct() {
