@@ -18,10 +18,11 @@ import "rummy/engine"
 //     the most cards), and lays off or swaps a joker whenever one is
 //     listed;
 //   - before going down it keeps the cards that serve the contract: for
-//     books, cards of a rank it holds more of; for runs, cards with the
-//     most of their suit within four consecutive ranks, one copy of a
-//     face, and (when the contract is runs only) the suits the runs can
-//     use; it draws the discard when that card would not be among its
+//     books, cards of a rank it holds more of (when the contract asks
+//     for runs too, only of the ranks it holds most of, one per book);
+//     for runs, cards with the most of their suit within four
+//     consecutive ranks, one copy of a face, and (when the contract is
+//     runs only) the suits the runs can use; it draws the discard when that card would not be among its
 //     least useful, buys only such a card (with even odds) and discards
 //     one of its least useful cards;
 //   - once down it draws the discard only when the card fits a table
@@ -46,6 +47,14 @@ func NewRandom(seed uint64, seat int) *Random {
 // none (the seat is not waited on) it returns a pass, which the engine
 // rejects.
 func (b *Random) Act(v *engine.View) engine.Action {
+	if n := v.CutSizes(); n > 0 {
+		// Every cut is equally likely (as PickRandom would choose among
+		// them), without listing a hundred of them.
+		return engine.CutAction(1 + b.rng.Intn(n))
+	}
+	if b.acts == nil {
+		b.acts = make([]engine.Action, 0, 32)
+	}
 	b.acts = engine.AppendLegal(b.acts[:0], v)
 	return PickRandom(v, b.acts, &b.rng)
 }

@@ -44,7 +44,7 @@ func pickLiverpool(v *engine.View, acts []engine.Action, rng *engine.RNG) engine
 		return acts[claimOrPass(v, claims, pass, opened, rng)]
 	case drawPile >= 0 && drawStock >= 0:
 		top := v.Pile[len(v.Pile)-1]
-		if (opened && mayLayOff(v, top)) || (!opened && wanted(v, top)) {
+		if (opened && v.FitsTable(top)) || (!opened && wanted(v, top)) {
 			return acts[drawPile]
 		}
 		return acts[drawStock]
@@ -80,32 +80,6 @@ func claimOrPass(v *engine.View, claims []int, pass int, opened bool, rng *engin
 		return pass
 	}
 	return claims[rng.Intn(len(claims))]
-}
-
-// mayLayOff reports whether c could be laid off on some table meld,
-// asking the rules only about melds that share its rank (a book) or its
-// suit (a run); a joker asks about every meld.
-func mayLayOff(v *engine.View, c engine.Card) bool {
-	for _, m := range v.Table {
-		if !c.IsJoker() && !sharesRankOrSuit(m.Cards, c) {
-			continue
-		}
-		if front, back := v.Rules.LayOffPositions(m.Cards, c); front || back {
-			return true
-		}
-	}
-	return false
-}
-
-// sharesRankOrSuit reports whether some natural card of meld has c's
-// rank or suit.
-func sharesRankOrSuit(meld []engine.Card, c engine.Card) bool {
-	for _, m := range meld {
-		if !m.IsJoker() && (m.Rank() == c.Rank() || m.Suit() == c.Suit()) {
-			return true
-		}
-	}
-	return false
 }
 
 // wanted reports whether c, added to the hand, would not be among its
@@ -154,9 +128,9 @@ func farthest(v *engine.View, acts []engine.Action, discards []int, rng *engine.
 	var runs [16]engine.MeldInfo
 	var ends [16][2]int
 	n := 0
-	for _, m := range v.Table {
-		info, err := v.Rules.CheckTableMeld(m.Cards)
-		if err != nil || info.Kind != engine.Run || n == len(runs) {
+	for i, m := range v.Table {
+		info, ok := v.TableMeldInfo(i)
+		if !ok || info.Kind != engine.Run || n == len(runs) {
 			continue
 		}
 		runs[n], ends[n] = info, [2]int{info.Low, info.High(len(m.Cards))}

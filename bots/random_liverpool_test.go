@@ -20,6 +20,7 @@ func TestRandomLiverpoolLeastUseful(t *testing.T) {
 		{name: "LIV-5 hand 3 runs: a copy and a far card", hand: 3, cards: "3H 4H 5H 5H 9S TS JS 2S", want: "5H 5H 2S"},
 		{name: "LIV-5 hand 2 book and run: pairs and neighbours stay", hand: 2, cards: "7C 7D 3H 4H 6H QS", want: "QS"},
 		{name: "LIV-7 a joker is never least useful", hand: 7, cards: "* 9C", want: "9C"},
+		{name: "LIV-5 hand 6 one book: a second pair goes first", hand: 6, cards: "7C 7D 7S 9C 9D 3H 4H 5H 8S TS JS QS", want: "9C 9D"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -126,5 +127,30 @@ func TestRandomLiverpoolDiscardsFarthest(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// LIV-CUT-1: Random cuts without listing every cut, yet chooses exactly
+// as PickRandom does among Legal's cuts.
+func TestRandomCutMatchesLegal(t *testing.T) {
+	for seed := uint64(1); seed <= 20; seed++ {
+		s, err := engine.NewGame(engine.DefaultRules(engine.Liverpool), seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seat := s.Waiting()[0]
+		v := s.View(seat)
+		legal := engine.Legal(v)
+		if v.CutSizes() != len(legal) || !legal[len(legal)-1].Equal(engine.CutAction(v.CutSizes())) {
+			t.Fatalf("seed %d: CutSizes %d, Legal lists %d cuts", seed, v.CutSizes(), len(legal))
+		}
+		b := NewRandom(seed, seat)
+		rng := engine.NewRNG(seed).Derive(uint64(seat) + 1)
+		if got, want := b.Act(v), PickRandom(v, legal, &rng); !got.Equal(want) {
+			t.Errorf("seed %d: Random cuts %v, PickRandom %v", seed, got, want)
+		}
+		if other := s.View((seat + 1) % s.Players()); other.CutSizes() != 0 {
+			t.Errorf("seed %d: seat %d may not cut, CutSizes %d", seed, other.Seat, other.CutSizes())
+		}
 	}
 }

@@ -21,8 +21,12 @@ type usefulness struct {
 	present [engine.NumSuits]uint16
 	// spare[s] is true for a suit the runs will likely not use: when the
 	// contract asks only for runs, the suits beyond the strongest ones.
-	spare  [engine.NumSuits]bool
-	marked bool // spare is up to date
+	spare [engine.NumSuits]bool
+	// bookRank[r] is true for a rank the books will likely use: when the
+	// contract asks for runs too, only the strongest ranks (most cards;
+	// the lower rank first on a tie), as many as there are books.
+	bookRank [engine.King + 1]bool
+	marked   bool // spare and bookRank are up to date
 }
 
 // count fills u from hand for the view's contract.
@@ -50,9 +54,25 @@ func (u *usefulness) add(c engine.Card) {
 	u.marked = false
 }
 
-// markSpare marks the suits outside the runs strongest ones (most
-// distinct ranks; the lower suit first on a tie).
+// markSpare marks the books' ranks (the ranks held most; the lower rank
+// first on a tie), or for a runs-only contract the suits outside the
+// runs' strongest ones (most distinct ranks; the lower suit first on a
+// tie).
 func (u *usefulness) markSpare() {
+	u.marked = true
+	u.bookRank = [engine.King + 1]bool{}
+	if u.books > 0 {
+		for k := 0; k < u.books; k++ {
+			best := engine.Rank(0)
+			for r := engine.Ace; r <= engine.King; r++ {
+				if !u.bookRank[r] && (best == 0 || u.ranks[r] > u.ranks[best]) {
+					best = r
+				}
+			}
+			u.bookRank[best] = true
+		}
+		return // spare serves runs-only contracts
+	}
 	for s := range u.present {
 		better := 0
 		n := bits.OnesCount16(u.present[s])
@@ -64,7 +84,6 @@ func (u *usefulness) markSpare() {
 		}
 		u.spare[s] = better >= u.runs
 	}
-	u.marked = true
 }
 
 // score rates c (which must be counted in u): higher is more useful. A
@@ -79,6 +98,14 @@ func (u *usefulness) score(c engine.Card) int {
 		book = min(int(u.ranks[f.Rank()]), 3)
 		if book == 1 {
 			book = 0
+		}
+		if u.runs > 0 {
+			if !u.marked {
+				u.markSpare()
+			}
+			if !u.bookRank[f.Rank()] {
+				book = 0 // a pair the books will not need
+			}
 		}
 	}
 	run := 0

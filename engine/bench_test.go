@@ -68,6 +68,7 @@ func BenchmarkApplyLegal(b *testing.B) {
 	var v View
 	var acts []Action
 	var ev []Event
+	var w []int
 	var err error
 	seed := uint64(1)
 	b.ReportAllocs()
@@ -76,7 +77,7 @@ func BenchmarkApplyLegal(b *testing.B) {
 			seed++
 			s, _ = NewGame(r, seed)
 		}
-		w := s.Waiting()
+		w = s.AppendWaiting(w[:0])
 		seat := w[rng.Intn(len(w))]
 		s.ViewInto(seat, &v)
 		acts = AppendLegal(acts[:0], &v)

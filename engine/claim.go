@@ -150,8 +150,26 @@ func (s *State) openWindow(kind ClaimKind, card Card, against int, eligible []in
 	s.pub.Claim = ClaimWindow{Kind: kind, Card: card, Against: against, Eligible: eligible,
 		Answers: answers, Targets: targets, FirstCaller: firstCaller}
 	*ev = append(*ev, Event{Kind: EvClaimWindowOpened, Claim: kind, Card: card, Seat: against,
-		Seats: append([]int(nil), eligible...)})
+		Seats: s.eventSeats(eligible)})
 	return true
+}
+
+// seatArenaSize is how many seats one block of eventSeats holds.
+const seatArenaSize = 256
+
+// eventSeats returns a copy of seats for an event, carved from a block
+// the state only ever appends to (a copy's seats are never written
+// again), so that claim windows do not allocate one by one.
+func (s *State) eventSeats(seats []int) []int {
+	if len(seats) > seatArenaSize/4 {
+		return append([]int(nil), seats...)
+	}
+	if cap(s.seatArena)-len(s.seatArena) < len(seats) {
+		s.seatArena = make([]int, 0, seatArenaSize)
+	}
+	start := len(s.seatArena)
+	s.seatArena = append(s.seatArena, seats...)
+	return s.seatArena[start:len(s.seatArena):len(s.seatArena)]
 }
 
 // closeWindow closes the open window, recording the winner (or -1).

@@ -28,18 +28,28 @@ type contractState struct {
 	count       [NumSuits][King + 1]uint8
 	jokers      int
 	books, runs int
-	melds       []contractMeld
-	found       [][]contractMeld
-	steps, max  int
-	lastRun     coverRun
-	hasRun      bool
-	accept      func([]contractMeld) bool
+	// melds[:nm] are the melds chosen so far (a contract has at most
+	// three).
+	melds      [3]contractMeld
+	nm         int
+	found      int
+	steps, max int
+	lastRun    coverRun
+	hasRun     bool
+	// The lay-downs found, as hand n's cards that pass the contract
+	// check under rules.
+	rules *Rules
+	n     int
+	hand  []Card
+	out   [][][]Card
 }
 
-// searchContract returns up to max ways to lay down books and runs from
-// hand, each meld valid when laid down (LIV-7) and accepted by ok.
-func searchContract(hand []Card, books, runs, max int, ok func([]contractMeld) bool) [][]contractMeld {
-	s := contractState{books: books, runs: runs, max: max, accept: ok}
+// searchContract returns up to max lay-downs of hand n's contract from
+// hand, each meld valid when laid down (LIV-7), that pass the contract
+// check.
+func searchContract(r *Rules, n int, hand []Card, max int) [][][]Card {
+	books, runs := contractOf(n)
+	s := contractState{books: books, runs: runs, max: max, rules: r, n: n, hand: hand}
 	for _, c := range hand {
 		if c.IsJoker() {
 			s.jokers++
@@ -48,10 +58,10 @@ func searchContract(hand []Card, books, runs, max int, ok func([]contractMeld) b
 		s.count[c.Suit()][c.Rank()]++
 	}
 	s.search()
-	return s.found
+	return s.out
 }
 
-func (s *contractState) done() bool { return len(s.found) >= s.max || s.steps > maxContractSteps }
+func (s *contractState) done() bool { return s.found >= s.max || s.steps > maxContractSteps }
 
 // search adds the next run while runs are missing, then the books.
 func (s *contractState) search() {
@@ -69,11 +79,11 @@ func (s *contractState) search() {
 		s.runs++
 		return
 	}
-	n := len(s.melds)
-	if s.addBooks() && s.accept(s.melds) {
-		s.found = append(s.found, append([]contractMeld(nil), s.melds...))
+	n := s.nm
+	if s.addBooks() && s.accept() {
+		s.found++
 	}
-	s.melds = s.melds[:n]
+	s.nm = n
 }
 
 // addBooks adds the missing books from the cards left, which no run
@@ -100,7 +110,8 @@ func (s *contractState) addBooks() bool {
 				b.suits[st] = uint8(k)
 				left -= k
 			}
-			s.melds = append(s.melds, b)
+			s.melds[s.nm] = b
+			s.nm++
 			need--
 		}
 	}
@@ -173,9 +184,10 @@ func (s *contractState) extendRun(run coverRun, jokers int) {
 			!(s.hasRun && run.suit == last.suit && run.lo == last.lo && run.hi < last.hi) {
 			had := s.hasRun
 			s.lastRun, s.hasRun = run, true
-			s.melds = append(s.melds, contractMeld{run: run})
+			s.melds[s.nm] = contractMeld{run: run}
+			s.nm++
 			s.search()
-			s.melds = s.melds[:len(s.melds)-1]
+			s.nm--
 			s.lastRun, s.hasRun = last, had
 		}
 		s.extendRun(run, jokers)
@@ -201,75 +213,84 @@ func (s *contractState) rankCount(r Rank) int {
 }
 
 // contractMelds turns found melds into hand's physical cards (copies and
-// jokers taken in hand order), runs in table order.
+// jokers taken in hand order, the books' first, then the runs'), runs in
+// table order. The melds share one backing array, capacities clamped.
 func contractMelds(hand []Card, found []contractMeld) [][]Card {
-	used := make([]bool, len(hand))
-	take := func(match func(Card) bool) Card {
+	var usedBuf [maxExtendHand]bool
+	used := usedBuf[:0]
+	if len(hand) > maxExtendHand {
+		used = make([]bool, 0, len(hand))
+	}
+	used = used[:len(hand)]
+	take := func(f Face, joker bool) Card {
 		for i, c := range hand {
-			if !used[i] && match(c) {
+			if !used[i] && (joker && c.IsJoker() || !joker && !c.IsJoker() && c.Face() == f) {
 				used[i] = true
 				return c
 			}
 		}
 		return NoCard
 	}
+	total := 0
+	for _, m := range found {
+		if m.book {
+			total += m.jokers
+			for _, k := range m.suits {
+				total += int(k)
+			}
+		} else {
+			total += m.run.hi - m.run.lo + 1
+		}
+	}
+	buf := make([]Card, 0, total)
 	melds := make([][]Card, len(found))
+	cut := func(start int) []Card { return buf[start:len(buf):len(buf)] }
 	for i, m := range found {
 		if !m.book {
 			continue
 		}
-		var cards []Card
-		for st, k := range m.suits {
-			f := NewFace(m.rank, Suit(st))
-			for ; k > 0; k-- {
-				cards = append(cards, take(func(c Card) bool { return c.Face() == f }))
+		start := len(buf)
+		for _, st := range strictSuit { // books in the order ♣ ♠ ♥ ♦
+			f := NewFace(m.rank, st)
+			for k := m.suits[st]; k > 0; k-- {
+				buf = append(buf, take(f, false))
 			}
 		}
 		for j := 0; j < m.jokers; j++ {
-			cards = append(cards, take(Card.IsJoker))
+			buf = append(buf, take(0, true))
 		}
-		melds[i] = cards
+		melds[i] = cut(start)
 	}
-	var runs []coverRun
-	for _, m := range found {
-		if !m.book {
-			runs = append(runs, m.run)
-		}
-	}
-	rm := coverMelds(removeUsed(hand, used), runs)
-	k := 0
 	for i, m := range found {
-		if !m.book {
-			melds[i] = rm[k]
-			k++
+		if m.book {
+			continue
 		}
+		start := len(buf)
+		for p := m.run.lo; p <= m.run.hi; p++ {
+			joker := m.run.jokerAt&(1<<(p-1)) != 0
+			buf = append(buf, take(NewFace(rankAt(p), m.run.suit), joker))
+		}
+		melds[i] = cut(start)
 	}
 	return melds
 }
 
-// removeUsed returns the cards of hand not marked used, in hand order.
-func removeUsed(hand []Card, used []bool) []Card {
-	out := make([]Card, 0, len(hand))
-	for i, c := range hand {
-		if !used[i] {
-			out = append(out, c)
-		}
+// accept keeps the melds chosen as a lay-down when they pass the
+// contract check.
+func (s *contractState) accept() bool {
+	melds := contractMelds(s.hand, s.melds[:s.nm])
+	if s.rules.contractOK(s.n, melds) != nil {
+		return false
 	}
-	return out
+	if s.out == nil {
+		s.out = make([][][]Card, 0, s.max)
+	}
+	s.out = append(s.out, melds)
+	return true
 }
 
 // exactContractCandidates proposes lay-downs for contracts 1 to 6 by the
 // exact search: every combination it lists passes the contract check.
 func exactContractCandidates(r *Rules, n int, hand []Card) [][][]Card {
-	books, runs := contractOf(n)
-	var out [][][]Card
-	searchContract(hand, books, runs, maxComboCandidates, func(ms []contractMeld) bool {
-		melds := contractMelds(hand, ms)
-		if r.contractOK(n, melds) != nil {
-			return false
-		}
-		out = append(out, melds)
-		return true
-	})
-	return out
+	return searchContract(r, n, hand, maxComboCandidates)
 }

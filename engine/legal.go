@@ -5,10 +5,12 @@ package engine
 // melds, lay-offs, joker swaps (by meld, position and hand card), discards
 // in hand order, then ending the turn. Every atomic action is listed.
 // New melds, Rommé openings and Liverpool lay-downs are proposed as a
-// bounded set of candidates found by a simple search (View.Check judges
-// any other combination exactly); a Liverpool lay-down is proposed
-// whenever the hand holds the contract (an exact search, LIV-5). Timeout (ROM-16) is never listed: the
-// table sends it when the timer expires. Legal is empty exactly when the
+// bounded set of candidates (View.Check judges any other combination
+// exactly): melds and openings from a simple search; Liverpool lay-downs
+// from an exact search, so one is proposed whenever the hand holds the
+// contract (LIV-5), each grown with every other card of the hand its
+// melds can take. Timeout (ROM-16) is never listed: the table sends it
+// when the timer expires. Legal is empty exactly when the
 // seat may not act (it is not waited on, or the game is over).
 func Legal(v *View) []Action {
 	if !v.MayAct() {
@@ -23,13 +25,12 @@ func AppendLegal(dst []Action, v *View) []Action {
 	if !v.MayAct() {
 		return dst
 	}
-	x := &actor{p: &v.Public, seat: v.Seat, hand: v.Hand, stock: v.StockSize}
+	x := &actor{p: &v.Public, seat: v.Seat, hand: v.Hand, stock: v.StockSize, infos: v.infos}
 	p := &v.Public
 	out := dst
 	switch p.Phase {
 	case PhaseCut:
-		size := p.Rules.Deck().Size()
-		for n := 1; n < size; n++ {
+		for n := 1; n <= v.CutSizes(); n++ {
 			out = append(out, CutAction(n))
 		}
 	case PhaseDraw:
@@ -55,6 +56,16 @@ func AppendLegal(dst []Action, v *View) []Action {
 		out = x.appendPlay(out)
 	}
 	return out
+}
+
+// CutSizes returns how many cuts the view's seat may make now: Legal
+// lists CutAction(1) to CutAction(CutSizes()), in that order (LIV-CUT-1:
+// any packet but the whole deck). It is 0 outside the seat's cut.
+func (v *View) CutSizes() int {
+	if v.Phase != PhaseCut || !v.MayAct() {
+		return 0
+	}
+	return v.Rules.Deck().Size() - 1
 }
 
 // appendAnswers appends the claims (for a Liverpool call, one per place
@@ -111,11 +122,11 @@ func (x *actor) appendPlay(out []Action) []Action {
 		}
 		info := func(m int) MeldInfo {
 			if m >= len(infoBuf) {
-				i, _ := r.CheckTableMeld(p.Table[m].Cards)
+				i, _ := cachedInfo(r, x.infos, m, p.Table[m].Cards)
 				return i
 			}
 			if !known[m] {
-				infoBuf[m], _ = r.CheckTableMeld(p.Table[m].Cards)
+				infoBuf[m], _ = cachedInfo(r, x.infos, m, p.Table[m].Cards)
 				known[m] = true
 			}
 			return infoBuf[m]
@@ -167,14 +178,10 @@ func (x *actor) meldProposals() [][][]Card {
 		if p.HandNo == 7 {
 			return lastContractCandidates(r, x.hand)
 		}
-		// The exact search says whether the hand holds the contract at
-		// all; the meld search then proposes its longer melds if it can.
+		// The exact search's lay-downs, each with every card it can add.
 		exact := exactContractCandidates(r, p.HandNo, x.hand)
-		if len(exact) == 0 {
-			return nil
-		}
-		if c := contractCandidates(r, p.HandNo, x.hand, findMelds(r, x.hand, false)); len(c) > 0 {
-			return c
+		for i, melds := range exact {
+			exact[i] = extendContract(r, p.HandNo, x.hand, melds)
 		}
 		return exact
 	case Romme:

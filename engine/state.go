@@ -212,6 +212,9 @@ type State struct {
 	// spare holds the backing arrays of the last closed claim window,
 	// reused by the next one (never shared with a clone).
 	spare ClaimWindow
+	// seatArena backs the seat lists of claim window events (see
+	// eventSeats; never shared with a clone).
+	seatArena []int
 }
 
 // LoggedAction is one entry of the action log: who did what.
@@ -271,6 +274,7 @@ func (s *State) StockSize() int { return len(s.stock) }
 func (s *State) Clone() *State {
 	c := *s
 	c.spare = ClaimWindow{}
+	c.seatArena = nil
 	c.pub = s.pub.clone()
 	c.hands = make([][]Card, len(s.hands))
 	total := 0

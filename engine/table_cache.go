@@ -8,10 +8,24 @@ const maxCachedMelds = 32
 // with a fingerprint of the cards it was computed from, so that a meld is
 // checked again only when its cards change. The zero value is empty; a
 // nil cache checks every time.
-type tableCache [maxCachedMelds]struct {
+type tableCache [maxCachedMelds]cachedMeld
+
+// cachedMeld is what a tableCache knows of one table meld.
+type cachedMeld struct {
 	fp   uint64 // 0: nothing known
 	info MeldInfo
 	ok   bool
+}
+
+// cachedInfo returns what CheckTableMeld says of cards, table meld i,
+// from cache when its entry was computed from these cards, else by
+// checking (the cache is only read).
+func cachedInfo(r *Rules, cache []cachedMeld, i int, cards []Card) (MeldInfo, bool) {
+	if i < len(cache) && cache[i].fp == meldFingerprint(cards) {
+		return cache[i].info, cache[i].ok
+	}
+	info, err := r.CheckTableMeld(cards)
+	return info, err == nil
 }
 
 // info returns what CheckTableMeld says of cards, table meld i: the

@@ -10,6 +10,9 @@ type actor struct {
 	stock int
 	// goingDown is set while checking a Liverpool lay-down.
 	goingDown bool
+	// infos describes the table melds where it matches them (a view's
+	// copy of the state's cache; nil: check every time).
+	infos []cachedMeld
 }
 
 // checked is what a successful check learned.

@@ -1,9 +1,17 @@
 package engine
 
+// handBuf is the hand size checks hold on the stack (longer hands
+// allocate).
+const handBuf = 32
+
 // takeCards checks that cards are distinct cards of hand and returns the
 // hand without them.
-func takeCards(hand []Card, cards []Card) ([]Card, error) {
-	rest := append([]Card(nil), hand...)
+func takeCards(hand []Card, cards []Card) ([]Card, error) { return takeCardsInto(nil, hand, cards) }
+
+// takeCardsInto is takeCards building the rest on dst's backing array
+// (a caller's buffer, so that checks need not allocate).
+func takeCardsInto(dst, hand, cards []Card) ([]Card, error) {
+	rest := append(dst[:0], hand...)
 	for _, c := range cards {
 		i := indexOf(rest, c)
 		if i < 0 {
@@ -28,14 +36,15 @@ func (x *actor) checkMeld(melds [][]Card) (checked, error) {
 	if len(melds) == 0 {
 		return checked{}, refuse(RefuseNoMeldCards)
 	}
-	var all []Card
+	var allBuf, restBuf [handBuf]Card
+	all := allBuf[:0]
 	for i, m := range melds {
 		if len(m) == 0 {
 			return checked{}, refuseWith(RefuseEmptyMeld, numArg(i+1))
 		}
 		all = append(all, m...)
 	}
-	rest, err := takeCards(x.hand, all)
+	rest, err := takeCardsInto(restBuf[:0], x.hand, all)
 	if err != nil {
 		return checked{}, err
 	}
@@ -124,7 +133,8 @@ func (x *actor) checkLayOff(a Action) error {
 		}
 		return refuseWith(RefuseNoFit, cardArg(a.Card), numArg(a.Meld), cardsArg(p.Table[a.Meld].Cards))
 	}
-	rest, _ := takeCards(x.hand, []Card{a.Card})
+	var restBuf [handBuf]Card
+	rest, _ := takeCardsInto(restBuf[:0], x.hand, []Card{a.Card})
 	return x.leaves(rest)
 }
 
@@ -161,7 +171,8 @@ func (x *actor) checkSwap(a Action) error {
 	if err := r.jokerSwapOK(meld, a.Pos, a.Card); err != nil {
 		return err
 	}
-	rest, _ := takeCards(x.hand, []Card{a.Card})
+	var restBuf [handBuf]Card
+	rest, _ := takeCardsInto(restBuf[:0], x.hand, []Card{a.Card})
 	if a.JokerMeld < 0 {
 		if mustLay {
 			return refuse(RefuseJokerMustLay)

@@ -27,6 +27,9 @@ type View struct {
 	DrawnStock Card `json:"drawn_stock"`
 	// tableCards backs the table melds' cards, reused by ViewInto.
 	tableCards []Card
+	// infos copies the state's descriptions of the table melds (see
+	// tableCache), trusted only where they match a meld's cards.
+	infos []cachedMeld
 }
 
 // View returns what seat may know. The view is an independent copy.
@@ -52,10 +55,35 @@ func (s *State) ViewInto(seat int, v *View) {
 	v.Counts = counts
 	v.StockSize = len(s.stock)
 	v.Waiting = s.appendWaiting(waiting)
+	v.infos = append(v.infos[:0], s.infos[:min(len(s.pub.Table), len(s.infos))]...)
 	v.DrawnStock = NoCard
 	if seat == s.pub.Turn {
 		v.DrawnStock = s.drawnStock
 	}
+}
+
+// TableMeldInfo returns what Rules.CheckTableMeld says of table meld m
+// (ok false: the meld is not valid), without checking again a meld the
+// state has described already.
+func (v *View) TableMeldInfo(m int) (info MeldInfo, ok bool) {
+	return cachedInfo(v.Rules, v.infos, m, v.Table[m].Cards)
+}
+
+// FitsTable reports whether c could be laid off on some table meld (at
+// either end), as LayOffPositions would say.
+func (v *View) FitsTable(c Card) bool {
+	for i, m := range v.Table {
+		if !masksOf(m.Cards).mayJoin(c) {
+			continue
+		}
+		if info, ok := v.TableMeldInfo(i); ok && !mayFit(info, len(m.Cards), c) {
+			continue
+		}
+		if f, b := v.Rules.layOffPositions(m.Cards, c); f || b {
+			return true
+		}
+	}
+	return false
 }
 
 // AppendWaiting appends Waiting's seats to dst (for simulations that
