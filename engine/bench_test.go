@@ -87,8 +87,9 @@ func BenchmarkApplyLegal(b *testing.B) {
 	}
 }
 
-// BenchmarkClone measures copying a mid-game Liverpool state.
-func BenchmarkClone(b *testing.B) {
+// midGame plays 400 random actions of a Liverpool game (seed 1).
+func midGame(b *testing.B) *State {
+	b.Helper()
 	s, _ := NewGame(DefaultRules(Liverpool), 1)
 	rng := NewRNG(1)
 	for i := 0; i < 400 && !s.Over(); i++ {
@@ -99,6 +100,12 @@ func BenchmarkClone(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+	return s
+}
+
+// BenchmarkClone measures copying a mid-game Liverpool state.
+func BenchmarkClone(b *testing.B) {
+	s := midGame(b)
 	b.ReportAllocs()
 	for b.Loop() {
 		_ = s.Clone()
@@ -108,16 +115,7 @@ func BenchmarkClone(b *testing.B) {
 // BenchmarkCheckInvariants measures the check simulations run after
 // every action, on a mid-game Liverpool state.
 func BenchmarkCheckInvariants(b *testing.B) {
-	s, _ := NewGame(DefaultRules(Liverpool), 1)
-	rng := NewRNG(1)
-	for i := 0; i < 400 && !s.Over(); i++ {
-		w := s.Waiting()
-		seat := w[rng.Intn(len(w))]
-		acts := Legal(s.View(seat))
-		if _, err := s.Apply(seat, acts[rng.Intn(len(acts))]); err != nil {
-			b.Fatal(err)
-		}
-	}
+	s := midGame(b)
 	b.ReportAllocs()
 	for b.Loop() {
 		if err := s.CheckInvariants(); err != nil {

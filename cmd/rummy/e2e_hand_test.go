@@ -523,14 +523,7 @@ func TestRealBinaryPlaysAHandOfEachRuleSet(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the game and plays three hands with the mouse (minutes): not with -short")
 	}
-	if _, err := exec.LookPath("xdotool"); err != nil || os.Getenv("DISPLAY") == "" {
-		t.Skip("needs xdotool and an X display (run under xvfb-run)")
-	}
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "rummy")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	_, bin := buildGame(t)
 	for _, tc := range []struct {
 		variant, seats string
 		seed           int

@@ -70,6 +70,21 @@ func tryUntil(t *testing.T, dir string, kind engine.ActionKind, gesture func()) 
 	t.Fatalf("no %v by the person reached the game", kind)
 }
 
+// buildGame skips the test without xdotool or an X display, else builds
+// the game into a temporary folder and returns the folder and the binary.
+func buildGame(t *testing.T) (dir, bin string) {
+	t.Helper()
+	if _, err := exec.LookPath("xdotool"); err != nil || os.Getenv("DISPLAY") == "" {
+		t.Skip("needs xdotool and an X display (run under xvfb-run)")
+	}
+	dir = t.TempDir()
+	bin = filepath.Join(dir, "rummy")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	return dir, bin
+}
+
 // TestRealBinaryTakesMouseInput builds the game, runs it in the X display
 // the tests run under (xvfb-run), and plays the person's first turn of a
 // classic game with xdotool: drag the stock into the hand, drag a card
@@ -80,14 +95,7 @@ func TestRealBinaryTakesMouseInput(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the game (about a minute): not with -short")
 	}
-	if _, err := exec.LookPath("xdotool"); err != nil || os.Getenv("DISPLAY") == "" {
-		t.Skip("needs xdotool and an X display (run under xvfb-run)")
-	}
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "rummy")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	dir, bin := buildGame(t)
 	cfg := filepath.Join(dir, "cfg")
 	game := exec.Command(bin, "-config-dir", cfg, "-size", "1280x800", "-variant", "classic", "-seats", "human,bot", "-seed", "7", "-mute")
 	if err := game.Start(); err != nil {
