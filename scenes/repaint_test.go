@@ -3,6 +3,8 @@ package scenes
 import (
 	"testing"
 
+	"rummy/engine"
+
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -195,5 +197,36 @@ func TestBotsWaitForTheLastMoveToBePainted(t *testing.T) {
 	owed = false
 	if tb.waitForPaint() {
 		t.Fatal("the bot waited though everything was painted")
+	}
+}
+
+func TestMenuPaintsOnlyForInput(t *testing.T) {
+	keepScreen(t)
+	app := testApp(t)
+	menu := NewMenu(app, DefaultSetup(engine.Classic), app.Backdrop)
+	m := NewManager(app, menu)
+	raw := RawInput{X: 10, Y: 10}
+	m.SetInputSource(func() RawInput { return raw })
+	screen := ebiten.NewImage(1280, 800)
+	for i := 0; i < repaintFrames+2; i++ {
+		if err := m.Update(); err != nil {
+			t.Fatal(err)
+		}
+		m.Draw(screen)
+	}
+	if m.Painting() {
+		t.Fatal("the menu keeps painting with no input")
+	}
+	raw.X = 400 // hovering over another control
+	if err := m.Update(); err != nil {
+		t.Fatal(err)
+	}
+	if !m.Painting() {
+		t.Fatal("a pointer move over the menu was not painted")
+	}
+	for _, s := range []Scene{&SettingsScene{}, &RulesScene{}, &ScoreSheet{}} {
+		if st, ok := s.(stillScene); !ok || !st.Still() || st.Ticking() {
+			t.Errorf("%T does not say it changes only with input", s)
+		}
 	}
 }
