@@ -188,14 +188,5 @@ func (t *Table) playMove(e engine.Event, dealing bool) {
 	}
 }
 
-func claimKey(k engine.ClaimKind) i18n.Key {
-	switch k {
-	case engine.ClaimKnock:
-		return i18n.ClaimKnock
-	case engine.ClaimBuy:
-		return i18n.ClaimBuy
-	case engine.ClaimLiverpool:
-		return i18n.ClaimLiverpool
-	}
-	return i18n.ClaimRummy
-}
+// claimKey names a claim in the log.
+func claimKey(k engine.ClaimKind) i18n.Key { return claimTextsOf(k).log }

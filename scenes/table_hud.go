@@ -89,28 +89,26 @@ func (t *Table) commitLabel() i18n.Key {
 }
 
 // claimPrompt asks the person whether to claim.
-func claimPrompt(k engine.ClaimKind) i18n.Key {
-	switch k {
-	case engine.ClaimKnock:
-		return i18n.TableClaimKnock
-	case engine.ClaimBuy:
-		return i18n.TableClaimBuy
-	case engine.ClaimLiverpool:
-		return i18n.TableClaimLiverpool
-	}
-	return i18n.TableClaimRummy
-}
+func claimPrompt(k engine.ClaimKind) i18n.Key { return claimTextsOf(k).prompt }
 
-func claimButton(k engine.ClaimKind) i18n.Key {
+// claimButton labels the button that claims.
+func claimButton(k engine.ClaimKind) i18n.Key { return claimTextsOf(k).button }
+
+// claimTexts are a claim kind's words: in the log, as the question to the
+// person, and on the button.
+type claimTexts struct{ log, prompt, button i18n.Key }
+
+// claimTextsOf returns a claim kind's words (a Rummy call for any other).
+func claimTextsOf(k engine.ClaimKind) claimTexts {
 	switch k {
 	case engine.ClaimKnock:
-		return i18n.BtnKnock
+		return claimTexts{i18n.ClaimKnock, i18n.TableClaimKnock, i18n.BtnKnock}
 	case engine.ClaimBuy:
-		return i18n.BtnBuy
+		return claimTexts{i18n.ClaimBuy, i18n.TableClaimBuy, i18n.BtnBuy}
 	case engine.ClaimLiverpool:
-		return i18n.BtnLiverpool
+		return claimTexts{i18n.ClaimLiverpool, i18n.TableClaimLiverpool, i18n.BtnLiverpool}
 	}
-	return i18n.BtnRummy
+	return claimTexts{i18n.ClaimRummy, i18n.TableClaimRummy, i18n.BtnRummy}
 }
 
 // button performs a button's move.
