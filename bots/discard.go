@@ -76,20 +76,35 @@ type ratedCard struct {
 }
 
 // rankDiscards rates every candidate: the hand left, plus the danger of
-// feeding the next player, plus the joker's worth; ties discard the
-// higher card.
+// feeding the next player, plus what the card does for the loose cards
+// (in Rommé the outs it would lose, elsewhere its links), plus the
+// joker's worth; ties discard the higher card.
 func (p *policy) rankDiscards(v *engine.View, cands []engine.Card) []ratedCard {
 	out := make([]ratedCard, 0, len(cands))
 	memo := map[engine.Face]int{}
 	loose := p.arr.MinDeadwood(v.Hand).Deadwood
 	r := v.Rules
+	var od *outs
+	meld0, table0 := 0, 0
+	if p.st.outs > 0 && r.Variant == engine.Romme {
+		od = newOuts(v, workLoose(v, loose))
+		meld0, table0 = od.count(engine.NoCard)
+	}
 	for _, c := range cands {
 		s, ok := memo[c.Face()]
 		if !ok {
 			s = p.handScore(v, without(v.Hand, c))
 			memo[c.Face()] = s
 		}
-		s += p.st.danger*dangerOf(v, c) + p.st.keep*links(loose, c)
+		s += p.st.danger * dangerOf(v, c)
+		if od != nil {
+			if contains(od.loose, c) {
+				m, t := od.count(c)
+				s += p.st.outs*(meld0-m) + p.st.bridge*(table0-t)
+			}
+		} else {
+			s += p.st.keep * links(loose, c)
+		}
 		if c.IsJoker() {
 			s += jokerKeep
 		}
@@ -104,6 +119,21 @@ func (p *policy) rankDiscards(v *engine.View, cands []engine.Card) []ratedCard {
 		}
 		return r.CardValue(out[i].card) > r.CardValue(out[j].card)
 	})
+	return out
+}
+
+// workLoose is loose without the cards the seat would lay off on the
+// table now (they leave the hand anyway).
+func workLoose(v *engine.View, loose []engine.Card) []engine.Card {
+	if !mayUseTable(v) || len(v.Table) == 0 {
+		return loose
+	}
+	out := make([]engine.Card, 0, len(loose))
+	for _, c := range loose {
+		if !fitsTable(v.Rules, v.Table, c) {
+			out = append(out, c)
+		}
+	}
 	return out
 }
 

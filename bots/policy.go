@@ -39,6 +39,12 @@ type style struct {
 	// table meld while an opponent is down (a Liverpool call or a take
 	// sheds a card for them, LIV-POOL-1).
 	feed int
+	// outs and bridge are the worth, in points, of each live card a
+	// Rommé discard would stop from working (outs.go): one that would
+	// make a meld with two loose cards (outs), one that would carry a
+	// loose card onto a table meld (bridge). With outs set, they take the
+	// place of keep in Rommé.
+	outs, bridge int
 	// solo makes the hard player rate its Liverpool draws and discards
 	// before going down by solo rollouts (hard_solo.go).
 	solo bool
@@ -47,7 +53,8 @@ type style struct {
 var (
 	greedyStyle = style{greedy: true}
 	easyStyle   = style{mistakes: 20, claims: true}
-	normalStyle = style{danger: 6, keep: 4, holdCards: 8, openNear: 3, classicHold: 7, classicNear: 2, claims: true, swaps: true}
+	normalStyle = style{danger: 6, keep: 4, holdCards: 8, openNear: 2, classicHold: 7, classicNear: 2, claims: true, swaps: true,
+		outs: 4, bridge: 8}
 	// hardStyle holds its melds until it can go out at once: self-play
 	// tournaments (bots/README.md) showed that the waiting game beats
 	// laying down when a few cards from going out.
@@ -55,7 +62,7 @@ var (
 	// dumps high loose cards and starves the table once an opponent is
 	// down (self-play, bots/README.md).
 	hardStyle = style{danger: 6, keep: 4, holdCards: 8, openNear: 1, classicHold: 7, classicNear: 1, claims: true, swaps: true,
-		threat: 4, feed: 30, solo: true}
+		outs: 4, bridge: 8, threat: 4, feed: 30, solo: true}
 )
 
 // policy is the shared decision procedure of the greedy, easy and normal
