@@ -13,19 +13,32 @@ type dealer struct {
 	buf   []engine.Card
 }
 
-// init reads the view's unseen cards and public pick-ups.
-func (d *dealer) init(v *engine.View) {
-	unseen := v.Unseen()
+// pickedUp maps each card an opponent was last seen to take from the
+// pile (public history) to that seat: while the card stays unseen, it is
+// in that opponent's hand.
+func pickedUp(v *engine.View) map[engine.Card]int {
 	last := make(map[engine.Card]engine.PileRecord, len(v.History))
 	for _, h := range v.History {
 		last[h.Card] = h
 	}
+	out := make(map[engine.Card]int)
+	for c, h := range last {
+		if h.Took && h.Seat != v.Seat {
+			out[c] = h.Seat
+		}
+	}
+	return out
+}
+
+// init reads the view's unseen cards and public pick-ups.
+func (d *dealer) init(v *engine.View) {
+	held := pickedUp(v)
 	d.known = make([][]engine.Card, v.Players)
 	d.need = make([]int, v.Players)
 	d.free = d.free[:0]
-	for _, c := range unseen {
-		if h, ok := last[c]; ok && h.Took && h.Seat != v.Seat {
-			d.known[h.Seat] = append(d.known[h.Seat], c)
+	for _, c := range v.Unseen() {
+		if s, ok := held[c]; ok {
+			d.known[s] = append(d.known[s], c)
 			continue
 		}
 		d.free = append(d.free, c)

@@ -28,16 +28,10 @@ const noFace = engine.Face(255)
 // not fitting the table).
 func newOuts(v *engine.View, loose []engine.Card) *outs {
 	o := &outs{loose: loose, bridge: make([][2]engine.Face, len(loose))}
+	held := pickedUp(v)
 	for _, c := range v.Unseen() {
-		o.live[c.Face()]++
-	}
-	last := make(map[engine.Card]engine.PileRecord, len(v.History))
-	for _, h := range v.History {
-		last[h.Card] = h
-	}
-	for c, h := range last {
-		if h.Took && h.Seat != v.Seat && o.live[c.Face()] > 0 && unseenCard(v, c) {
-			o.live[c.Face()]-- // in that opponent's hand
+		if _, ok := held[c]; !ok {
+			o.live[c.Face()]++
 		}
 	}
 	table := mayUseTable(v) && len(v.Table) > 0
@@ -48,20 +42,6 @@ func newOuts(v *engine.View, loose []engine.Card) *outs {
 		}
 	}
 	return o
-}
-
-// unseenCard reports whether c is in no place the view shows (hand,
-// pile, table).
-func unseenCard(v *engine.View, c engine.Card) bool {
-	if contains(v.Hand, c) || contains(v.Pile, c) {
-		return false
-	}
-	for _, m := range v.Table {
-		if contains(m.Cards, c) {
-			return false
-		}
-	}
-	return true
 }
 
 // bridges returns the faces next to c in its suit that fit a table meld
