@@ -14,9 +14,10 @@ type Rules struct {
 	classic   *ClassicOptions
 	romme     *RommeOptions
 	liverpool *LiverpoolOptions
-	// deckCards counts each card of the deck once (see deckTable), for
-	// CheckInvariants.
+	// deckCards counts each card of the deck once (see deckTable), and
+	// deckSet marks them, for CheckInvariants.
 	deckCards *deckTable
+	deckSet   *cardSet
 }
 
 // NewRules validates options and returns the rules they describe.
@@ -41,6 +42,8 @@ func NewRules(o Options) (*Rules, error) {
 	}
 	t := newDeckTable(r.Deck())
 	r.deckCards = &t
+	set := t.set()
+	r.deckSet = &set
 	return r, nil
 }
 

@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
 
 // CheckInvariants verifies the engine's invariants (COM-6): every card of
 // the deck is in exactly one place (stock, discard pile, a hand or a
@@ -15,6 +18,52 @@ func (s *State) CheckInvariants() error {
 		t := newDeckTable(spec)
 		deck = &t
 	}
+	set := p.Rules.deckSet
+	if set == nil {
+		t := deck.set()
+		set = &t
+	}
+	if !s.cardsConserved(set, spec.Size()) {
+		if err := s.findMisplaced(deck, spec); err != nil {
+			return err
+		}
+		return errors.New("engine: invariant: the cards in play are not the deck's")
+	}
+	for i, m := range p.Table {
+		if _, ok := s.infos.info(p.Rules, i, m.Cards); !ok {
+			err := p.Rules.tableMeldOK(m.Cards)
+			return fmt.Errorf("engine: invariant: table meld %d (%s) is not valid: %v", i, FormatCards(m.Cards), err)
+		}
+	}
+	return s.checkWaiting()
+}
+
+// cardsConserved is the quick test of card conservation: the cards in
+// play, counted, are as many as the deck's, and marked, are exactly the
+// deck's cards. Then no card is in two places (the distinct cards are as
+// many as the cards), none is missing and none is foreign.
+func (s *State) cardsConserved(deck *cardSet, size int) bool {
+	p := &s.pub
+	var seen cardMarks
+	over := seen.add(s.stock) | seen.add(p.Pile)
+	n := len(s.stock) + len(p.Pile)
+	for _, h := range s.hands {
+		over |= seen.add(h)
+		n += len(h)
+	}
+	for _, m := range p.Table {
+		over |= seen.add(m.Cards)
+		n += len(m.Cards)
+	}
+	return over == 0 && n == size && seen.union() == *deck
+}
+
+// findMisplaced walks every zone, counting each card of the deck off as
+// it is seen, and describes the first problem: a card that is not in the
+// deck, a card in two places, an invalid table meld (in table order
+// among the zones) or a missing card; nil if it finds none.
+func (s *State) findMisplaced(deck *deckTable, spec DeckSpec) error {
+	p := &s.pub
 	left := *deck // the cards of the deck not seen yet
 	mark := func(cards []Card, zone string, index int) error {
 		k := markCards(&left, cards)
@@ -59,6 +108,13 @@ func (s *State) CheckInvariants() error {
 	if total != spec.Size() {
 		return missingCard(spec, &left, total)
 	}
+	return nil
+}
+
+// checkWaiting checks that the phase agrees with who is waited on and
+// that the hand is within the turn cap.
+func (s *State) checkWaiting() error {
+	p := &s.pub
 	var wbuf [16]int
 	if w := s.appendWaiting(wbuf[:0]); (len(w) == 0) != (p.Phase == PhaseGameOver) {
 		return fmt.Errorf("engine: invariant: phase %s waits on %v", p.Phase, s.Waiting())
@@ -123,4 +179,53 @@ func markCards(left *deckTable, cards []Card) int {
 		left[c]--
 	}
 	return -1
+}
+
+// cardSet marks cards, one bit per card (a card is below 1<<10).
+type cardSet [1 << 10 / 64]uint64
+
+// set returns the cards t counts.
+func (t *deckTable) set() cardSet {
+	var cs cardSet
+	for c, k := range t {
+		if k > 0 {
+			cs[c/64] |= 1 << (c % 64)
+		}
+	}
+	return cs
+}
+
+// cardMarks is a cardSet kept in four parts, cards going to them in
+// turn: marking a card then waits only on the card four places before
+// (the last to change that part), not on the one just before.
+type cardMarks [4]cardSet
+
+// add marks cards and returns a non-zero value when one of them is not
+// below 1<<10 (it was marked as another card).
+func (cm *cardMarks) add(cards []Card) (over Card) {
+	const mask = 1<<10/64 - 1
+	i := 0
+	for ; i+4 <= len(cards); i += 4 {
+		c0, c1, c2, c3 := cards[i], cards[i+1], cards[i+2], cards[i+3]
+		over |= c0 | c1 | c2 | c3
+		cm[0][c0>>6&mask] |= 1 << (c0 & 63)
+		cm[1][c1>>6&mask] |= 1 << (c1 & 63)
+		cm[2][c2>>6&mask] |= 1 << (c2 & 63)
+		cm[3][c3>>6&mask] |= 1 << (c3 & 63)
+	}
+	for ; i < len(cards); i++ {
+		c := cards[i]
+		over |= c
+		cm[i&3][c>>6&mask] |= 1 << (c & 63)
+	}
+	return over >> 10
+}
+
+// union returns the cards marked in any part.
+func (cm *cardMarks) union() cardSet {
+	var u cardSet
+	for k := range u {
+		u[k] = cm[0][k] | cm[1][k] | cm[2][k] | cm[3][k]
+	}
+	return u
 }
