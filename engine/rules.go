@@ -15,9 +15,9 @@ type Rules struct {
 	romme     *RommeOptions
 	liverpool *LiverpoolOptions
 	// deckCards counts each card of the deck once (see deckTable), and
-	// deckSet marks them, for CheckInvariants.
+	// deckMarks marks them (nil if it cannot), for CheckInvariants.
 	deckCards *deckTable
-	deckSet   *cardSet
+	deckMarks *cardMarks
 }
 
 // NewRules validates options and returns the rules they describe.
@@ -42,8 +42,7 @@ func NewRules(o Options) (*Rules, error) {
 	}
 	t := newDeckTable(r.Deck())
 	r.deckCards = &t
-	set := t.set()
-	r.deckSet = &set
+	r.deckMarks = t.marks()
 	return r, nil
 }
 

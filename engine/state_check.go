@@ -18,16 +18,17 @@ func (s *State) CheckInvariants() error {
 		t := newDeckTable(spec)
 		deck = &t
 	}
-	set := p.Rules.deckSet
-	if set == nil {
-		t := deck.set()
-		set = &t
+	marks := p.Rules.deckMarks
+	if marks == nil {
+		marks = deck.marks()
 	}
-	if !s.cardsConserved(set, spec.Size()) {
+	if marks == nil || !s.cardsConserved(marks, spec.Size()) {
 		if err := s.findMisplaced(deck, spec); err != nil {
 			return err
 		}
-		return errors.New("engine: invariant: the cards in play are not the deck's")
+		if marks != nil {
+			return errors.New("engine: invariant: the cards in play are not the deck's")
+		}
 	}
 	for i, m := range p.Table {
 		if _, ok := s.infos.info(p.Rules, i, m.Cards); !ok {
@@ -42,7 +43,7 @@ func (s *State) CheckInvariants() error {
 // play, counted, are as many as the deck's, and marked, are exactly the
 // deck's cards. Then no card is in two places (the distinct cards are as
 // many as the cards), none is missing and none is foreign.
-func (s *State) cardsConserved(deck *cardSet, size int) bool {
+func (s *State) cardsConserved(deck *cardMarks, size int) bool {
 	p := &s.pub
 	var seen cardMarks
 	over := seen.add(s.stock) | seen.add(p.Pile)
@@ -55,7 +56,7 @@ func (s *State) cardsConserved(deck *cardSet, size int) bool {
 		over |= seen.add(m.Cards)
 		n += len(m.Cards)
 	}
-	return over == 0 && n == size && seen.union() == *deck
+	return over == 0 && n == size && seen == *deck
 }
 
 // findMisplaced walks every zone, counting each card of the deck off as
@@ -181,51 +182,36 @@ func markCards(left *deckTable, cards []Card) int {
 	return -1
 }
 
-// cardSet marks cards, one bit per card (a card is below 1<<10).
-type cardSet [1 << 10 / 64]uint64
+// cardMarks marks cards below maxMarked, one byte each (a byte written,
+// not a bit set, so that marking a card never waits on the card before).
+type cardMarks [maxMarked]byte
 
-// set returns the cards t counts.
-func (t *deckTable) set() cardSet {
-	var cs cardSet
+// maxMarked bounds the cards cardMarks can mark: every deck of the
+// variants (at most three decks and six jokers) is below it.
+const maxMarked = 1 << 9
+
+// marks returns the marks of the cards t counts, or nil when one of them
+// is not below maxMarked.
+func (t *deckTable) marks() *cardMarks {
+	var cm cardMarks
 	for c, k := range t {
-		if k > 0 {
-			cs[c/64] |= 1 << (c % 64)
+		if k == 0 {
+			continue
 		}
+		if c >= maxMarked {
+			return nil
+		}
+		cm[c] = 1
 	}
-	return cs
+	return &cm
 }
-
-// cardMarks is a cardSet kept in four parts, cards going to them in
-// turn: marking a card then waits only on the card four places before
-// (the last to change that part), not on the one just before.
-type cardMarks [4]cardSet
 
 // add marks cards and returns a non-zero value when one of them is not
-// below 1<<10 (it was marked as another card).
+// below maxMarked (it was marked as another card).
 func (cm *cardMarks) add(cards []Card) (over Card) {
-	const mask = 1<<10/64 - 1
-	i := 0
-	for ; i+4 <= len(cards); i += 4 {
-		c0, c1, c2, c3 := cards[i], cards[i+1], cards[i+2], cards[i+3]
-		over |= c0 | c1 | c2 | c3
-		cm[0][c0>>6&mask] |= 1 << (c0 & 63)
-		cm[1][c1>>6&mask] |= 1 << (c1 & 63)
-		cm[2][c2>>6&mask] |= 1 << (c2 & 63)
-		cm[3][c3>>6&mask] |= 1 << (c3 & 63)
-	}
-	for ; i < len(cards); i++ {
-		c := cards[i]
+	for _, c := range cards {
 		over |= c
-		cm[i&3][c>>6&mask] |= 1 << (c & 63)
+		cm[c&(maxMarked-1)] = 1
 	}
-	return over >> 10
-}
-
-// union returns the cards marked in any part.
-func (cm *cardMarks) union() cardSet {
-	var u cardSet
-	for k := range u {
-		u[k] = cm[0][k] | cm[1][k] | cm[2][k] | cm[3][k]
-	}
-	return u
+	return over / maxMarked
 }

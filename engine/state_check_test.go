@@ -41,7 +41,7 @@ func TestCheckInvariantsFindsViolations(t *testing.T) {
 		// another lost keeps the count, and a number beyond the cards
 		// marks the same bit as a card of the deck.
 		{name: "COM-6 a card doubled and another lost", change: func(s *State) { s.stock[1] = s.stock[0] }, want: "in two places"},
-		{name: "COM-6 a number beyond the cards", change: func(s *State) { s.stock[3] += 1 << 10 }, want: "not in the deck"},
+		{name: "COM-6 a number beyond the cards", change: func(s *State) { s.stock[3] += maxMarked }, want: "not in the deck"},
 		{name: "COM-6 a card doubled on the table", change: func(s *State) {
 			m := s.pub.Table[0].Cards
 			s.stock = append(s.stock, m[0])
@@ -109,7 +109,7 @@ func TestCardsConservedAgreesWithCounting(t *testing.T) {
 			case 2:
 				a[i] = NewCard(a[i].Face(), a[i].Copy()+rng.Intn(3))
 			case 3:
-				a[i] += Card(rng.Intn(2)) << 10
+				a[i] += Card(rng.Intn(2)) * maxMarked
 			}
 			count := map[Card]int{}
 			for _, c := range NewDeck(r.Deck()) {
@@ -124,7 +124,7 @@ func TestCardsConservedAgreesWithCounting(t *testing.T) {
 			for _, k := range count {
 				want = want && k == 0
 			}
-			if got := s.cardsConserved(r.deckSet, r.Deck().Size()); got != want {
+			if got := s.cardsConserved(r.deckMarks, r.Deck().Size()); got != want {
 				t.Fatalf("%s game %d: quick test %v, counting %v", v, g, got, want)
 			}
 			err = s.CheckInvariants()
