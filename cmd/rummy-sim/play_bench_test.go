@@ -18,8 +18,9 @@ func BenchmarkPlayLiverpool4(b *testing.B) {
 	gs := gameSetup{rules: engine.MustRules(o), names: []string{"random", "random", "random", "random"}, cfg: bots.Config{}}
 	b.ReportAllocs()
 	actions := 0
+	var sc scratch
 	for g := 0; b.Loop(); g++ {
-		r := gs.playGame(g, uint64(g+1))
+		r := gs.playGame(g, uint64(g+1), &sc)
 		if r.illegal > 0 || r.violations > 0 {
 			b.Fatal(r.firstError)
 		}
