@@ -216,19 +216,20 @@ func (s *contractState) rankCount(r Rank) int {
 // jokers taken in hand order, the books' first, then the runs'), runs in
 // table order. The melds share one backing array, capacities clamped.
 func contractMelds(hand []Card, found []contractMeld) [][]Card {
-	var usedBuf [maxExtendHand]bool
-	used := usedBuf[:0]
-	if len(hand) > maxExtendHand {
-		used = make([]bool, 0, len(hand))
-	}
-	used = used[:len(hand)]
+	// next[f] is where in hand to look for the next copy of face f (the
+	// jokers under JokerFace): copies are taken in hand order.
+	var next [NumFaces]uint16
 	take := func(f Face, joker bool) Card {
-		for i, c := range hand {
-			if !used[i] && (joker && c.IsJoker() || !joker && !c.IsJoker() && c.Face() == f) {
-				used[i] = true
-				return c
+		if joker {
+			f = JokerFace
+		}
+		for i := int(next[f]); i < len(hand); i++ {
+			if hand[i].Face() == f {
+				next[f] = uint16(i + 1)
+				return hand[i]
 			}
 		}
+		next[f] = uint16(len(hand))
 		return NoCard
 	}
 	total := 0

@@ -95,9 +95,11 @@ func (x *actor) appendAnswers(out []Action) []Action {
 func (x *actor) appendPlay(out []Action) []Action {
 	p := x.p
 	r := p.Rules
+	// Liverpool lay-downs are proposed only when they pass the contract
+	// check (see meldProposals).
 	for _, melds := range x.meldProposals() {
 		a := MeldAction(melds...)
-		if c, err := x.checkMeld(melds); err == nil && !c.penalty {
+		if c, err := x.checkMeldOf(melds, r.Variant == Liverpool); err == nil && !c.penalty {
 			out = append(out, a)
 		}
 	}
@@ -165,7 +167,10 @@ func (x *actor) appendPlay(out []Action) []Action {
 	return out
 }
 
-// meldProposals returns the candidate new-meld actions for the seat.
+// meldProposals returns the candidate new-meld actions for the seat. Its
+// Liverpool lay-downs all pass the contract check: the exact search and
+// the covers of hand 7 keep only those that do, and extendContract keeps
+// them passing.
 func (x *actor) meldProposals() [][][]Card {
 	p := x.p
 	r := p.Rules
