@@ -188,3 +188,24 @@ func TestRandomRunWindow(t *testing.T) {
 		}
 	}
 }
+
+// LIV-5: windowMost holds, for every seven positions around a card, the
+// most held within four consecutive positions that include the card.
+func TestRandomWindowMost(t *testing.T) {
+	if len(windowMost) != 128 {
+		t.Fatalf("windowMost has %d entries, want 128", len(windowMost))
+	}
+	for x := 0; x < 128; x++ {
+		want := 0
+		for a := 0; a < 4; a++ {
+			n := 0
+			for b := a; b < a+4; b++ {
+				n += x >> b & 1
+			}
+			want = max(want, n)
+		}
+		if got := int(windowMost[x] - '0'); got != want {
+			t.Errorf("windowMost[%07b] = %d, want %d", x, got, want)
+		}
+	}
+}

@@ -141,7 +141,11 @@ func (u *usefulness) runWindow(f engine.Face) int {
 // consecutive positions that include p. Bits 0 and 15 are never set, so
 // the windows reaching past either end count no more than the end ones.
 func window4(m uint16, p int) int {
-	x := uint32(m) << 3 >> uint(p) // positions p-3…p+3 at bits 0…6
-	return max(bits.OnesCount32(x&0xF), bits.OnesCount32(x>>1&0xF),
-		bits.OnesCount32(x>>2&0xF), bits.OnesCount32(x>>3&0xF))
+	x := uint32(m) << 3 >> uint(p) & 0x7F // positions p-3…p+3 at bits 0…6
+	return int(windowMost[x] - '0')
 }
+
+// windowMost[x] is the most bits of x (7 bits, the middle one being the
+// card's position) set within four consecutive bits that include the
+// middle one, as a digit.
+const windowMost = "01121223122323341122223322333344111222232223333422223333333344441112122322232334222222333333334422222223333333343333333344444444"
