@@ -157,7 +157,7 @@ func (x *actor) appendPlay(out []Action) []Action {
 		out = x.appendSwaps(out)
 	}
 	for _, c := range x.hand {
-		if x.discardOK(c) {
+		if x.heldDiscardOK(c) {
 			out = append(out, DiscardAction(c))
 		}
 	}

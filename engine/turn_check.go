@@ -251,8 +251,13 @@ func (x *actor) checkDiscard(c Card) error {
 
 // discardOK is checkDiscard without the explanation.
 func (x *actor) discardOK(c Card) bool {
+	return indexOf(x.hand, c) >= 0 && x.heldDiscardOK(c)
+}
+
+// heldDiscardOK is discardOK for a card known to be in hand.
+func (x *actor) heldDiscardOK(c Card) bool {
 	p := x.p
-	if indexOf(x.hand, c) < 0 || !x.mayDiscard(c, x.hand) {
+	if !x.mayDiscard(c, x.hand) {
 		return false
 	}
 	if p.Rules.Variant == Liverpool && len(x.hand) == 1 && p.Seats[x.seat].Opened {
