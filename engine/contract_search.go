@@ -168,43 +168,45 @@ func (s *contractState) tryRuns(st Suit, lo int) {
 }
 
 // extendRun continues run (jokers of them jokers) at the next position
-// with a natural the hand holds or with a joker, lays it down whenever it
-// is valid (LIV-7: at least three naturals, at most one joker in every
-// four cards), and goes on while it may grow.
+// with a natural the hand holds or with a joker (see layRun).
 func (s *contractState) extendRun(run coverRun, jokers int) {
 	s.steps++
 	next := run.hi + 1
 	if next > 14 || next-run.lo >= 13 || (run.lo == 1 && next == 14) || s.done() {
 		return
 	}
-	try := func(run coverRun, jokers int) {
-		n := run.hi - run.lo + 1
-		last := s.lastRun
-		if n >= 4 && jokers*4 <= n && n-jokers >= 3 &&
-			!(s.hasRun && run.suit == last.suit && run.lo == last.lo && run.hi < last.hi) {
-			had := s.hasRun
-			s.lastRun, s.hasRun = run, true
-			s.melds[s.nm] = contractMeld{run: run}
-			s.nm++
-			s.search()
-			s.nm--
-			s.lastRun, s.hasRun = last, had
-		}
-		s.extendRun(run, jokers)
-	}
 	r := rankAt(next)
 	if s.count[run.suit][r] > 0 {
 		s.count[run.suit][r]--
-		try(coverRun{suit: run.suit, lo: run.lo, hi: next, jokerAt: run.jokerAt}, jokers)
+		s.layRun(coverRun{suit: run.suit, lo: run.lo, hi: next, jokerAt: run.jokerAt}, jokers)
 		s.count[run.suit][r]++
 	}
 	// A joker where the hand holds the natural helps only when another
 	// meld may need that natural: a later run, or a book of its rank.
 	if s.jokers > 0 && (s.count[run.suit][r] == 0 || s.runs > 0 || (s.books > 0 && s.rankCount(r) >= 2)) {
 		s.jokers--
-		try(coverRun{suit: run.suit, lo: run.lo, hi: next, jokerAt: run.jokerAt | 1<<(next-1)}, jokers+1)
+		s.layRun(coverRun{suit: run.suit, lo: run.lo, hi: next, jokerAt: run.jokerAt | 1<<(next-1)}, jokers+1)
 		s.jokers++
 	}
+}
+
+// layRun lays run (jokers of them jokers) down and searches on whenever
+// it is valid (LIV-7: at least three naturals, at most one joker in
+// every four cards), then goes on extending it.
+func (s *contractState) layRun(run coverRun, jokers int) {
+	n := run.hi - run.lo + 1
+	last := s.lastRun
+	if n >= 4 && jokers*4 <= n && n-jokers >= 3 &&
+		!(s.hasRun && run.suit == last.suit && run.lo == last.lo && run.hi < last.hi) {
+		had := s.hasRun
+		s.lastRun, s.hasRun = run, true
+		s.melds[s.nm] = contractMeld{run: run}
+		s.nm++
+		s.search()
+		s.nm--
+		s.lastRun, s.hasRun = last, had
+	}
+	s.extendRun(run, jokers)
 }
 
 // rankCount is the number of naturals of rank r left.
