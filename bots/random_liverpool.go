@@ -92,7 +92,8 @@ func claimOrPass(v *engine.View, acts []engine.Action, nClaims, pass int, opened
 	case engine.ClaimLiverpool:
 		return nthOf(acts, rng.Intn(nClaims), engine.ActClaim, engine.ActClaim)
 	case engine.ClaimBuy:
-		if opened || !wanted(v, v.Claim.Card) || rng.Intn(2) == 0 {
+		// The coin first: half the time the card need not be rated.
+		if opened || rng.Intn(2) == 0 || !wanted(v, v.Claim.Card) {
 			return pass
 		}
 		return nthOf(acts, 0, engine.ActClaim, engine.ActClaim)
