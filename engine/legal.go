@@ -122,26 +122,34 @@ func (x *actor) appendPlay(out []Action) []Action {
 		for _, t := range p.Table {
 			masks = append(masks, masksOf(t.Cards))
 		}
-		info := func(m int) MeldInfo {
+		var validBuf [32]bool
+		info := func(m int) (MeldInfo, bool) {
 			if m >= len(infoBuf) {
-				i, _ := cachedInfo(r, x.infos, m, p.Table[m].Cards)
-				return i
+				return cachedInfo(r, x.infos, m, p.Table[m].Cards)
 			}
 			if !known[m] {
-				infoBuf[m], _ = cachedInfo(r, x.infos, m, p.Table[m].Cards)
+				infoBuf[m], validBuf[m] = cachedInfo(r, x.infos, m, p.Table[m].Cards)
 				known[m] = true
 			}
-			return infoBuf[m]
+			return infoBuf[m], validBuf[m]
 		}
 		for _, c := range x.hand {
 			// Playing c keeps a free card in hand, so only the rare other
 			// cases need the full check of what the hand keeps.
 			easy := free >= 2 || (free == 1 && x.restriction(c) > 0)
 			for m, t := range p.Table {
-				if !masks[m].mayJoin(c) || !mayFit(info(m), len(t.Cards), c) {
+				if !masks[m].mayJoin(c) {
 					continue
 				}
-				front, back := r.layOffPositions(t.Cards, c)
+				mi, valid := info(m)
+				if !mayFit(mi, len(t.Cards), c) {
+					continue
+				}
+				lay := r.layOffPositions
+				if valid {
+					lay = r.layOffPositionsValid // not checked again
+				}
+				front, back := lay(t.Cards, c)
 				if front {
 					if a := LayOffAction(c, m, true); easy || x.checkLayOff(a) == nil {
 						out = append(out, a)

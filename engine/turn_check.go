@@ -287,10 +287,15 @@ func (p *Public) fitsTableWith(c Card, cache *tableCache) (int, bool) {
 		if !masksOf(m.Cards).mayJoin(c) {
 			continue
 		}
-		if info, ok := cache.info(p.Rules, i, m.Cards); ok && !mayFit(info, len(m.Cards), c) {
+		info, ok := cache.info(p.Rules, i, m.Cards)
+		if ok && !mayFit(info, len(m.Cards), c) {
 			continue
 		}
-		if f, b := p.Rules.layOffPositions(m.Cards, c); f || b {
+		lay := p.Rules.layOffPositions
+		if ok {
+			lay = p.Rules.layOffPositionsValid
+		}
+		if f, b := lay(m.Cards, c); f || b {
 			return i, true
 		}
 	}
