@@ -1,6 +1,7 @@
 package main
 
 import (
+	"runtime/debug"
 	"testing"
 
 	"rummy/bots"
@@ -8,14 +9,16 @@ import (
 )
 
 // BenchmarkPlayLiverpool4 plays Random Liverpool games (4 seats, 7 hands)
-// the way `rummy-sim play` does: decision timing, event counting and the
-// invariant check after every action included.
+// the way `rummy-sim play` does: decision timing, event counting, the
+// invariant check after every action and the collector's target
+// included.
 func BenchmarkPlayLiverpool4(b *testing.B) {
 	o, err := engine.ParseOptions(engine.Liverpool, []string{"players=4"})
 	if err != nil {
 		b.Fatal(err)
 	}
 	gs := gameSetup{rules: engine.MustRules(o), names: []string{"random", "random", "random", "random"}, cfg: bots.Config{}}
+	defer debug.SetGCPercent(debug.SetGCPercent(playGCPercent))
 	b.ReportAllocs()
 	actions := 0
 	var sc scratch
