@@ -1,5 +1,7 @@
 package engine
 
+import "math/bits"
+
 // Liverpool's last contract asks for three runs that use every card in
 // hand (LIV-5 hand 7). A general meld search rarely finds such an exact
 // cover, so runsCover solves it exactly: a small depth-first search over
@@ -113,7 +115,7 @@ func (s *coverSearch) coverable(left int) bool {
 		}
 		var covered uint16
 		for a := 1; a <= 11; a++ {
-			if bitCount16((present>>uint(a))&0xF) >= 3 {
+			if threeOfFour>>(present>>uint(a)&0xF)&1 != 0 {
 				covered |= 0xF << uint(a)
 			}
 		}
@@ -182,13 +184,11 @@ func (s *coverSearch) extend(run coverRun, left int) {
 	}
 }
 
-func bitCount16(m uint16) int {
-	n := 0
-	for ; m != 0; m &= m - 1 {
-		n++
-	}
-	return n
-}
+// threeOfFour has bit x set for the four-bit values x with at least
+// three bits set (7, 11, 13, 14 and 15).
+const threeOfFour = 1<<7 | 1<<11 | 1<<13 | 1<<14 | 1<<15
+
+func bitCount16(m uint16) int { return bits.OnesCount16(m) }
 
 // coverMelds turns a cover into melds of hand's physical cards (copies
 // and jokers taken in hand order).
