@@ -140,10 +140,9 @@ func (s *contractState) possible() bool {
 			var m uint16
 			n := 0
 			for r := Ace; r <= King; r++ {
-				if k := s.count[st][r]; k > 0 {
-					m |= 1 << (uint(r) - 1)
-					n += int(k)
-				}
+				k := s.count[st][r]
+				m |= uint16(min(k, 1)) << (uint(r) - 1)
+				n += int(k)
 			}
 			four, three := inARow(m)
 			if four {
