@@ -128,8 +128,8 @@ func (gs *gameSetup) playGame(g int, gseed uint64, sc *scratch) gameResult {
 			}
 		}
 		res.actions++
-		for _, e := range ev {
-			switch e.Kind {
+		for i := range ev {
+			switch e := &ev[i]; e.Kind {
 			case engine.EvTurnStarted:
 				res.turns++
 			case engine.EvHandEnded:
