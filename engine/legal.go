@@ -110,18 +110,11 @@ func (x *actor) appendPlay(out []Action) []Action {
 				free++
 			}
 		}
-		// Table melds are summarised once, and checked only when a card
-		// in hand shares a rank or suit with them.
-		var maskBuf [32]meldMasks
+		// Table melds are described once (from the cache), and a card is
+		// tried only on the melds whose description it may fit (mayFit:
+		// an invalid meld, described as none, takes no card either way).
 		var infoBuf [32]MeldInfo
 		var known [32]bool
-		masks := maskBuf[:0]
-		if len(p.Table) > len(maskBuf) {
-			masks = make([]meldMasks, 0, len(p.Table))
-		}
-		for _, t := range p.Table {
-			masks = append(masks, masksOf(t.Cards))
-		}
 		var validBuf [32]bool
 		info := func(m int) (MeldInfo, bool) {
 			if m >= len(infoBuf) {
@@ -138,9 +131,6 @@ func (x *actor) appendPlay(out []Action) []Action {
 			// cases need the full check of what the hand keeps.
 			easy := free >= 2 || (free == 1 && x.restriction(c) > 0)
 			for m, t := range p.Table {
-				if !masks[m].mayJoin(c) {
-					continue
-				}
 				mi, valid := info(m)
 				if !mayFit(mi, len(t.Cards), c) {
 					continue
