@@ -284,7 +284,9 @@ func (p *Public) fitsTable(c Card) (int, bool) { return p.fitsTableWith(c, nil) 
 // where it holds them (nil: no cache).
 func (p *Public) fitsTableWith(c Card, cache *tableCache) (int, bool) {
 	for i, m := range p.Table {
-		if !masksOf(m.Cards).mayJoin(c) {
+		// Without a cache a meld's description costs a check: a summary
+		// of its ranks and suits rules most melds out first.
+		if cache == nil && !masksOf(m.Cards).mayJoin(c) {
 			continue
 		}
 		info, ok := cache.info(p.Rules, i, m.Cards)
