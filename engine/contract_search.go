@@ -72,6 +72,9 @@ func (s *contractState) search() {
 	if s.runs > 0 {
 		s.runs--
 		for st := Suit(0); st < NumSuits && !s.done(); st++ {
+			if s.suitCount(st) < 3 {
+				continue // a run holds three naturals of its suit
+			}
 			for lo := 1; lo <= 11 && !s.done(); lo++ {
 				s.tryRuns(st, lo)
 			}
@@ -206,6 +209,15 @@ func (s *contractState) layRun(run coverRun, jokers int) {
 		s.lastRun, s.hasRun = last, had
 	}
 	s.extendRun(run, jokers)
+}
+
+// suitCount is the number of naturals of suit st left.
+func (s *contractState) suitCount(st Suit) int {
+	n := 0
+	for _, k := range s.count[st] {
+		n += int(k)
+	}
+	return n
 }
 
 // rankCount is the number of naturals of rank r left.
