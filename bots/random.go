@@ -22,9 +22,10 @@ import "rummy/engine"
 //     for runs too, only of the ranks it holds most of, one per book);
 //     for runs, cards with the most of their suit within four
 //     consecutive ranks, one copy of a face, and (when the contract is
-//     runs only) the suits the runs can use; it draws the discard when that card would not be among its
-//     least useful, buys only such a card (with even odds) and discards
-//     one of its least useful cards;
+//     runs only) the suits the runs can use; it draws the discard when
+//     that card would not be among its least useful, buys only such a
+//     card (with even odds, the coin tossed before the card is rated)
+//     and discards one of its least useful cards;
 //   - once down it draws the discard only when the card fits a table
 //     meld, never buys, always calls Liverpool, and discards a card
 //     farthest from the ends of the table's runs of its suit (what fits

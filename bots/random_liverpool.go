@@ -8,24 +8,24 @@ import "rummy/engine"
 // listed, always call Liverpool, keep the cards that serve the contract
 // and, once down, shed the hand (see Random).
 func pickLiverpool(v *engine.View, acts []engine.Action, rng *engine.RNG) engine.Action {
-	var buf [3][32]int // index lists without allocation for usual hands
-	table, claims, discards := buf[0][:0], buf[1][:0], buf[2][:0]
+	nTable, nClaims, nDiscards := 0, 0, 0
 	drawStock, drawPile, pass := -1, -1, -1
 	meld, most := -1, 0
-	for i, a := range acts {
+	for i := range acts {
+		a := &acts[i]
 		switch a.Kind {
 		case engine.ActMeld:
 			if n := meldCards(a); n > most {
 				meld, most = i, n
 			}
 		case engine.ActLayOff, engine.ActSwapJoker:
-			table = append(table, i)
+			nTable++
 		case engine.ActClaim:
-			claims = append(claims, i)
+			nClaims++
 		case engine.ActPass:
 			pass = i
 		case engine.ActDiscard:
-			discards = append(discards, i)
+			nDiscards++
 		case engine.ActDraw:
 			if a.FromDiscard {
 				drawPile = i
@@ -38,24 +38,45 @@ func pickLiverpool(v *engine.View, acts []engine.Action, rng *engine.RNG) engine
 	switch {
 	case meld >= 0:
 		return acts[meld]
-	case len(table) > 0:
-		return acts[table[rng.Intn(len(table))]]
-	case len(claims) > 0 && pass >= 0 && len(claims)+1 == len(acts):
-		return acts[claimOrPass(v, claims, pass, opened, rng)]
+	case nTable > 0:
+		return acts[nthOf(acts, rng.Intn(nTable), engine.ActLayOff, engine.ActSwapJoker)]
+	case nClaims > 0 && pass >= 0 && nClaims+1 == len(acts):
+		return acts[claimOrPass(v, acts, nClaims, pass, opened, rng)]
 	case drawPile >= 0 && drawStock >= 0:
 		top := v.Pile[len(v.Pile)-1]
 		if (opened && v.FitsTable(top)) || (!opened && wanted(v, top)) {
 			return acts[drawPile]
 		}
 		return acts[drawStock]
-	case len(discards) > 0:
+	case nDiscards > 0:
+		var buf [32]int
+		discards := buf[:0]
+		for i := range acts {
+			if acts[i].Kind == engine.ActDiscard {
+				discards = append(discards, i)
+			}
+		}
 		return acts[leastUseful(v, acts, discards, rng)]
 	}
 	return acts[rng.Intn(len(acts))]
 }
 
+// nthOf returns the index in acts of the n-th action (from 0) of kind k
+// or k2.
+func nthOf(acts []engine.Action, n int, k, k2 engine.ActionKind) int {
+	for i := range acts {
+		if acts[i].Kind == k || acts[i].Kind == k2 {
+			if n == 0 {
+				return i
+			}
+			n--
+		}
+	}
+	return -1
+}
+
 // meldCards counts the cards a meld action lays down.
-func meldCards(a engine.Action) int {
+func meldCards(a *engine.Action) int {
 	n := 0
 	for _, m := range a.Melds {
 		n += len(m)
@@ -66,20 +87,21 @@ func meldCards(a engine.Action) int {
 // claimOrPass answers a claim window: a Liverpool call always (it sheds a
 // card), a Rummy call with even odds, a buy with even odds, only before
 // going down and only for a card the contract wants.
-func claimOrPass(v *engine.View, claims []int, pass int, opened bool, rng *engine.RNG) int {
+func claimOrPass(v *engine.View, acts []engine.Action, nClaims, pass int, opened bool, rng *engine.RNG) int {
 	switch v.Claim.Kind {
 	case engine.ClaimLiverpool:
-		return claims[rng.Intn(len(claims))]
+		return nthOf(acts, rng.Intn(nClaims), engine.ActClaim, engine.ActClaim)
 	case engine.ClaimBuy:
-		if opened || !wanted(v, v.Claim.Card) || rng.Intn(2) == 0 {
+		// The coin first: half the time the card need not be rated.
+		if opened || rng.Intn(2) == 0 || !wanted(v, v.Claim.Card) {
 			return pass
 		}
-		return claims[0]
+		return nthOf(acts, 0, engine.ActClaim, engine.ActClaim)
 	}
 	if rng.Intn(2) == 0 {
 		return pass
 	}
-	return claims[rng.Intn(len(claims))]
+	return nthOf(acts, rng.Intn(nClaims), engine.ActClaim, engine.ActClaim)
 }
 
 // wanted reports whether c, added to the hand, would not be among its

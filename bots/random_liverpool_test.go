@@ -154,3 +154,58 @@ func TestRandomCutMatchesLegal(t *testing.T) {
 		}
 	}
 }
+
+// LIV-5: Random's run window around a card counts the most ranks of its
+// suit held within four consecutive positions (1…14, the ace at both
+// ends) that include the card, for every set of ranks of a suit.
+func TestRandomRunWindow(t *testing.T) {
+	for m := uint16(0); m < 1<<13; m++ {
+		present := m << 1 // ranks 1…13 at bits 1…13
+		if present&2 != 0 {
+			present |= 1 << 14
+		}
+		u := usefulness{present: [engine.NumSuits]uint16{engine.Hearts: present}}
+		for r := engine.Ace; r <= engine.King; r++ {
+			want := 0
+			positions := []int{int(r)}
+			if r == engine.Ace {
+				positions = append(positions, 14)
+			}
+			for _, p := range positions {
+				for lo := max(1, p-3); lo <= p && lo+3 <= 14; lo++ {
+					n := 0
+					for q := lo; q < lo+4; q++ {
+						if present&(1<<q) != 0 {
+							n++
+						}
+					}
+					want = max(want, n)
+				}
+			}
+			if got := u.runWindow(engine.NewFace(r, engine.Hearts)); got != want-1 {
+				t.Fatalf("ranks %013b, %s: window %d, want %d", m, engine.NewFace(r, engine.Hearts), got, want-1)
+			}
+		}
+	}
+}
+
+// LIV-5: windowMost holds, for every seven positions around a card, the
+// most held within four consecutive positions that include the card.
+func TestRandomWindowMost(t *testing.T) {
+	if len(windowMost) != 128 {
+		t.Fatalf("windowMost has %d entries, want 128", len(windowMost))
+	}
+	for x := 0; x < 128; x++ {
+		want := 0
+		for a := 0; a < 4; a++ {
+			n := 0
+			for b := a; b < a+4; b++ {
+				n += x >> b & 1
+			}
+			want = max(want, n)
+		}
+		if got := int(windowMost[x] - '0'); got != want {
+			t.Errorf("windowMost[%07b] = %d, want %d", x, got, want)
+		}
+	}
+}

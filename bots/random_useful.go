@@ -130,14 +130,22 @@ func (u *usefulness) score(c engine.Card) int {
 // consecutive positions around f, less one (0…3).
 func (u *usefulness) runWindow(f engine.Face) int {
 	m := u.present[f.Suit()]
-	best := 0
-	for _, p := range [2]int{int(f.Rank()), 14} {
-		if p == 14 && f.Rank() != engine.Ace {
-			break
-		}
-		for a := max(1, p-3); a <= p && a+3 <= 14; a++ {
-			best = max(best, bits.OnesCount16(m>>uint(a)&0xF))
-		}
+	best := window4(m, int(f.Rank()))
+	if f.Rank() == engine.Ace {
+		best = max(best, window4(m, 14))
 	}
 	return best - 1
 }
+
+// window4 is the most positions of m (bits 1…14) set within four
+// consecutive positions that include p. Bits 0 and 15 are never set, so
+// the windows reaching past either end count no more than the end ones.
+func window4(m uint16, p int) int {
+	x := uint32(m) << 3 >> uint(p) & 0x7F // positions p-3…p+3 at bits 0…6
+	return int(windowMost[x] - '0')
+}
+
+// windowMost[x] is the most bits of x (7 bits, the middle one being the
+// card's position) set within four consecutive bits that include the
+// middle one, as a digit.
+const windowMost = "01121223122323341122223322333344111222232223333422223333333344441112122322232334222222333333334422222223333333343333333344444444"

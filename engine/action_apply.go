@@ -91,7 +91,7 @@ func (s *State) takeTop(seat int, ev *[]Event) Card {
 	c := p.Pile[len(p.Pile)-1]
 	p.Pile = p.Pile[:len(p.Pile)-1]
 	s.hands[seat] = append(s.hands[seat], c)
-	p.History = append(p.History, PileRecord{Seat: seat, Card: c, Took: true})
+	p.record(PileRecord{Seat: seat, Card: c, Took: true})
 	p.Discarder = -1
 	*ev = append(*ev, moved(c, ZoneDiscard, -1, ZoneHand, seat))
 	return c
@@ -253,7 +253,7 @@ func (s *State) discard(seat int, c Card, ev *[]Event) {
 	p := &s.pub
 	s.removeFromHand(seat, c)
 	p.Pile = append(p.Pile, c)
-	p.History = append(p.History, PileRecord{Seat: seat, Card: c})
+	p.record(PileRecord{Seat: seat, Card: c})
 	*ev = append(*ev, moved(c, ZoneHand, seat, ZoneDiscard, -1))
 	if len(s.hands[seat]) == 0 {
 		s.goOut(seat, ev)

@@ -56,23 +56,24 @@ func (l *actionLog) add(e LoggedAction) {
 // pack packs e, keeping its Melds (or all of it) aside.
 func (l *actionLog) pack(e LoggedAction) logEntry {
 	a := &e.Action
-	if !fits32(e.Seat, a.Meld, a.Pos, a.JokerMeld, a.N) {
+	p := logEntry{seat: int32(e.Seat), meld: int32(a.Meld), pos: int32(a.Pos), jokerMeld: int32(a.JokerMeld),
+		n: int32(a.N), melds: -1, card: a.Card, kind: a.Kind}
+	if int(p.seat) != e.Seat || int(p.meld) != a.Meld || int(p.pos) != a.Pos || int(p.jokerMeld) != a.JokerMeld || int(p.n) != a.N {
 		l.wide = append(l.wide, e)
 		return logEntry{meld: int32(len(l.wide) - 1), flags: logWide}
 	}
-	p := logEntry{seat: int32(e.Seat), meld: int32(a.Meld), pos: int32(a.Pos), jokerMeld: int32(a.JokerMeld),
-		n: int32(a.N), melds: -1, card: a.Card, kind: a.Kind}
 	if a.Melds != nil {
 		l.melds = append(l.melds, a.Melds)
 		p.melds = int32(len(l.melds) - 1)
 	}
-	for _, f := range [...]struct {
-		on  bool
-		bit uint8
-	}{{a.FromDiscard, logFromDiscard}, {a.AtFront, logAtFront}, {a.JokerFront, logJokerFront}} {
-		if f.on {
-			p.flags |= f.bit
-		}
+	if a.FromDiscard {
+		p.flags |= logFromDiscard
+	}
+	if a.AtFront {
+		p.flags |= logAtFront
+	}
+	if a.JokerFront {
+		p.flags |= logJokerFront
 	}
 	return p
 }
@@ -88,16 +89,6 @@ func (l *actionLog) unpack(p logEntry) LoggedAction {
 		a.Melds = l.melds[p.melds]
 	}
 	return LoggedAction{Seat: int(p.seat), Action: a}
-}
-
-// fits32 reports whether every value fits an int32.
-func fits32(vs ...int) bool {
-	for _, v := range vs {
-		if int(int32(v)) != v {
-			return false
-		}
-	}
-	return true
 }
 
 // all returns a copy of every entry in order.

@@ -54,6 +54,12 @@ func (r *Rules) CheckContract(n int, melds [][]Card) error {
 	}
 	p := r.profile(true)
 	books, runs := 0, 0
+	// Each meld is checked once; the pairs below compare what it is.
+	var infoBuf [8]MeldInfo
+	infos := infoBuf[:0]
+	if len(melds) > len(infoBuf) {
+		infos = make([]MeldInfo, 0, len(melds))
+	}
 	for i, m := range melds {
 		info, e := p.check(m)
 		if e == 0 && cardsReused(melds, i) {
@@ -62,6 +68,7 @@ func (r *Rules) CheckContract(n int, melds [][]Card) error {
 		if e != 0 {
 			return &MeldsError{Index: i, Reason: e}
 		}
+		infos = append(infos, info)
 		if info.Kind == Set {
 			books++
 		} else {
@@ -73,9 +80,9 @@ func (r *Rules) CheckContract(n int, melds [][]Card) error {
 		return refuseWith(RefuseContractShape, numArg(n), contractArg(n), countArg(books, runs))
 	}
 	for i, a := range melds {
-		ai, _ := p.check(a)
-		for _, b := range melds[:i] {
-			bi, _ := p.check(b)
+		ai := infos[i]
+		for j, b := range melds[:i] {
+			bi := infos[j]
 			if ai.Kind != bi.Kind {
 				continue
 			}

@@ -1,5 +1,7 @@
 package engine
 
+import "math/bits"
+
 // Liverpool's last contract asks for three runs that use every card in
 // hand (LIV-5 hand 7). A general meld search rarely finds such an exact
 // cover, so runsCover solves it exactly: a small depth-first search over
@@ -99,24 +101,16 @@ func (s *coverSearch) coverable(left int) bool {
 	for st := range s.count {
 		var present uint16 // bit p: a natural at position p (1…14)
 		for r := Ace; r <= King; r++ {
-			if k := s.count[st][r]; k > 0 {
-				present |= 1 << uint(r)
-				cards += int(k)
-			}
+			k := s.count[st][r]
+			present |= uint16(min(k, 1)) << uint(r)
+			cards += int(k)
 		}
 		if present == 0 {
 			continue
 		}
 		suits++
-		if present&(1<<uint(Ace)) != 0 {
-			present |= 1 << 14
-		}
-		var covered uint16
-		for a := 1; a <= 11; a++ {
-			if bitCount16((present>>uint(a))&0xF) >= 3 {
-				covered |= 0xF << uint(a)
-			}
-		}
+		present |= present & (1 << uint(Ace)) << 13 // the ace after the king
+		covered := coveredBy(present)
 		const aces = 1<<1 | 1<<14
 		if covered&aces != 0 {
 			covered |= aces // the ace, low or high
@@ -126,6 +120,16 @@ func (s *coverSearch) coverable(left int) bool {
 		}
 	}
 	return suits <= left && cards >= 4*left
+}
+
+// coveredBy returns the positions (1…14) of present that lie in some
+// four consecutive positions a…a+3 (1 ≤ a ≤ 11) holding three of
+// present's positions or more.
+func coveredBy(present uint16) uint16 {
+	// Bit a of starts: positions a…a+3 hold three or more.
+	b0, b1, b2, b3 := present, present>>1, present>>2, present>>3
+	starts := (b0&b1&b2 | b0&b1&b3 | b0&b2&b3 | b1&b2&b3) & 0xFFE
+	return starts | starts<<1 | starts<<2 | starts<<3
 }
 
 // extendDown tries every way to continue a run that ends at the ace
@@ -182,13 +186,7 @@ func (s *coverSearch) extend(run coverRun, left int) {
 	}
 }
 
-func bitCount16(m uint16) int {
-	n := 0
-	for ; m != 0; m &= m - 1 {
-		n++
-	}
-	return n
-}
+func bitCount16(m uint16) int { return bits.OnesCount16(m) }
 
 // coverMelds turns a cover into melds of hand's physical cards (copies
 // and jokers taken in hand order).

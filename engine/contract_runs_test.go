@@ -132,3 +132,27 @@ func physical(cards []Card) ([]Card, bool) {
 	}
 	return out, true
 }
+
+// LIV-5 hand 7, LIV-7: the cover search's quick test marks a position
+// covered exactly when some four consecutive positions (starting at 1 to
+// 11) around it hold three of the hand's positions, for every set of
+// positions of a suit.
+func TestCoveredBy(t *testing.T) {
+	for present := uint16(0); present < 1<<15; present += 2 { // bits 1…14
+		var want uint16
+		for a := 1; a <= 11; a++ {
+			n := 0
+			for p := a; p < a+4; p++ {
+				if present&(1<<p) != 0 {
+					n++
+				}
+			}
+			if n >= 3 {
+				want |= 0xF << a
+			}
+		}
+		if got := coveredBy(present); got != want {
+			t.Fatalf("positions %015b: covered %015b, want %015b", present, got, want)
+		}
+	}
+}

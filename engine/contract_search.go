@@ -72,6 +72,9 @@ func (s *contractState) search() {
 	if s.runs > 0 {
 		s.runs--
 		for st := Suit(0); st < NumSuits && !s.done(); st++ {
+			if s.suitCount(st) < 3 {
+				continue // a run holds three naturals of its suit
+			}
 			for lo := 1; lo <= 11 && !s.done(); lo++ {
 				s.tryRuns(st, lo)
 			}
@@ -140,10 +143,9 @@ func (s *contractState) possible() bool {
 			var m uint16
 			n := 0
 			for r := Ace; r <= King; r++ {
-				if k := s.count[st][r]; k > 0 {
-					m |= 1 << (uint(r) - 1)
-					n += int(k)
-				}
+				k := s.count[st][r]
+				m |= uint16(min(k, 1)) << (uint(r) - 1)
+				n += int(k)
 			}
 			four, three := inARow(m)
 			if four {
@@ -168,43 +170,54 @@ func (s *contractState) tryRuns(st Suit, lo int) {
 }
 
 // extendRun continues run (jokers of them jokers) at the next position
-// with a natural the hand holds or with a joker, lays it down whenever it
-// is valid (LIV-7: at least three naturals, at most one joker in every
-// four cards), and goes on while it may grow.
+// with a natural the hand holds or with a joker (see layRun).
 func (s *contractState) extendRun(run coverRun, jokers int) {
 	s.steps++
 	next := run.hi + 1
 	if next > 14 || next-run.lo >= 13 || (run.lo == 1 && next == 14) || s.done() {
 		return
 	}
-	try := func(run coverRun, jokers int) {
-		n := run.hi - run.lo + 1
-		last := s.lastRun
-		if n >= 4 && jokers*4 <= n && n-jokers >= 3 &&
-			!(s.hasRun && run.suit == last.suit && run.lo == last.lo && run.hi < last.hi) {
-			had := s.hasRun
-			s.lastRun, s.hasRun = run, true
-			s.melds[s.nm] = contractMeld{run: run}
-			s.nm++
-			s.search()
-			s.nm--
-			s.lastRun, s.hasRun = last, had
-		}
-		s.extendRun(run, jokers)
-	}
 	r := rankAt(next)
 	if s.count[run.suit][r] > 0 {
 		s.count[run.suit][r]--
-		try(coverRun{suit: run.suit, lo: run.lo, hi: next, jokerAt: run.jokerAt}, jokers)
+		s.layRun(coverRun{suit: run.suit, lo: run.lo, hi: next, jokerAt: run.jokerAt}, jokers)
 		s.count[run.suit][r]++
 	}
 	// A joker where the hand holds the natural helps only when another
 	// meld may need that natural: a later run, or a book of its rank.
 	if s.jokers > 0 && (s.count[run.suit][r] == 0 || s.runs > 0 || (s.books > 0 && s.rankCount(r) >= 2)) {
 		s.jokers--
-		try(coverRun{suit: run.suit, lo: run.lo, hi: next, jokerAt: run.jokerAt | 1<<(next-1)}, jokers+1)
+		s.layRun(coverRun{suit: run.suit, lo: run.lo, hi: next, jokerAt: run.jokerAt | 1<<(next-1)}, jokers+1)
 		s.jokers++
 	}
+}
+
+// layRun lays run (jokers of them jokers) down and searches on whenever
+// it is valid (LIV-7: at least three naturals, at most one joker in
+// every four cards), then goes on extending it.
+func (s *contractState) layRun(run coverRun, jokers int) {
+	n := run.hi - run.lo + 1
+	last := s.lastRun
+	if n >= 4 && jokers*4 <= n && n-jokers >= 3 &&
+		!(s.hasRun && run.suit == last.suit && run.lo == last.lo && run.hi < last.hi) {
+		had := s.hasRun
+		s.lastRun, s.hasRun = run, true
+		s.melds[s.nm] = contractMeld{run: run}
+		s.nm++
+		s.search()
+		s.nm--
+		s.lastRun, s.hasRun = last, had
+	}
+	s.extendRun(run, jokers)
+}
+
+// suitCount is the number of naturals of suit st left.
+func (s *contractState) suitCount(st Suit) int {
+	n := 0
+	for _, k := range s.count[st] {
+		n += int(k)
+	}
+	return n
 }
 
 // rankCount is the number of naturals of rank r left.
@@ -216,19 +229,20 @@ func (s *contractState) rankCount(r Rank) int {
 // jokers taken in hand order, the books' first, then the runs'), runs in
 // table order. The melds share one backing array, capacities clamped.
 func contractMelds(hand []Card, found []contractMeld) [][]Card {
-	var usedBuf [maxExtendHand]bool
-	used := usedBuf[:0]
-	if len(hand) > maxExtendHand {
-		used = make([]bool, 0, len(hand))
-	}
-	used = used[:len(hand)]
+	// next[f] is where in hand to look for the next copy of face f (the
+	// jokers under JokerFace): copies are taken in hand order.
+	var next [NumFaces]uint16
 	take := func(f Face, joker bool) Card {
-		for i, c := range hand {
-			if !used[i] && (joker && c.IsJoker() || !joker && !c.IsJoker() && c.Face() == f) {
-				used[i] = true
-				return c
+		if joker {
+			f = JokerFace
+		}
+		for i := int(next[f]); i < len(hand); i++ {
+			if hand[i].Face() == f {
+				next[f] = uint16(i + 1)
+				return hand[i]
 			}
 		}
+		next[f] = uint16(len(hand))
 		return NoCard
 	}
 	total := 0

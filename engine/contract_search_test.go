@@ -62,3 +62,54 @@ func TestLegalOffersEveryContract(t *testing.T) {
 		}
 	}
 }
+
+// LIV-5: every lay-down Legal proposes passes the contract check (Legal
+// does not check it again) and is accepted by View.Check, at every play
+// step of seats not yet down in random games where players go down
+// whenever they can.
+func TestLayDownProposalsPassTheContract(t *testing.T) {
+	games := 10
+	if testing.Short() {
+		games = 3
+	}
+	r := DefaultRules(Liverpool)
+	proposed := 0
+	for g := 0; g < games; g++ {
+		s, err := NewGame(r, uint64(g+1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := NewRNG(uint64(g) + 70)
+		var v View
+		for !s.Over() {
+			w := s.Waiting()
+			seat := w[rng.Intn(len(w))]
+			s.ViewInto(seat, &v)
+			acts := Legal(&v)
+			a := acts[rng.Intn(len(acts))]
+			if v.Phase == PhasePlay && !v.Seats[seat].Opened {
+				x := &actor{p: &v.Public, seat: seat, hand: v.Hand, stock: v.StockSize, infos: v.infos}
+				for _, melds := range x.meldProposals() {
+					proposed++
+					if err := r.CheckContract(v.HandNo, melds); err != nil {
+						t.Fatalf("hand %d, %s: proposed %v: %v", v.HandNo, FormatCards(v.Hand), melds, err)
+					}
+				}
+				for _, c := range acts {
+					if c.Kind == ActMeld {
+						if err := v.Check(c); err != nil {
+							t.Fatalf("hand %d: listed %s: %v", v.HandNo, c, err)
+						}
+						a = c
+					}
+				}
+			}
+			if _, err := s.Apply(seat, a); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if proposed < games {
+		t.Fatalf("only %d lay-downs proposed in %d games", proposed, games)
+	}
+}

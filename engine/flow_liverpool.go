@@ -153,7 +153,7 @@ func (s *State) callerDiscard(seat int, a Action, ev *[]Event) {
 	if a.Kind == ActDiscard {
 		s.removeFromHand(seat, a.Card)
 		p.Pile = append(p.Pile, a.Card)
-		p.History = append(p.History, PileRecord{Seat: seat, Card: a.Card})
+		p.record(PileRecord{Seat: seat, Card: a.Card})
 		*ev = append(*ev, moved(a.Card, ZoneHand, seat, ZoneDiscard, -1))
 		s.noteOneCard(seat, ev)
 		if p.Offender >= 0 {

@@ -17,6 +17,17 @@ func (r *Rules) layOffPositions(meld []Card, c Card) (front, back bool) {
 	return r.LayOffPositions(meld, c)
 }
 
+// layOffPositionsValid is layOffPositions for a meld known to be a valid
+// table meld (its cached description says so), which is not checked
+// again.
+func (r *Rules) layOffPositionsValid(meld []Card, c Card) (front, back bool) {
+	if !c.Valid() || len(meld) == 0 {
+		return false, false
+	}
+	p := r.profile(false)
+	return p.layOffEnds(meld, c)
+}
+
 // mayFit is a cheap first test before layOffPositions: a natural card can
 // only join a set of its rank, or a run of its suit at a position next to
 // either end whose rank (counted modulo 13, so an ace may be low or high)

@@ -17,6 +17,12 @@ func (r *Rules) LayOffPositions(meld []Card, c Card) (front, back bool) {
 	if _, e := p.check(meld); e != 0 {
 		return false, false
 	}
+	return p.layOffEnds(meld, c)
+}
+
+// layOffEnds is LayOffPositions for a meld known to be a valid table
+// meld.
+func (p *meldProfile) layOffEnds(meld []Card, c Card) (front, back bool) {
 	var buf [layoffBuf]Card
 	var tmp []Card
 	if len(meld)+1 <= layoffBuf {

@@ -57,3 +57,51 @@ func TestLayOffPositions(t *testing.T) {
 		}
 	})
 }
+
+// ROM-9, LIV-8: for a valid table meld, the lay-off check that trusts the
+// meld (layOffPositionsValid) says what LayOffPositions says, for every
+// card of the deck on every table meld of random games of each variant.
+func TestLayOffPositionsValidAgrees(t *testing.T) {
+	for _, v := range []Variant{Liverpool, Romme, Classic} {
+		r := DefaultRules(v)
+		deck := NewDeck(r.Deck())
+		melds := 0
+		for g := 0; g < 4; g++ {
+			s, err := NewGame(r, uint64(g+1))
+			if err != nil {
+				t.Fatal(err)
+			}
+			rng := NewRNG(uint64(g) + 11)
+			for k := 0; k < 400 && !s.Over(); k++ {
+				w := s.Waiting()
+				seat := w[rng.Intn(len(w))]
+				acts := Legal(s.View(seat))
+				a := acts[rng.Intn(len(acts))]
+				for _, c := range acts {
+					if c.Kind == ActMeld || c.Kind == ActLayOff {
+						a = c
+						break
+					}
+				}
+				if _, err := s.Apply(seat, a); err != nil {
+					t.Fatal(err)
+				}
+			}
+			for _, m := range s.pub.Table {
+				if _, err := r.CheckTableMeld(m.Cards); err != nil {
+					continue
+				}
+				melds++
+				for _, c := range append(deck, NoCard) {
+					f1, b1 := r.LayOffPositions(m.Cards, c)
+					if f2, b2 := r.layOffPositionsValid(m.Cards, c); f1 != f2 || b1 != b2 {
+						t.Fatalf("%s %s + %s: valid-meld check %v %v, LayOffPositions %v %v", v, FormatCards(m.Cards), c, f2, b2, f1, b1)
+					}
+				}
+			}
+		}
+		if melds == 0 {
+			t.Fatalf("%s: no table melds to test", v)
+		}
+	}
+}

@@ -95,9 +95,11 @@ func (x *actor) appendAnswers(out []Action) []Action {
 func (x *actor) appendPlay(out []Action) []Action {
 	p := x.p
 	r := p.Rules
+	// Liverpool lay-downs are proposed only when they pass the contract
+	// check (see meldProposals).
 	for _, melds := range x.meldProposals() {
 		a := MeldAction(melds...)
-		if c, err := x.checkMeld(melds); err == nil && !c.penalty {
+		if c, err := x.checkMeldOf(melds, r.Variant == Liverpool); err == nil && !c.penalty {
 			out = append(out, a)
 		}
 	}
@@ -108,38 +110,36 @@ func (x *actor) appendPlay(out []Action) []Action {
 				free++
 			}
 		}
-		// Table melds are summarised once, and checked only when a card
-		// in hand shares a rank or suit with them.
-		var maskBuf [32]meldMasks
+		// Table melds are described once (from the cache), and a card is
+		// tried only on the melds whose description it may fit (mayFit:
+		// an invalid meld, described as none, takes no card either way).
 		var infoBuf [32]MeldInfo
 		var known [32]bool
-		masks := maskBuf[:0]
-		if len(p.Table) > len(maskBuf) {
-			masks = make([]meldMasks, 0, len(p.Table))
-		}
-		for _, t := range p.Table {
-			masks = append(masks, masksOf(t.Cards))
-		}
-		info := func(m int) MeldInfo {
+		var validBuf [32]bool
+		info := func(m int) (MeldInfo, bool) {
 			if m >= len(infoBuf) {
-				i, _ := cachedInfo(r, x.infos, m, p.Table[m].Cards)
-				return i
+				return cachedInfo(r, x.infos, m, p.Table[m].Cards)
 			}
 			if !known[m] {
-				infoBuf[m], _ = cachedInfo(r, x.infos, m, p.Table[m].Cards)
+				infoBuf[m], validBuf[m] = cachedInfo(r, x.infos, m, p.Table[m].Cards)
 				known[m] = true
 			}
-			return infoBuf[m]
+			return infoBuf[m], validBuf[m]
 		}
 		for _, c := range x.hand {
 			// Playing c keeps a free card in hand, so only the rare other
 			// cases need the full check of what the hand keeps.
 			easy := free >= 2 || (free == 1 && x.restriction(c) > 0)
 			for m, t := range p.Table {
-				if !masks[m].mayJoin(c) || !mayFit(info(m), len(t.Cards), c) {
+				mi, valid := info(m)
+				if !mayFit(mi, len(t.Cards), c) {
 					continue
 				}
-				front, back := r.layOffPositions(t.Cards, c)
+				lay := r.layOffPositions
+				if valid {
+					lay = r.layOffPositionsValid // not checked again
+				}
+				front, back := lay(t.Cards, c)
 				if front {
 					if a := LayOffAction(c, m, true); easy || x.checkLayOff(a) == nil {
 						out = append(out, a)
@@ -155,7 +155,7 @@ func (x *actor) appendPlay(out []Action) []Action {
 		out = x.appendSwaps(out)
 	}
 	for _, c := range x.hand {
-		if x.discardOK(c) {
+		if x.heldDiscardOK(c) {
 			out = append(out, DiscardAction(c))
 		}
 	}
@@ -165,7 +165,10 @@ func (x *actor) appendPlay(out []Action) []Action {
 	return out
 }
 
-// meldProposals returns the candidate new-meld actions for the seat.
+// meldProposals returns the candidate new-meld actions for the seat. Its
+// Liverpool lay-downs all pass the contract check: the exact search and
+// the covers of hand 7 keep only those that do, and extendContract keeps
+// them passing.
 func (x *actor) meldProposals() [][][]Card {
 	p := x.p
 	r := p.Rules

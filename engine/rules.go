@@ -14,9 +14,10 @@ type Rules struct {
 	classic   *ClassicOptions
 	romme     *RommeOptions
 	liverpool *LiverpoolOptions
-	// deckCards counts each card of the deck once (see deckTable), for
-	// CheckInvariants.
+	// deckCards counts each card of the deck once (see deckTable), and
+	// deckMarks marks them (nil if it cannot), for CheckInvariants.
 	deckCards *deckTable
+	deckMarks *cardMarks
 }
 
 // NewRules validates options and returns the rules they describe.
@@ -41,6 +42,7 @@ func NewRules(o Options) (*Rules, error) {
 	}
 	t := newDeckTable(r.Deck())
 	r.deckCards = &t
+	r.deckMarks = t.marks()
 	return r, nil
 }
 

@@ -375,6 +375,19 @@ func (p *Public) next(seat int) int { return (seat + 1) % p.Players }
 // prev returns the seat anticlockwise before seat (to its right).
 func (p *Public) prev(seat int) int { return (seat + p.Players - 1) % p.Players }
 
+// historyCap is the room the first record of a hand's history makes for
+// the hand's records (a hand has about two per turn), so that the
+// history is not copied again and again as it grows.
+const historyCap = 64
+
+// record adds r to the hand's public history.
+func (p *Public) record(r PileRecord) {
+	if p.History == nil {
+		p.History = make([]PileRecord, 0, historyCap)
+	}
+	p.History = append(p.History, r)
+}
+
 // top returns the top card of the discard pile, or NoCard.
 func (p *Public) top() Card {
 	if len(p.Pile) == 0 {

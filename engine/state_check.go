@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
 
 // CheckInvariants verifies the engine's invariants (COM-6): every card of
 // the deck is in exactly one place (stock, discard pile, a hand or a
@@ -15,6 +18,53 @@ func (s *State) CheckInvariants() error {
 		t := newDeckTable(spec)
 		deck = &t
 	}
+	marks := p.Rules.deckMarks
+	if marks == nil {
+		marks = deck.marks()
+	}
+	if marks == nil || !s.cardsConserved(marks, spec.Size()) {
+		if err := s.findMisplaced(deck, spec); err != nil {
+			return err
+		}
+		if marks != nil {
+			return errors.New("engine: invariant: the cards in play are not the deck's")
+		}
+	}
+	for i, m := range p.Table {
+		if _, ok := s.infos.info(p.Rules, i, m.Cards); !ok {
+			err := p.Rules.tableMeldOK(m.Cards)
+			return fmt.Errorf("engine: invariant: table meld %d (%s) is not valid: %v", i, FormatCards(m.Cards), err)
+		}
+	}
+	return s.checkWaiting()
+}
+
+// cardsConserved is the quick test of card conservation: the cards in
+// play, counted, are as many as the deck's, and marked, are exactly the
+// deck's cards. Then no card is in two places (the distinct cards are as
+// many as the cards), none is missing and none is foreign.
+func (s *State) cardsConserved(deck *cardMarks, size int) bool {
+	p := &s.pub
+	var seen cardMarks
+	over := seen.add(s.stock) | seen.add(p.Pile)
+	n := len(s.stock) + len(p.Pile)
+	for _, h := range s.hands {
+		over |= seen.add(h)
+		n += len(h)
+	}
+	for _, m := range p.Table {
+		over |= seen.add(m.Cards)
+		n += len(m.Cards)
+	}
+	return over == 0 && n == size && seen == *deck
+}
+
+// findMisplaced walks every zone, counting each card of the deck off as
+// it is seen, and describes the first problem: a card that is not in the
+// deck, a card in two places, an invalid table meld (in table order
+// among the zones) or a missing card; nil if it finds none.
+func (s *State) findMisplaced(deck *deckTable, spec DeckSpec) error {
+	p := &s.pub
 	left := *deck // the cards of the deck not seen yet
 	mark := func(cards []Card, zone string, index int) error {
 		k := markCards(&left, cards)
@@ -59,6 +109,13 @@ func (s *State) CheckInvariants() error {
 	if total != spec.Size() {
 		return missingCard(spec, &left, total)
 	}
+	return nil
+}
+
+// checkWaiting checks that the phase agrees with who is waited on and
+// that the hand is within the turn cap.
+func (s *State) checkWaiting() error {
+	p := &s.pub
 	var wbuf [16]int
 	if w := s.appendWaiting(wbuf[:0]); (len(w) == 0) != (p.Phase == PhaseGameOver) {
 		return fmt.Errorf("engine: invariant: phase %s waits on %v", p.Phase, s.Waiting())
@@ -123,4 +180,38 @@ func markCards(left *deckTable, cards []Card) int {
 		left[c]--
 	}
 	return -1
+}
+
+// cardMarks marks cards below maxMarked, one byte each (a byte written,
+// not a bit set, so that marking a card never waits on the card before).
+type cardMarks [maxMarked]byte
+
+// maxMarked bounds the cards cardMarks can mark: every deck of the
+// variants (at most three decks and six jokers) is below it.
+const maxMarked = 1 << 9
+
+// marks returns the marks of the cards t counts, or nil when one of them
+// is not below maxMarked.
+func (t *deckTable) marks() *cardMarks {
+	var cm cardMarks
+	for c, k := range t {
+		if k == 0 {
+			continue
+		}
+		if c >= maxMarked {
+			return nil
+		}
+		cm[c] = 1
+	}
+	return &cm
+}
+
+// add marks cards and returns a non-zero value when one of them is not
+// below maxMarked (it was marked as another card).
+func (cm *cardMarks) add(cards []Card) (over Card) {
+	for _, c := range cards {
+		over |= c
+		cm[c&(maxMarked-1)] = 1
+	}
+	return over / maxMarked
 }

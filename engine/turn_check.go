@@ -251,8 +251,13 @@ func (x *actor) checkDiscard(c Card) error {
 
 // discardOK is checkDiscard without the explanation.
 func (x *actor) discardOK(c Card) bool {
+	return indexOf(x.hand, c) >= 0 && x.heldDiscardOK(c)
+}
+
+// heldDiscardOK is discardOK for a card known to be in hand.
+func (x *actor) heldDiscardOK(c Card) bool {
 	p := x.p
-	if indexOf(x.hand, c) < 0 || !x.mayDiscard(c, x.hand) {
+	if !x.mayDiscard(c, x.hand) {
 		return false
 	}
 	if p.Rules.Variant == Liverpool && len(x.hand) == 1 && p.Seats[x.seat].Opened {
@@ -279,13 +284,20 @@ func (p *Public) fitsTable(c Card) (int, bool) { return p.fitsTableWith(c, nil) 
 // where it holds them (nil: no cache).
 func (p *Public) fitsTableWith(c Card, cache *tableCache) (int, bool) {
 	for i, m := range p.Table {
-		if !masksOf(m.Cards).mayJoin(c) {
+		// Without a cache a meld's description costs a check: a summary
+		// of its ranks and suits rules most melds out first.
+		if cache == nil && !masksOf(m.Cards).mayJoin(c) {
 			continue
 		}
-		if info, ok := cache.info(p.Rules, i, m.Cards); ok && !mayFit(info, len(m.Cards), c) {
+		info, ok := cache.info(p.Rules, i, m.Cards)
+		if ok && !mayFit(info, len(m.Cards), c) {
 			continue
 		}
-		if f, b := p.Rules.layOffPositions(m.Cards, c); f || b {
+		lay := p.Rules.layOffPositions
+		if ok {
+			lay = p.Rules.layOffPositionsValid
+		}
+		if f, b := lay(m.Cards, c); f || b {
 			return i, true
 		}
 	}

@@ -31,6 +31,13 @@ func takeCardsInto(dst, hand, cards []Card) ([]Card, error) {
 // with every card), LIV-SCORE-3 (a failed lay-down costs 50 points when
 // false_meld_penalty is on).
 func (x *actor) checkMeld(melds [][]Card) (checked, error) {
+	return x.checkMeldOf(melds, false)
+}
+
+// checkMeldOf is checkMeld; with contractMet the melds are known to pass
+// the Liverpool contract check (Legal's own lay-downs), which is then not
+// made again.
+func (x *actor) checkMeldOf(melds [][]Card, contractMet bool) (checked, error) {
 	p := x.p
 	r := p.Rules
 	if len(melds) == 0 {
@@ -67,7 +74,10 @@ func (x *actor) checkMeld(melds [][]Card) (checked, error) {
 		if seat.Opened {
 			return checked{}, refuse(RefuseGoneDown)
 		}
-		err := r.contractOK(p.HandNo, melds)
+		var err error
+		if !contractMet {
+			err = r.contractOK(p.HandNo, melds)
+		}
 		if err == nil && p.HandNo == 7 && len(rest) > 0 {
 			err = refuse(RefuseHand7All)
 		}

@@ -76,10 +76,15 @@ func (v *View) FitsTable(c Card) bool {
 		if !masksOf(m.Cards).mayJoin(c) {
 			continue
 		}
-		if info, ok := v.TableMeldInfo(i); ok && !mayFit(info, len(m.Cards), c) {
+		info, ok := v.TableMeldInfo(i)
+		if ok && !mayFit(info, len(m.Cards), c) {
 			continue
 		}
-		if f, b := v.Rules.layOffPositions(m.Cards, c); f || b {
+		lay := v.Rules.layOffPositions
+		if ok {
+			lay = v.Rules.layOffPositionsValid
+		}
+		if f, b := lay(m.Cards, c); f || b {
 			return true
 		}
 	}

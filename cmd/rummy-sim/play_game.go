@@ -55,8 +55,17 @@ func (gs *gameSetup) seating(g int) []int {
 	return out
 }
 
-// playGame plays game g (numbered from 0) with seed gseed.
-func (gs *gameSetup) playGame(g int, gseed uint64) gameResult {
+// scratch holds the buffers one worker reuses from action to action and
+// from game to game: every field is filled again before it is read.
+type scratch struct {
+	v  engine.View
+	w  []int
+	ev []engine.Event
+}
+
+// playGame plays game g (numbered from 0) with seed gseed, with sc's
+// buffers.
+func (gs *gameSetup) playGame(g int, gseed uint64, sc *scratch) gameResult {
 	n := len(gs.names)
 	res := gameResult{entry: gs.seating(g), decisions: make([][]time.Duration, n), counts: make([]int, n)}
 	skip := make([]int, n) // decisions of the seat left untimed before the next timed one
@@ -76,9 +85,8 @@ func (gs *gameSetup) playGame(g int, gseed uint64) gameResult {
 		players[seat], _ = bots.New(gs.names[res.entry[seat]], gseed, seat, gs.cfg)
 	}
 	pick := engine.NewRNG(gseed).Derive(0xfeed)
-	var v engine.View
-	var w []int
-	var ev []engine.Event
+	v, w, ev := &sc.v, sc.w, sc.ev
+	defer func() { sc.w, sc.ev = w, ev }()
 	for steps := 0; !s.Over(); steps++ {
 		if steps > maxActionsPerGame {
 			res.violations++
@@ -87,14 +95,14 @@ func (gs *gameSetup) playGame(g int, gseed uint64) gameResult {
 		}
 		w = s.AppendWaiting(w[:0])
 		seat := w[pick.Intn(len(w))]
-		s.ViewInto(seat, &v)
+		s.ViewInto(seat, v)
 		var a engine.Action
 		if skip[seat] > 0 {
 			skip[seat]--
-			a = players[seat].Act(&v)
+			a = players[seat].Act(v)
 		} else {
 			t0 := time.Now()
-			a = players[seat].Act(&v)
+			a = players[seat].Act(v)
 			d := time.Since(t0)
 			res.decisions[seat] = append(res.decisions[seat], d)
 			if d < fastDecision {
@@ -107,7 +115,7 @@ func (gs *gameSetup) playGame(g int, gseed uint64) gameResult {
 		if err != nil {
 			res.illegal++
 			fail("game %d seat %d: %s: %v", g+1, seat, a, err)
-			legal := engine.Legal(&v)
+			legal := engine.Legal(v)
 			if len(legal) == 0 {
 				res.violations++
 				fail("game %d: seat %d is waited on but has no legal action", g+1, seat)
@@ -120,8 +128,8 @@ func (gs *gameSetup) playGame(g int, gseed uint64) gameResult {
 			}
 		}
 		res.actions++
-		for _, e := range ev {
-			switch e.Kind {
+		for i := range ev {
+			switch e := &ev[i]; e.Kind {
 			case engine.EvTurnStarted:
 				res.turns++
 			case engine.EvHandEnded:

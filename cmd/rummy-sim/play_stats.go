@@ -2,6 +2,7 @@ package main
 
 import (
 	"math"
+	"slices"
 	"sort"
 	"time"
 
@@ -47,8 +48,8 @@ func percentileMs(ds []time.Duration, q float64) float64 {
 	if len(ds) == 0 {
 		return 0
 	}
-	s := append([]time.Duration(nil), ds...)
-	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
+	s := slices.Clone(ds)
+	slices.Sort(s)
 	i := int(math.Ceil(q*float64(len(s)))) - 1
 	i = max(0, min(i, len(s)-1))
 	return float64(s[i]) / float64(time.Millisecond)
