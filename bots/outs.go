@@ -24,8 +24,7 @@ type outs struct {
 const noFace = engine.Face(255)
 
 // newOuts prepares the counts for loose, the cards of the view's hand
-// outside the best arrangement's melds (and, where the seat may lay off,
-// not fitting the table).
+// outside the best arrangement's melds that it would not lay off now.
 func newOuts(v *engine.View, loose []engine.Card) *outs {
 	o := &outs{loose: loose, bridge: make([][2]engine.Face, len(loose))}
 	held := pickedUp(v)
@@ -52,11 +51,11 @@ func bridges(v *engine.View, c engine.Card) [2]engine.Face {
 	var buf []engine.Card
 	for k, d := range [2]int{-1, 1} {
 		rk := int(c.Rank()) + d
-		if rk == 14 {
+		switch rk {
+		case 0:
+			rk = 13 // the king before an ace that ends a run
+		case 14:
 			rk = 1 // the ace after the king
-		}
-		if rk < 1 || rk > 13 {
-			continue
 		}
 		u := engine.NewCard(engine.NewFace(engine.Rank(rk), c.Suit()), 0)
 		for _, m := range v.Table {

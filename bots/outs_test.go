@@ -60,6 +60,14 @@ func TestOutsCountLiveCards(t *testing.T) {
 	if _, tb := o.count(engine.NoCard); tb != 2 {
 		t.Errorf("table outs = %d, want 2 (both 6D)", tb)
 	}
+
+	// ROM-5: a king carries an ace onto a run that ends with the queen.
+	sc.hand, sc.table = "AH 2C", []string{"TH JH QH"}
+	v = sc.view(t)
+	o = newOuts(v, v.Hand)
+	if _, tb := o.count(engine.NoCard); tb != 2 {
+		t.Errorf("table outs = %d, want 2 (both KH)", tb)
+	}
 }
 
 // A card an opponent took from the pile and still holds cannot be drawn.
