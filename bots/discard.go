@@ -85,10 +85,15 @@ func (p *policy) rankDiscards(v *engine.View, cands []engine.Card) []ratedCard {
 	loose := p.arr.MinDeadwood(v.Hand).Deadwood
 	r := v.Rules
 	var od *outs
-	meld0, table0 := 0, 0
+	meld0, table0, meldW, tableW := 0, 0, 0, 0
 	if p.st.outs > 0 && r.Variant == engine.Romme {
 		od = newOuts(v, workLoose(v, loose))
 		meld0, table0 = od.count(engine.NoCard)
+		meldW, tableW = od.worth(v, p.st.outs, p.st.bridge)
+	}
+	danger := p.st.danger
+	if r.Variant == engine.Romme && opened(v) {
+		danger = p.st.dangerOpened
 	}
 	for _, c := range cands {
 		s, ok := memo[c.Face()]
@@ -96,11 +101,11 @@ func (p *policy) rankDiscards(v *engine.View, cands []engine.Card) []ratedCard {
 			s = p.handScore(v, without(v.Hand, c))
 			memo[c.Face()] = s
 		}
-		s += p.st.danger * dangerOf(v, c)
+		s += danger * dangerOf(v, c)
 		if od != nil {
 			if contains(od.loose, c) {
 				m, t := od.count(c)
-				s += p.st.outs*(meld0-m) + p.st.bridge*(table0-t)
+				s += meldW*(meld0-m) + tableW*(table0-t)
 			}
 		} else {
 			s += p.st.keep * links(loose, c)

@@ -79,6 +79,32 @@ func bridges(v *engine.View, c engine.Card) [2]engine.Face {
 	return out
 }
 
+// worth returns what each meld out and each table out is worth, given
+// meld and bridge, for a discard from a seat that has opened: the loose
+// cards it keeps decide what an out can still do. A meld needs three
+// loose cards kept (two, when a player may go out without discarding,
+// ROM-SR-NODISCARD): with fewer, laying the meld down would leave no card
+// to discard (ROM-11). A bridge needs two kept: with one, the bridge card
+// fits the table by itself, whatever card is kept. Before opening the
+// kept melds may supply the discard, so both count in full.
+func (o *outs) worth(v *engine.View, meld, bridge int) (int, int) {
+	if !opened(v) {
+		return meld, bridge
+	}
+	kept := len(o.loose) - 1
+	need := 3
+	if v.Rules.Romme().WinWithoutDiscard {
+		need = 2
+	}
+	if kept < need {
+		meld = 0
+	}
+	if kept < 2 {
+		bridge = 0
+	}
+	return meld, bridge
+}
+
 // count returns the meld outs and the table outs of the loose cards
 // other than skip (NoCard: all of them), each live card counted once.
 func (o *outs) count(skip engine.Card) (meld, table int) {

@@ -15,8 +15,10 @@ type style struct {
 	// mistakes is the chance, in percent, of each deliberate slip (easy).
 	mistakes int
 	// danger is the weight, in points, of a card the next player visibly
-	// wants when choosing a discard (normal).
-	danger int
+	// wants when choosing a discard (normal); dangerOpened takes its place
+	// in Rommé once the seat has opened: then only the race to go out and
+	// the points left in hand count (self-play, bots/README.md).
+	danger, dangerOpened int
 	// keep is the worth, in points, of each link a loose card has to
 	// another loose card (a pair, a near card of its suit) when choosing
 	// a discard.
@@ -53,7 +55,7 @@ type style struct {
 var (
 	greedyStyle = style{greedy: true}
 	easyStyle   = style{mistakes: 20, claims: true}
-	normalStyle = style{danger: 6, keep: 4, holdCards: 8, openNear: 2, classicHold: 7, classicNear: 2, claims: true, swaps: true,
+	normalStyle = style{danger: 6, dangerOpened: 0, keep: 4, holdCards: 8, openNear: 2, classicHold: 7, classicNear: 2, claims: true, swaps: true,
 		outs: 4, bridge: 8}
 	// hardStyle holds its melds until it can go out at once: self-play
 	// tournaments (bots/README.md) showed that the waiting game beats
@@ -61,7 +63,7 @@ var (
 	// In Liverpool it searches with solo rollouts before going down,
 	// dumps high loose cards and starves the table once an opponent is
 	// down (self-play, bots/README.md).
-	hardStyle = style{danger: 6, keep: 4, holdCards: 8, openNear: 1, classicHold: 7, classicNear: 1, claims: true, swaps: true,
+	hardStyle = style{danger: 6, dangerOpened: 0, keep: 4, holdCards: 8, openNear: 1, classicHold: 7, classicNear: 1, claims: true, swaps: true,
 		outs: 4, bridge: 8, threat: 4, feed: 30, solo: true}
 )
 

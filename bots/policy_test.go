@@ -81,6 +81,7 @@ func decideAs(t *testing.T, name string, v *engine.View) engine.Action {
 func TestDecisions(t *testing.T) {
 	classic := testRules(t, engine.Classic, "players=2")
 	romme := testRules(t, engine.Romme, "players=2")
+	rommeNoDiscard := testRules(t, engine.Romme, "players=2", "win_without_discard=true")
 	liverpool := testRules(t, engine.Liverpool, "players=4")
 	cases := []struct {
 		name  string
@@ -110,9 +111,28 @@ func TestDecisions(t *testing.T) {
 			scene{rules: romme, phase: engine.PhasePlay, hand: "KH KD KS 9C TC JC 2S 3H 4C 7S 9D QH 5S 8C", counts: []int{14, 13}},
 			"discard QH"},
 		{"ROM-11 normal keeps a pair that a live card makes a set over a lower lone card", "normal",
-			scene{rules: romme, phase: engine.PhasePlay, hand: "7H 7S 2C", table: []string{"JD QD KD"},
+			scene{rules: romme, phase: engine.PhasePlay, hand: "7H 7S 2C 3D", table: []string{"JD QD KD"},
+				counts: []int{4, 5}, opened: []bool{true, true}},
+			"discard 3D"},
+		{"ROM-11 normal keeping two cards drops a run's neighbour: a meld would leave nothing to discard", "normal",
+			scene{rules: romme, phase: engine.PhasePlay, hand: "8H 9H 2C", table: []string{"JD QD KD"},
+				counts: []int{3, 5}, opened: []bool{true, true}},
+			"discard 9H"},
+		{"ROM-SR-NODISCARD normal keeping two cards keeps a run's neighbours when it may go out by melding", "normal",
+			scene{rules: rommeNoDiscard, phase: engine.PhasePlay, hand: "8H 9H 2C", table: []string{"JD QD KD"},
 				counts: []int{3, 5}, opened: []bool{true, true}},
 			"discard 2C"},
+		{"ROM-9 normal keeping one card keeps the lower one: any bridge card fits the table by itself", "normal",
+			scene{rules: romme, phase: engine.PhasePlay, hand: "5H 2C", table: []string{"7H 8H 9H"},
+				counts: []int{2, 5}, opened: []bool{true, true}},
+			"discard 5H"},
+		{"ROM-11 normal once opened discards its highest card though the next player collects the rank", "normal",
+			scene{rules: romme, phase: engine.PhasePlay, hand: "KS 4D", table: []string{"7H 8H 9H"},
+				counts: []int{2, 5}, opened: []bool{true, true}, took: "KH"},
+			"discard KS"},
+		{"ROM-7 normal before opening avoids the rank the next player collects", "normal",
+			scene{rules: romme, phase: engine.PhasePlay, hand: "KS QD 2H 3H 4H 2C 3C 4C", counts: []int{8, 13}, took: "KH"},
+			"discard QD"},
 		{"ROM-9 normal keeps the card that one live card carries onto a table run", "normal",
 			scene{rules: romme, phase: engine.PhasePlay, hand: "5H 2C 3S", table: []string{"7H 8H 9H"},
 				counts: []int{3, 5}, opened: []bool{true, true}},
