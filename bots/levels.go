@@ -78,11 +78,13 @@ func (b *Easy) Act(v *engine.View) engine.Action { return b.p.decide(v) }
 // its best hand better (lower deadwood, an opening within reach, a
 // contract closer); opens, goes down, melds and lays off by the
 // arranger's plans, holding its melds back in classic and Rommé while
-// laying down would leave it more than a few cards (three in Rommé, two
-// in classic) and every opponent still holds many (Rommé 8, classic 7
-// with two seats, 5 with more); swaps Rommé jokers into its hand when they help;
-// discards the card whose loss costs least, avoiding cards the next
-// player visibly collects (from the public pick-ups and discards); calls
+// laying down would leave it more than two cards and every opponent
+// still holds many (Rommé 8, classic 7 with two seats, 5 with more);
+// swaps Rommé jokers into its hand when they help; discards the card
+// whose loss costs least (in Rommé counting the live cards that would put
+// its loose cards to work), avoiding cards the next player visibly
+// collects (from the public pick-ups and discards; in Rommé only until
+// it has opened); calls
 // Liverpool and Rummy whenever it may, buys when the card brings the
 // contract closer, knocks when the card is worth the penalty card.
 type Normal struct{ p *policy }
