@@ -340,11 +340,5 @@ func TestLiverpoolCallCancelKeepsTheWindowOpen(t *testing.T) {
 func (r *tableRig) touchDrag(x0, y0, x1, y1 float64) {
 	r.raw = RawInput{X: x0, Y: y0, Touch: true, Down: true}
 	r.run(1)
-	for k := 1; k <= 6; k++ {
-		f := float64(k) / 6
-		r.raw.X, r.raw.Y = x0+(x1-x0)*f, y0+(y1-y0)*f
-		r.run(1)
-	}
-	r.raw.Down = false
-	r.run(1)
+	r.glide(x0, y0, x1, y1)
 }

@@ -80,6 +80,12 @@ func (r *tableRig) drag(x0, y0, x1, y1 float64) {
 	r.run(1)
 	r.raw.Down = true
 	r.run(1)
+	r.glide(x0, y0, x1, y1)
+}
+
+// glide moves the held pointer from (x0, y0) to (x1, y1) in six frames,
+// then lets go.
+func (r *tableRig) glide(x0, y0, x1, y1 float64) {
 	for k := 1; k <= 6; k++ {
 		f := float64(k) / 6
 		r.raw.X, r.raw.Y = x0+(x1-x0)*f, y0+(y1-y0)*f
