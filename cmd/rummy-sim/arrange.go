@@ -151,23 +151,8 @@ func parseArrangeHand(r *engine.Rules, s string) ([]engine.Card, error) {
 	if len(hand) > maxArrangeCards {
 		return nil, fmt.Errorf("the hand has %d cards; give at most %d", len(hand), maxArrangeCards)
 	}
-	deck := r.Deck()
-	var count [engine.NumFaces]int
-	for _, c := range hand {
-		count[c.Face()]++
-	}
-	for f := engine.Face(0); f < engine.NumFaces; f++ {
-		have, n := deck.Decks, count[f]
-		if f == engine.JokerFace {
-			have = deck.Jokers
-		}
-		if n <= have {
-			continue
-		}
-		if f == engine.JokerFace && have == 0 {
-			return nil, fmt.Errorf("the %s deck has no jokers: take the * out of the hand", r.Variant)
-		}
-		return nil, fmt.Errorf("the hand holds %s %d times but the %s deck has only %d", f, n, r.Variant, have)
+	if err := checkDeck(r, "the hand", "holds", hand); err != nil {
+		return nil, err
 	}
 	return hand, nil
 }
