@@ -2,10 +2,10 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
@@ -38,7 +38,9 @@ separators are always there, with one space around "|":
   deadwood 20: | KH QS
 
 With --file, each non-empty line of F is a hand; one line is printed per
-hand, then "hands N, total_us T" (T = microseconds spent arranging).
+hand, then "hands N, total_us T" (T = microseconds spent arranging). F
+must be a regular file of at most 16 MiB; a line that cannot be read is
+reported with its number.
 
 A hand holds 1 to 30 cards of the variant's deck (no more copies of a
 card, and no more jokers, than the deck has).
@@ -99,14 +101,14 @@ func runArrange(args []string, stdout, stderr io.Writer) int {
 
 // arrangeFile arranges every hand of a file, one per line.
 func arrangeFile(a *arrange.Arranger, path string, stdout, stderr io.Writer) int {
-	f, err := os.Open(path)
+	data, err := readRegularFile(path, maxHandsFileBytes)
 	if err != nil {
 		return usageError(stderr, "arrange", fmt.Errorf("cannot read the hands file: %v", err))
 	}
-	defer f.Close()
 	var hands [][]engine.Card
-	sc := bufio.NewScanner(f)
-	for line := 1; sc.Scan(); line++ {
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	line := 1
+	for ; sc.Scan(); line++ {
 		text := strings.TrimSpace(sc.Text())
 		if text == "" {
 			continue
@@ -117,8 +119,10 @@ func arrangeFile(a *arrange.Arranger, path string, stdout, stderr io.Writer) int
 		}
 		hands = append(hands, hand)
 	}
-	if err := sc.Err(); err != nil {
-		return usageError(stderr, "arrange", fmt.Errorf("cannot read the hands file: %v", err))
+	if err := sc.Err(); errors.Is(err, bufio.ErrTooLong) {
+		return usageError(stderr, "arrange", fmt.Errorf("%s line %d: the line is longer than %d KiB; write one hand of at most %d cards a line", path, line, bufio.MaxScanTokenSize>>10, maxArrangeCards))
+	} else if err != nil {
+		return usageError(stderr, "arrange", fmt.Errorf("%s line %d: %v", path, line, err))
 	}
 	results := make([]arrange.Result, len(hands))
 	start := time.Now()

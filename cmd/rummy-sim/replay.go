@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"rummy/engine"
@@ -33,7 +32,7 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	if fs.NArg() != 1 {
 		return usageError(stderr, c.name, fmt.Errorf("give exactly one saved game file"))
 	}
-	data, err := os.ReadFile(fs.Arg(0))
+	data, err := readRegularFile(fs.Arg(0), maxSavedGameBytes)
 	if err != nil {
 		fmt.Fprintf(stderr, "rummy-sim replay: %v\n", err)
 		return exitInvalid
