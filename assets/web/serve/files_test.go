@@ -86,7 +86,7 @@ func TestAudit12Files(t *testing.T) {
 		{"/wasm_exec.js", "text/javascript; charset=utf-8", files["wasm_exec.js"]},
 		{"/sub/", "text/html; charset=utf-8", files["sub/index.html"]},
 		{"/bare/notes.txt", "text/plain; charset=utf-8", files["bare/notes.txt"]},
-		{"/game.wasm", "application/wasm", files["rummy.wasm"]},          // a link inside the folder
+		{"/game.wasm", "application/wasm", files["rummy.wasm"]},            // a link inside the folder
 		{"/sublink/", "text/html; charset=utf-8", files["sub/index.html"]}, // likewise
 		{"/sub//index.html", "text/html; charset=utf-8", files["sub/index.html"]},
 	}
