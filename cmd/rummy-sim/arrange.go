@@ -2,10 +2,10 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
@@ -38,7 +38,9 @@ separators are always there, with one space around "|":
   deadwood 20: | KH QS
 
 With --file, each non-empty line of F is a hand; one line is printed per
-hand, then "hands N, total_us T" (T = microseconds spent arranging).
+hand, then "hands N, total_us T" (T = microseconds spent arranging). F
+must be a regular file of at most 16 MiB; a line that cannot be read is
+reported with its number.
 
 A hand holds 1 to 30 cards of the variant's deck (no more copies of a
 card, and no more jokers, than the deck has).
@@ -99,14 +101,14 @@ func runArrange(args []string, stdout, stderr io.Writer) int {
 
 // arrangeFile arranges every hand of a file, one per line.
 func arrangeFile(a *arrange.Arranger, path string, stdout, stderr io.Writer) int {
-	f, err := os.Open(path)
+	data, err := readRegularFile(path, maxHandsFileBytes)
 	if err != nil {
 		return usageError(stderr, "arrange", fmt.Errorf("cannot read the hands file: %v", err))
 	}
-	defer f.Close()
 	var hands [][]engine.Card
-	sc := bufio.NewScanner(f)
-	for line := 1; sc.Scan(); line++ {
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	line := 1
+	for ; sc.Scan(); line++ {
 		text := strings.TrimSpace(sc.Text())
 		if text == "" {
 			continue
@@ -117,8 +119,10 @@ func arrangeFile(a *arrange.Arranger, path string, stdout, stderr io.Writer) int
 		}
 		hands = append(hands, hand)
 	}
-	if err := sc.Err(); err != nil {
-		return usageError(stderr, "arrange", fmt.Errorf("cannot read the hands file: %v", err))
+	if err := sc.Err(); errors.Is(err, bufio.ErrTooLong) {
+		return usageError(stderr, "arrange", fmt.Errorf("%s line %d: the line is longer than %d KiB; write one hand of at most %d cards a line", path, line, bufio.MaxScanTokenSize>>10, maxArrangeCards))
+	} else if err != nil {
+		return usageError(stderr, "arrange", fmt.Errorf("%s line %d: %v", path, line, err))
 	}
 	results := make([]arrange.Result, len(hands))
 	start := time.Now()
@@ -151,23 +155,8 @@ func parseArrangeHand(r *engine.Rules, s string) ([]engine.Card, error) {
 	if len(hand) > maxArrangeCards {
 		return nil, fmt.Errorf("the hand has %d cards; give at most %d", len(hand), maxArrangeCards)
 	}
-	deck := r.Deck()
-	var count [engine.NumFaces]int
-	for _, c := range hand {
-		count[c.Face()]++
-	}
-	for f := engine.Face(0); f < engine.NumFaces; f++ {
-		have, n := deck.Decks, count[f]
-		if f == engine.JokerFace {
-			have = deck.Jokers
-		}
-		if n <= have {
-			continue
-		}
-		if f == engine.JokerFace && have == 0 {
-			return nil, fmt.Errorf("the %s deck has no jokers: take the * out of the hand", r.Variant)
-		}
-		return nil, fmt.Errorf("the hand holds %s %d times but the %s deck has only %d", f, n, r.Variant, have)
+	if err := checkDeck(r, "the hand", "holds", hand); err != nil {
+		return nil, err
 	}
 	return hand, nil
 }

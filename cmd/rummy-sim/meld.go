@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"rummy/engine"
@@ -20,7 +21,9 @@ joker * stands for the card at its place).
   --opening          (romme) the melds open the game: "valid opening P"
   --contract N       (liverpool) the melds are exactly contract N: "valid contract N"
 
-Anything else prints "invalid: <reason>" and exits 1; bad usage exits 2.
+Anything else prints "invalid: <reason>" and exits 1; bad usage exits 2,
+and so do cards the variant's deck does not hold (more copies of a card,
+or more jokers, than the deck has).
 
 examples:
   rummy-sim meld --variant romme "QH KH AH"
@@ -54,6 +57,9 @@ func runMeld(args []string, stdout, stderr io.Writer) int {
 	fs.Visit(func(f *flag.Flag) { contractSet = contractSet || f.Name == "contract" })
 	melds, err := engine.ParseMelds(pos[0])
 	if err != nil {
+		return usageError(stderr, c.name, err)
+	}
+	if err := checkDeck(r, "the melds", "hold", slices.Concat(melds...)); err != nil {
 		return usageError(stderr, c.name, err)
 	}
 	switch {

@@ -2,11 +2,9 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"runtime/debug"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -32,7 +30,10 @@ decision instead (no timing in its decisions). --rotate moves the seating
 one seat on from game to game; wins, mean_score and the decision time
 percentiles are then per entry of --bots (per player, wherever it sat),
 in --bots order; without --rotate entry i is seat i. --jobs plays J games
-at once (results are the same, apart from timings and time-budgeted bots).
+at once (results are the same, apart from timings and time-budgeted bots);
+J above G or above 256 is lowered to it. Games are played and counted as
+they go, so G may be as large as wanted; --think-ms is at most 86400000
+(a day), and a classic game at most 1000 hands (--option hands).
 The same seed and options give the same results apart from timings.
 With --json one JSON object is printed: games, hands, turns, actions,
 illegal_actions, invariant_violations, capped_hands, seconds, wins and
@@ -78,6 +79,19 @@ type playReport struct {
 // (see debug.SetGCPercent; the default is 100).
 const playGCPercent = 400
 
+// Bounds of the play flags.
+const (
+	// maxPlayJobs is the most games played at once: a larger --jobs (or
+	// one above --games) is lowered to it. It is far above the cores of
+	// any machine, and low enough that the workers' buffers stay small.
+	maxPlayJobs = 256
+	// maxThinkMs is the longest --think-ms: a day.
+	maxThinkMs = 24 * 60 * 60 * 1000
+	// maxClassicHands is the most hands of a classic game (--option
+	// hands): beyond it a game would not end in reasonable time.
+	maxClassicHands = 1000
+)
+
 // maxActionsPerGame stops a runaway game (it would be an engine bug: the
 // turn cap ends every hand).
 const maxActionsPerGame = 2_000_000
@@ -102,17 +116,14 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 	if fs.NArg() > 0 {
 		return usageError(stderr, c.name, fmt.Errorf("unexpected argument %q", fs.Arg(0)))
 	}
-	if *players > 0 {
-		rf.options = append(rf.options, "players="+strconv.Itoa(*players))
-	}
-	if *thinkMs < 1 || *rollouts < 0 || *jobs < 1 {
-		return usageError(stderr, c.name, errors.New("--think-ms and --jobs must be 1 or more, --rollouts 0 or more"))
-	}
-	if *games < 1 {
-		return usageError(stderr, c.name, errors.New("--games must be 1 or more"))
+	if err := checkPlayFlags(fs, &rf, *players, *thinkMs, *rollouts, *jobs, *games); err != nil {
+		return usageError(stderr, c.name, err)
 	}
 	rules, err := rf.rules()
 	if err != nil {
+		return usageError(stderr, c.name, err)
+	}
+	if err := checkPlayRules(rules); err != nil {
 		return usageError(stderr, c.name, err)
 	}
 	n := rules.Options.NumPlayers()
@@ -122,7 +133,7 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 	}
 	gs := gameSetup{rules: rules, names: names, rotate: *rotate,
 		cfg: bots.Config{Budget: bots.Budget{Time: time.Duration(*thinkMs) * time.Millisecond, Rollouts: *rollouts}}}
-	rep := playGames(&gs, *games, *seed, *jobs)
+	rep := playGames(&gs, *games, *seed, *jobs, gs.playGame)
 	rep.ThinkMs = *thinkMs
 	if *asJSON {
 		out, _ := json.Marshal(rep)
@@ -158,9 +169,21 @@ func botNames(list string, n int) ([]string, error) {
 	return names, nil
 }
 
+// gamePlayer plays game g (numbered from 0) with seed gseed, with sc's
+// buffers: gameSetup.playGame.
+type gamePlayer func(g int, gseed uint64, sc *scratch) gameResult
+
+// playJobs returns how many games to play at once for --jobs jobs: at
+// most one per game and maxPlayJobs.
+func playJobs(jobs, games int) int {
+	return max(1, min(jobs, games, maxPlayJobs))
+}
+
 // playGames plays the games, jobs at a time, and collects the report in
-// game order.
-func playGames(gs *gameSetup, games int, seed int64, jobs int) playReport {
+// game order. Games are handed out and counted as they are played: the
+// run holds at most a few games per job that are done but not yet
+// counted, however many games it plays.
+func playGames(gs *gameSetup, games int, seed int64, jobs int, play gamePlayer) playReport {
 	n := len(gs.names)
 	rep := playReport{Variant: gs.rules.Variant.String(), Players: n, Seed: seed, Bots: gs.names, Games: games,
 		Wins: make([]int, n), MeanScore: make([]float64, n), Rotate: gs.rotate}
@@ -168,69 +191,59 @@ func playGames(gs *gameSetup, games int, seed int64, jobs int) playReport {
 	// garbage grow to a few times what lives before it runs: fewer
 	// collections, and less time with its write barriers on.
 	defer debug.SetGCPercent(debug.SetGCPercent(playGCPercent))
-	seeds := engine.NewRNG(uint64(seed))
-	gseeds := make([]uint64, games)
-	for g := range gseeds {
-		gseeds[g] = seeds.Uint64()
+	jobs = playJobs(jobs, games)
+	type task struct {
+		g    int
+		seed uint64
+	}
+	type played struct {
+		g   int
+		res gameResult
 	}
 	start := time.Now()
-	results := make([]gameResult, games)
+	tasks := make(chan task)
+	results := make(chan played, jobs)
+	// ahead holds a token for every game handed out and not yet counted,
+	// which bounds the results waiting for an earlier game to finish.
+	ahead := make(chan struct{}, 4*jobs)
 	var wg sync.WaitGroup
-	next := make(chan int)
 	for j := 0; j < jobs; j++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			var sc scratch
-			for g := range next {
-				results[g] = gs.playGame(g, gseeds[g], &sc)
+			for t := range tasks {
+				results <- played{t.g, play(t.g, t.seed, &sc)}
 			}
 		}()
 	}
-	for g := 0; g < games; g++ {
-		next <- g
+	go func() {
+		seeds := engine.NewRNG(uint64(seed))
+		for g := 0; g < games; g++ {
+			ahead <- struct{}{}
+			tasks <- task{g, seeds.Uint64()}
+		}
+		close(tasks)
+		wg.Wait()
+		close(results)
+	}()
+	t := newTally(&rep, n)
+	waiting := map[int]gameResult{}
+	next := 0
+	for p := range results {
+		waiting[p.g] = p.res
+		for r, ok := waiting[next]; ok; r, ok = waiting[next] {
+			delete(waiting, next)
+			t.add(r)
+			<-ahead
+			next++
+		}
 	}
-	close(next)
-	wg.Wait()
 	rep.Seconds = time.Since(start).Seconds()
 	if rep.Seconds > 0 {
 		rep.GamesPerSecond = float64(games) / rep.Seconds
 	}
-	sum := make([]int, n)
-	perGame := make([][]float64, n)
-	times := make([][]time.Duration, n)
-	counts := make([]int, n)
-	for _, r := range results {
-		rep.Hands += r.hands
-		rep.Turns += r.turns
-		rep.Actions += r.actions
-		rep.CappedHands += r.capped
-		rep.IllegalActions += r.illegal
-		rep.InvariantViolations += r.violations
-		if rep.FirstError == "" {
-			rep.FirstError = r.firstError
-		}
-		for _, w := range r.winners {
-			rep.Wins[r.entry[w]]++
-		}
-		for seat, t := range r.totals {
-			e := r.entry[seat]
-			sum[e] += t
-			perGame[e] = append(perGame[e], float64(t))
-		}
-		for seat, ds := range r.decisions {
-			times[r.entry[seat]] = append(times[r.entry[seat]], ds...)
-			counts[r.entry[seat]] += r.counts[seat]
-		}
-	}
-	for i := range sum {
-		rep.MeanScore[i] = float64(sum[i]) / float64(games)
-		rep.DecisionMsP50 = append(rep.DecisionMsP50, percentileMs(times[i], 0.50))
-		rep.DecisionMsP99 = append(rep.DecisionMsP99, percentileMs(times[i], 0.99))
-		rep.Decisions = append(rep.Decisions, counts[i])
-		rep.WinRateCI95 = append(rep.WinRateCI95, wilson(rep.Wins[i], games))
-		rep.MeanScoreCI95 = append(rep.MeanScoreCI95, bootstrapMean(perGame[i], uint64(seed)+uint64(i)))
-	}
+	t.finish(games, seed)
 	return rep
 }
 

@@ -2,9 +2,7 @@ package main
 
 import (
 	"math"
-	"slices"
 	"sort"
-	"time"
 
 	"rummy/engine"
 )
@@ -25,7 +23,7 @@ func wilson(k, n int) [2]float64 {
 
 // bootstrapMean returns a 95% percentile bootstrap interval of the mean
 // of xs, from a fixed seed so reports are reproducible.
-func bootstrapMean(xs []float64, seed uint64) [2]float64 {
+func bootstrapMean(xs []int32, seed uint64) [2]float64 {
 	if len(xs) == 0 {
 		return [2]float64{}
 	}
@@ -35,22 +33,10 @@ func bootstrapMean(xs []float64, seed uint64) [2]float64 {
 	for r := range means {
 		sum := 0.0
 		for range xs {
-			sum += xs[rng.Intn(len(xs))]
+			sum += float64(xs[rng.Intn(len(xs))])
 		}
 		means[r] = sum / float64(len(xs))
 	}
 	sort.Float64s(means)
 	return [2]float64{means[rounds*25/1000], means[rounds*975/1000-1]}
-}
-
-// percentileMs returns the q-th percentile (0..1) of ds in milliseconds.
-func percentileMs(ds []time.Duration, q float64) float64 {
-	if len(ds) == 0 {
-		return 0
-	}
-	s := slices.Clone(ds)
-	slices.Sort(s)
-	i := int(math.Ceil(q*float64(len(s)))) - 1
-	i = max(0, min(i, len(s)-1))
-	return float64(s[i]) / float64(time.Millisecond)
 }

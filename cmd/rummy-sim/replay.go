@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"rummy/engine"
@@ -15,10 +14,13 @@ func init() {
 		summary: "re-apply a saved game and print its score sheet",
 		usage: `usage: rummy-sim replay FILE
 
-Loads a saved game (JSON: format, variant, options, seed, actions),
-re-applies every action through the engine and prints the score sheet:
-one line per hand with each seat's signed result, then the totals.
-A file that cannot be read or replayed exits 1 with the reason.
+Loads a saved game — the autosave.json the game keeps in its settings
+folder ({format, seats, game}), or the engine's saved game alone
+({format, variant, options, seed, turn_cap, actions}) — re-applies
+every action through the engine and prints the score sheet: one line
+per hand with each seat's signed result, then the totals.
+FILE must be a regular file of at most 64 MiB. A file that cannot be
+read or replayed exits 1 with the reason.
 `,
 		run: runReplay,
 	})
@@ -33,12 +35,17 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	if fs.NArg() != 1 {
 		return usageError(stderr, c.name, fmt.Errorf("give exactly one saved game file"))
 	}
-	data, err := os.ReadFile(fs.Arg(0))
+	data, err := readRegularFile(fs.Arg(0), maxSavedGameBytes)
 	if err != nil {
 		fmt.Fprintf(stderr, "rummy-sim replay: %v\n", err)
 		return exitInvalid
 	}
-	s, err := engine.Load(data)
+	game, err := savedGame(data)
+	if err != nil {
+		fmt.Fprintf(stderr, "rummy-sim replay: %s: %v\n", fs.Arg(0), err)
+		return exitInvalid
+	}
+	s, err := engine.Load(game)
 	if err != nil {
 		fmt.Fprintf(stderr, "rummy-sim replay: %s\n", strings.TrimPrefix(err.Error(), "engine: "))
 		return exitInvalid

@@ -15,6 +15,9 @@ integer: CLA-8 for classic (ace 1, J/Q/K 10), ROM-3 for romme (ace 11,
 joker 20; casino values with --option casino_scoring=true), LIV-SCORE-1
 for liverpool (2-9 5, 10-K 10, ace and joker 15).
 
+Bad usage exits 2, and so do cards the variant's deck does not hold
+(more copies of a card, or more jokers, than the deck has).
+
 example:
   rummy-sim score --variant romme "AS * 7H"
 `
@@ -41,6 +44,9 @@ func runScore(args []string, stdout, stderr io.Writer) int {
 	}
 	cards, err := engine.ParseCards(pos[0])
 	if err != nil {
+		return usageError(stderr, c.name, err)
+	}
+	if err := checkDeck(r, "the hand", "holds", cards); err != nil {
 		return usageError(stderr, c.name, err)
 	}
 	fmt.Fprintln(stdout, r.HandValue(cards))

@@ -6,12 +6,12 @@ import (
 	"fmt"
 	"io"
 	"net"
-	"net/http"
 	"os"
 	"os/signal"
-	"path"
 	"strings"
 	"time"
+
+	"rummy/assets/web/serve"
 )
 
 func init() {
@@ -24,8 +24,16 @@ Serves the files of DIR (the browser build that ` + "`make web`" + ` writes to w
 over HTTP until Ctrl-C, with .wasm files as application/wasm. It listens
 on 127.0.0.1 only unless --public is given with another address.
 
+Only regular files inside DIR are served: no symbolic link that leads
+out of DIR, no folder listing (a folder is its index.html or nothing),
+no dotfile. Without --public a request must name the server's own
+address as its Host (127.0.0.1:PORT, localhost:PORT or [::1]:PORT for
+a loopback address), so a web page cannot reach it through a name made
+to point here (DNS rebinding); others get 421. Idle and stalled
+connections are closed (a download may take up to 2 minutes).
+
   --addr HOST:PORT  where to listen (default 127.0.0.1:8080; port 0 picks a free one)
-  --public          allow an address other machines can reach
+  --public          allow an address other machines can reach, under any Host name
 `,
 		run: func(args []string, stdout, stderr io.Writer) int {
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
@@ -54,12 +62,21 @@ func serveCommand(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if err := checkLoopback(*addr, *public); err != nil {
 		return usageError(stderr, c.name, err)
 	}
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return usageError(stderr, c.name, fmt.Errorf("cannot open %s: %v", dir, err))
+	}
+	defer root.Close()
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		fmt.Fprintf(stderr, "rummy-sim serve: cannot listen on %s: %v; choose another --addr\n", *addr, err)
 		return exitInvalid
 	}
-	srv := &http.Server{Handler: staticHandler(dir), ReadHeaderTimeout: 10 * time.Second}
+	h := serve.Files(root)
+	if !*public {
+		h = serve.Hosts(h, serve.LoopbackHosts(ln.Addr())...)
+	}
+	srv := serve.NewServer(h)
 	fmt.Fprintf(stdout, "serving %s at http://%s/\n", dir, ln.Addr())
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
@@ -89,17 +106,4 @@ func checkLoopback(addr string, public bool) error {
 		return nil
 	}
 	return fmt.Errorf("--addr %s can be reached from other machines; use 127.0.0.1 or add --public", addr)
-}
-
-// staticHandler serves dir's files, .wasm as application/wasm, and tells
-// the browser to check for a newer build on every load.
-func staticHandler(dir string) http.Handler {
-	files := http.FileServer(http.Dir(dir))
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if path.Ext(r.URL.Path) == ".wasm" {
-			w.Header().Set("Content-Type", "application/wasm")
-		}
-		w.Header().Set("Cache-Control", "no-cache")
-		files.ServeHTTP(w, r)
-	})
 }
