@@ -15,6 +15,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"rummy/cmd/rummy/internal/cli"
+	_ "rummy/cmd/rummy/internal/nodisplay" // before Ebiten starts: -h, bad flags and no display without a panic
 	"rummy/engine"
 	"rummy/scenes"
 )
@@ -128,7 +130,5 @@ func windowSize(cfg config) (int, int) {
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, `usage: rummy [-variant classic|romme|liverpool [-seats human,bot,bot:hard] [-seed N] [-option key=value]...]
-             [-screenshot FILE [-frames N]] [-frametime] [-size WxH] [-show settings|rules|sheet] [-config-dir DIR] [-mute]
-             [-probe FILE]   (tests: the screen's state as JSON, rewritten when it changes)`)
+	fmt.Fprintln(os.Stderr, cli.Usage)
 }
