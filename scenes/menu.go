@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"errors"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -52,16 +53,32 @@ func NewMenu(app *App, setup Setup, backdrop *sprites.Backdrop) *Menu {
 	m.specs = setup.Options.Specs()
 	m.fan = [5]engine.Face{engine.NewFace(engine.Ace, engine.Spades), engine.NewFace(engine.King, engine.Hearts),
 		engine.NewFace(engine.Queen, engine.Diamonds), engine.NewFace(engine.Jack, engine.Clubs), engine.JokerFace}
-	m.refreshResume()
 	m.err = app.Warning
+	m.refreshResume()
 	return m
 }
 
 // refreshResume looks again for an autosaved game (after leaving a table).
+// One that cannot be resumed — damaged, not a file, refused by the engine
+// — is kept aside by the store at once, and the menu says so.
 func (m *Menu) refreshResume() {
-	_, err := m.app.Store.Load(store.AutosaveName)
-	m.resume = err == nil
+	m.resume = false
 	m.dirty = true
+	sv, err := store.LoadGame(m.app.Store)
+	if err == nil {
+		if _, lerr := engine.Load(sv.Game); lerr != nil {
+			err = store.RejectGame(m.app.Store, lerr)
+		}
+	}
+	var w *store.Warning
+	switch {
+	case err == nil:
+		m.resume = true
+	case errors.As(err, &w) && m.err != "":
+		m.err += " " + w.Message()
+	case errors.As(err, &w):
+		m.err = w.Message()
+	}
 }
 
 // Setup returns the setup as chosen so far.

@@ -29,6 +29,9 @@ func (m *Memory) Load(name string) ([]byte, error) {
 	if !ok {
 		return nil, notFound(name)
 	}
+	if limit := SizeLimit(name); int64(len(d)) > limit {
+		return nil, tooLarge(name, limit)
+	}
 	return slices.Clone(d), nil
 }
 
