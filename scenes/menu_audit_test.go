@@ -14,7 +14,7 @@ import (
 // so, and Resume is off.
 func TestAudit9MenuKeepsAsideAnUnusableSave(t *testing.T) {
 	for name, data := range map[string]string{
-		"not JSON":         "\x00garbage",
+		"not JSON":       "\x00garbage",
 		"engine refuses": `{"format":1,"seats":[{"kind":"human","name":"You"},{"kind":"bot","level":"normal","name":"Bot"}],"game":{"format":1}}`,
 	} {
 		t.Run(name, func(t *testing.T) {
