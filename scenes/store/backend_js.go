@@ -219,7 +219,14 @@ func (s *LocalStorage) Remove(name string) error {
 
 // SetAside copies the document's item to the first free name +
 // ".bad-<n>" and removes the original.
-func (s *LocalStorage) SetAside(name string) (string, error) {
+func (s *LocalStorage) SetAside(name string) (string, error) { return s.Keep(name, badMark) }
+
+// Keep copies the document's item to the first free name + "." + mark
+// + "-<n>" and removes the original.
+func (s *LocalStorage) Keep(name, mark string) (string, error) {
+	if err := checkMark(mark); err != nil {
+		return "", err
+	}
 	k, err := s.key(name)
 	if err != nil {
 		return "", err
@@ -234,7 +241,7 @@ func (s *LocalStorage) SetAside(name string) (string, error) {
 		return "", notFound(name)
 	}
 	for n := 1; ; n++ {
-		aside := asideName(name, n)
+		aside := asideName(name, mark, n)
 		ak := s.app + "/" + aside
 		_, taken, err := s.get(ak)
 		if err != nil {

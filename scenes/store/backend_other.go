@@ -223,7 +223,14 @@ func (d *Dir) Remove(name string) error {
 
 // SetAside renames the document's file to the first free name +
 // ".bad-<n>".
-func (d *Dir) SetAside(name string) (string, error) {
+func (d *Dir) SetAside(name string) (string, error) { return d.Keep(name, badMark) }
+
+// Keep renames the document's file to the first free name + "." + mark
+// + "-<n>".
+func (d *Dir) Keep(name, mark string) (string, error) {
+	if err := checkMark(mark); err != nil {
+		return "", err
+	}
 	p, err := d.path(name)
 	if err != nil {
 		return "", err
@@ -234,7 +241,7 @@ func (d *Dir) SetAside(name string) (string, error) {
 		return "", notFound(name)
 	}
 	for n := 1; ; n++ {
-		aside := asideName(name, n)
+		aside := asideName(name, mark, n)
 		ap := filepath.Join(d.dir, aside)
 		_, err := os.Lstat(ap)
 		if err == nil {

@@ -32,6 +32,10 @@ type Store interface {
 	// lost, and returns that name. It wraps ErrNotFound when there is no
 	// document to keep.
 	SetAside(name string) (string, error)
+	// Keep is SetAside for a document that is not damaged but must make
+	// way: it is kept as name + "." + mark + "-<n>" (mark is letters, such
+	// as "prev"), the first n free.
+	Keep(name, mark string) (string, error)
 }
 
 // ErrNotFound is wrapped by Load and SetAside when a document is absent.
@@ -88,9 +92,20 @@ func checkName(name string) error {
 	return nil
 }
 
-// asideName is the n-th name SetAside tries for name.
-func asideName(name string, n int) string {
-	return name + ".bad-" + strconv.Itoa(n)
+// badMark is the mark of SetAside's names.
+const badMark = "bad"
+
+// asideName is the n-th name Keep tries for name and mark.
+func asideName(name, mark string, n int) string {
+	return name + "." + mark + "-" + strconv.Itoa(n)
+}
+
+// checkMark reports whether mark can be part of the names Keep makes.
+func checkMark(mark string) error {
+	if mark == "" || len(mark) > 10 || strings.Trim(mark, "abcdefghijklmnopqrstuvwxyz") != "" {
+		return fmt.Errorf("store: the mark %q for a kept document is not 1 to 10 lower-case letters", mark)
+	}
+	return nil
 }
 
 // notFound wraps ErrNotFound with the document's name.
