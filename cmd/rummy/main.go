@@ -35,7 +35,18 @@ func run(args []string) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 2
 	}
-	st, warning := openStore(cfg.configDir)
+	st, warning, cleanup := openStore(cfg.configDir, cfg.screenshot != "")
+	defer cleanup()
+	if cfg.setup != nil {
+		note, err := keepPreviousGame(st)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+		if note != "" {
+			fmt.Fprintln(os.Stderr, note)
+		}
+	}
 	app, err := scenes.NewApp(scenes.AppConfig{Mute: cfg.mute, Store: st})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
