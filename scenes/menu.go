@@ -21,6 +21,8 @@ const (
 	idRules
 	idQuit
 	idPlayers
+	idAbandonResume // the question before a new game replaces the saved one
+	idAbandonStart
 	idVariant = 100 // + variant
 	idSeat    = 200 // + seat index
 	idOption  = 300 // + index into the option specs
@@ -32,15 +34,18 @@ var optionSteps = map[string]int{"target": 25, "stop_at": 100, "turn_timer": 15}
 // Menu is the start screen: rule set, seats, options and the way to
 // settings, rules and the game.
 type Menu struct {
-	app      *App
-	setup    Setup
-	specs    []engine.OptionSpec
-	form     Form
-	built    [2]float64
-	lang     i18n.Lang
-	dirty    bool
-	err      string
-	resume   bool
+	app    *App
+	setup  Setup
+	specs  []engine.OptionSpec
+	form   Form
+	built  [2]float64
+	lang   i18n.Lang
+	dirty  bool
+	err    string
+	resume bool
+	// abandon: the question "a game is in progress: resume it, or abandon
+	// it and start anew?" is shown, asked by Start while a game is saved.
+	abandon  bool
 	canQuit  bool
 	backdrop *sprites.Backdrop
 	fan      [5]engine.Face
@@ -93,6 +98,10 @@ func (m *Menu) Update(in *Input) Request {
 		m.build()
 	}
 	m.app.Cards.Prepare(m.fanHeight())
+	if in.Has(IntentBack) && m.abandon {
+		m.abandon, m.dirty = false, true
+		return Request{}
+	}
 	if in.Has(IntentBack) && m.canQuit {
 		return Request{Quit: true}
 	}
@@ -108,13 +117,17 @@ func (m *Menu) fanHeight() float64 { return 84 * m.app.Unit() }
 
 func (m *Menu) activate(a Activation) Request {
 	switch {
-	case a.ID == idStart:
+	case a.ID == idStart && m.resume:
+		m.abandon = true // a new game would replace the saved one: ask first
+	case a.ID == idStart, a.ID == idAbandonStart:
+		m.abandon = false
 		t, err := NewTable(m.app, m.setup, m)
 		if err == nil {
 			return Request{Next: t}
 		}
 		m.err = err.Error()
-	case a.ID == idResume:
+	case a.ID == idResume, a.ID == idAbandonResume:
+		m.abandon = false
 		t, err := ResumeTable(m.app, m)
 		if err == nil {
 			return Request{Next: t}
@@ -246,6 +259,10 @@ func (m *Menu) Draw(dst *ebiten.Image) {
 	for i, face := range m.fan {
 		cx, cy := f.pt(1060+float64(i)*30, 16+float64(i-2)*float64(i-2)*3)
 		app.Cards.Draw(dst, face, sprites.CardDraw{X: cx, Y: cy, H: m.fanHeight(), Angle: float64(i-2) * 0.12})
+	}
+	if m.abandon {
+		m.drawAbandon(dst, f)
+		return
 	}
 	DrawForm(dst, app, &m.form)
 	hx, hy := f.pt(640, 772)

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"rummy/engine"
+	"rummy/scenes/i18n"
 	"rummy/scenes/store"
 	"rummy/sprites"
 )
@@ -33,5 +35,80 @@ func TestAudit9MenuKeepsAsideAnUnusableSave(t *testing.T) {
 				t.Errorf("documents %v, want the save kept aside", names)
 			}
 		})
+	}
+}
+
+// savedGame gives the app a game in progress in its store and returns
+// the autosave's bytes.
+func savedGame(t *testing.T, app *App) []byte {
+	t.Helper()
+	if _, err := NewTable(app, DefaultSetup(engine.Classic), nil); err != nil {
+		t.Fatal(err)
+	}
+	b, err := app.Store.Load(store.AutosaveName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// TestAudit6MenuAsksBeforeAbandoningASavedGame (issue 12, item 6): with a
+// game saved, Start asks first (in English and Russian), Resume is the
+// default, Esc closes the question, and only "Abandon and start" replaces
+// the save.
+func TestAudit6MenuAsksBeforeAbandoningASavedGame(t *testing.T) {
+	for _, lang := range []string{"en", "ru"} {
+		app := testApp(t)
+		app.Settings.Language = lang
+		app.Cat = i18n.New(i18n.ParseLang(lang))
+		saved := savedGame(t, app)
+		m := NewMenu(app, DefaultSetup(engine.Romme), sprites.NewBackdrop())
+		idle(m)
+		if r := tapControl(t, m, m.Form(), idStart); r.Next != nil || !m.abandon {
+			t.Fatalf("%s: Start with a saved game goes to %T without asking", lang, r.Next)
+		}
+		idle(m)
+		if c := m.Form().Focused(); c == nil || c.ID != idAbandonResume || c.Label != app.T(i18n.MenuResume) {
+			t.Errorf("%s: the question's default is %+v, want Resume", lang, c)
+		}
+		if len(m.Form().Controls) != 2 || m.Form().Controls[1].Label != app.T(i18n.MenuAbandonStart) {
+			t.Errorf("%s: the question's controls %+v", lang, m.Form().Controls)
+		}
+		if lang == "ru" && !strings.Contains(app.T(i18n.MenuAbandonText), "сохранённую") {
+			t.Errorf("the question is not in Russian: %q", app.T(i18n.MenuAbandonText))
+		}
+		render(t, app, "menu-abandon-"+lang, m, 1)
+		m.Update(&Input{Keys: IntentBack})
+		if m.abandon {
+			t.Errorf("%s: Esc does not close the question", lang)
+		}
+		idle(m)
+		if b, _ := app.Store.Load(store.AutosaveName); string(b) != string(saved) {
+			t.Fatalf("%s: the save changed before the player chose", lang)
+		}
+		tapControl(t, m, m.Form(), idStart)
+		idle(m)
+		r := tapControl(t, m, m.Form(), idAbandonStart)
+		tb, ok := r.Next.(*Table)
+		if !ok || tb.setup.Variant != engine.Romme {
+			t.Fatalf("%s: Abandon and start goes to %T", lang, r.Next)
+		}
+		if b, _ := app.Store.Load(store.AutosaveName); string(b) == string(saved) {
+			t.Errorf("%s: the new game did not replace the save", lang)
+		}
+	}
+	app := testApp(t)
+	savedGame(t, app)
+	m := NewMenu(app, DefaultSetup(engine.Classic), sprites.NewBackdrop())
+	idle(m)
+	tapControl(t, m, m.Form(), idStart)
+	idle(m)
+	if r := tapControl(t, m, m.Form(), idAbandonResume); r.Next == nil {
+		t.Error("Resume in the question does not resume")
+	}
+	fresh := NewMenu(testApp(t), DefaultSetup(engine.Classic), sprites.NewBackdrop())
+	idle(fresh)
+	if r := tapControl(t, fresh, fresh.Form(), idStart); r.Next == nil {
+		t.Error("without a saved game Start asks instead of starting")
 	}
 }

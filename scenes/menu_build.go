@@ -15,6 +15,10 @@ func (m *Menu) build() {
 	if c := m.form.Focused(); c != nil {
 		focusID = c.ID
 	}
+	if m.abandon {
+		m.buildAbandon(f)
+		return
+	}
 	cs := m.form.Controls[:0]
 	for i, v := range engine.Variants {
 		cs = append(cs, Control{ID: idVariant + int(v), Kind: KindTile, Rect: f.rect(66, 136+float64(i)*68, 528, 60),
@@ -88,7 +92,7 @@ func (m *Menu) build() {
 		bx += w + 16
 	}
 	m.form.Controls = cs
-	if focusID >= 0 {
+	if focusID >= 0 && focusID != idAbandonResume && focusID != idAbandonStart {
 		m.form.FocusID(focusID)
 	} else {
 		m.form.FocusID(idStart)

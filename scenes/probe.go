@@ -177,6 +177,10 @@ func menuControlName(id int) string {
 		return "quit"
 	case id == idPlayers:
 		return "players"
+	case id == idAbandonResume:
+		return "abandon:resume"
+	case id == idAbandonStart:
+		return "abandon:start"
 	case id >= idOption:
 		return "option"
 	case id >= idSeat:

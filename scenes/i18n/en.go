@@ -20,6 +20,9 @@ var english = map[Key]string{
 	MenuSeatsHint:    "Click a seat to switch between person and bot, or to change the bot's level.",
 	MenuNoAutosave:   "No saved game to resume",
 	MenuResumeDetail: "Continue the saved %s game",
+	MenuAbandonTitle: "A game is in progress",
+	MenuAbandonText:  "Starting a new game abandons the saved one for good. Resume it, or abandon it and start anew?",
+	MenuAbandonStart: "Abandon and start",
 
 	SeatYou:    "You",
 	SeatPerson: "Person %d",

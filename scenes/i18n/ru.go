@@ -19,6 +19,9 @@ var russian = map[Key]string{
 	MenuSeatsHint:    "Щёлкните по месту, чтобы выбрать человека или бота и уровень бота.",
 	MenuNoAutosave:   "Нет сохранённой партии",
 	MenuResumeDetail: "Продолжить сохранённую партию: %s",
+	MenuAbandonTitle: "Партия не окончена",
+	MenuAbandonText:  "Новая партия навсегда заменит сохранённую. Продолжить её или бросить и начать заново?",
+	MenuAbandonStart: "Бросить и начать",
 
 	SeatYou:    "Вы",
 	SeatPerson: "Игрок %d",
