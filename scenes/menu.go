@@ -121,7 +121,11 @@ func (m *Menu) activate(a Activation) Request {
 		m.abandon = true // a new game would replace the saved one: ask first
 	case a.ID == idStart, a.ID == idAbandonStart:
 		m.abandon = false
-		t, err := NewTable(m.app, m.setup, m)
+		err := m.setup.Check()
+		var t *Table
+		if err == nil {
+			t, err = NewTable(m.app, m.setup, m)
+		}
 		if err == nil {
 			return Request{Next: t}
 		}
@@ -156,6 +160,13 @@ func (m *Menu) setSeats(n int) {
 	m.err = ""
 	if err := m.setup.SetSeatCount(n); err != nil {
 		m.err = err.Error()
+	}
+	if m.setup.KnockingUnavailable() {
+		// shown off and unavailable for two players (ROM-SR-KNOCK)
+		o := m.setup.Options.Clone()
+		if o.Set("knocking", "false") == nil {
+			m.setup.Options = o
+		}
 	}
 }
 

@@ -112,3 +112,57 @@ func TestAudit6MenuAsksBeforeAbandoningASavedGame(t *testing.T) {
 		t.Error("without a saved game Start asks instead of starting")
 	}
 }
+
+// TestAudit5MenuShowsKnockingOffForTwo (issue 12, item 5): with two
+// seats the menu shows knocking off and unavailable, with a note, and the
+// game starts without it; with three it can be switched on again.
+func TestAudit5MenuShowsKnockingOffForTwo(t *testing.T) {
+	app := testApp(t)
+	setup := DefaultSetup(engine.Romme)
+	o := setup.Options.Clone()
+	if err := o.Set("knocking", "true"); err != nil {
+		t.Fatal(err)
+	}
+	setup.Options = o
+	m := NewMenu(app, setup, sprites.NewBackdrop())
+	idle(m)
+	m.setSeats(2)
+	m.dirty = true
+	idle(m)
+	knock := func() *Control {
+		for i, s := range m.specs {
+			if s.Key == "knocking" {
+				for k := range m.form.Controls {
+					if m.form.Controls[k].ID == idOption+i {
+						return &m.form.Controls[k]
+					}
+				}
+			}
+		}
+		t.Fatal("no knocking control")
+		return nil
+	}
+	render(t, app, "menu-knocking-two", m, 1)
+	c := knock()
+	if c.Enabled || c.On || c.Value != app.T(i18n.MenuKnockingForThree) {
+		t.Errorf("two seats: knocking control %+v, want off, unavailable, with the note", c)
+	}
+	if v, _ := m.setup.Options.Get("knocking"); v != "false" || m.setup.Check() != nil {
+		t.Errorf("two seats: knocking=%s, check %v", v, m.setup.Check())
+	}
+	if r := tapControl(t, m, m.Form(), idStart); r.Next == nil {
+		t.Errorf("two seats: Start does not start (%s)", m.err)
+	}
+	m.setSeats(3)
+	m.dirty = true
+	idle(m)
+	if c := knock(); !c.Enabled {
+		t.Error("three seats: knocking stays unavailable")
+	}
+	bad := DefaultSetup(engine.Romme)
+	_ = bad.SetSeatCount(2)
+	_ = bad.Options.Set("knocking", "true")
+	if err := bad.Check(); err == nil || !strings.Contains(err.Error(), "ROM-SR-KNOCK") {
+		t.Errorf("Check of knocking with two players: %v", err)
+	}
+}

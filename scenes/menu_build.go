@@ -57,6 +57,9 @@ func (m *Menu) build() {
 		c := Control{ID: idOption + k, Rect: f.rect(656, 134+float64(oi)*29.5, 558, 28), Label: app.T(i18n.OptLabel(s.Key)),
 			Help: app.T(i18n.OptHelp(m.setup.Variant, s.Key)), Enabled: true}
 		switch {
+		case s.Key == "knocking" && m.setup.KnockingUnavailable():
+			c.Kind, c.On, c.Value, c.Enabled = KindToggle, false, app.T(i18n.MenuKnockingForThree), false
+			c.Help = app.T(i18n.MenuKnockingForThree)
 		case s.Kind == engine.OptBool:
 			c.Kind, c.On, c.Value = KindToggle, cur == "true", app.T(i18n.Value(cur))
 		case s.Kind == engine.OptChoice:
@@ -69,7 +72,7 @@ func (m *Menu) build() {
 		cs = append(cs, c)
 		oi++
 	}
-	valid := m.setup.Options.Validate() == nil
+	valid := m.setup.Options.Validate() == nil && m.setup.Check() == nil
 	buttons := []struct {
 		id      int
 		key     i18n.Key

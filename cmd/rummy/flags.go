@@ -40,6 +40,9 @@ func parseFlags(args []string) (config, error) {
 	if err != nil {
 		return cfg, err
 	}
+	if err := setup.Check(); err != nil {
+		return cfg, usageError{Msg: err.Error()}
+	}
 	cfg.setup = &setup
 	return cfg, nil
 }
