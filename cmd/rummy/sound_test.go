@@ -4,6 +4,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -34,7 +35,7 @@ func TestAudit13BrokenSoundPlaysSilently(t *testing.T) {
 	if err := os.WriteFile(garbage, []byte("pcm.!default {{{ garbage ;;\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for _, conf := range []string{"/nonexistent/asound.conf", garbage} {
+	for i, conf := range []string{"/nonexistent/asound.conf", garbage} {
 		env := append(os.Environ(), "ALSA_CONFIG_PATH="+conf)
 		for _, run := range []struct {
 			name string
@@ -47,7 +48,8 @@ func TestAudit13BrokenSoundPlaysSilently(t *testing.T) {
 			shot := filepath.Join(dir, run.name+".png")
 			probe := filepath.Join(dir, run.name+".json")
 			_ = os.Remove(shot)
-			args := append([]string{"-config-dir", filepath.Join(dir, "cfg"), "-size", "1280x800", "-frames", "300",
+			cfg := filepath.Join(dir, fmt.Sprintf("cfg-%d-%s", i, run.name)) // nothing to keep aside, so stderr has no "rummy:"
+			args := append([]string{"-config-dir", cfg, "-size", "1280x800", "-frames", "300",
 				"-screenshot", shot, "-probe", probe}, run.args...)
 			stderr, code := runBinary(t, bin, env, args...)
 			if code != 0 || strings.Contains(stderr, "rummy:") {
