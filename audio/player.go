@@ -1,25 +1,24 @@
 package audio
 
-import (
-	ebaudio "github.com/hajimehoshi/ebiten/v2/audio"
-)
+import "github.com/ebitengine/oto/v3"
 
 // voices is how many sounds may ring at once; a new one replaces the oldest.
 const voices = 8
 
 // Player plays the sound effects at a volume. Without a sound device, or
-// with -mute, it stays silent and never creates Ebiten's audio context
-// (creating one with no device makes the game loop fail).
+// with -mute, it stays silent and never opens one; a device that fails
+// while opening or later (see output) makes it silent too, never the game
+// stop.
 type Player struct {
-	ctx     *ebaudio.Context
+	out     *output // nil until opened
 	pcm     [NumSounds][]byte
-	playing [voices]*ebaudio.Player
+	playing [voices]*oto.Player
 	next    int
 	volume  float64
 	muted   bool
-	// usable: a device exists and the context may be created.
+	// usable: a device exists and may be opened.
 	usable bool
-	// deferred: the context waits for the first user gesture (browsers).
+	// deferred: the device waits for the first user gesture (browsers).
 	deferred bool
 }
 
@@ -34,8 +33,8 @@ type Config struct {
 }
 
 // New makes a player. It synthesises every sound and, when a device is
-// present and audio is not disabled, opens the audio context (in a
-// browser it waits for Wake, called on the first click or key).
+// present and audio is not disabled, starts opening it (in a browser it
+// waits for Wake, called on the first click or key).
 func New(cfg Config) *Player {
 	p := &Player{volume: clamp01(cfg.Volume), muted: cfg.Muted}
 	if cfg.Disabled || !deviceAvailable() {
@@ -47,34 +46,45 @@ func New(cfg Config) *Player {
 	}
 	p.deferred = waitForGesture
 	if !p.deferred {
-		p.ctx = ebaudio.NewContext(SampleRate)
+		p.out = openOutput()
 	}
 	return p
 }
 
-// Available reports whether sound can be heard on this machine.
-func (p *Player) Available() bool { return p.usable }
+// Available reports whether sound can be heard on this machine: false
+// without a device, with -mute, and once the device has failed.
+func (p *Player) Available() bool {
+	if !p.usable {
+		return false
+	}
+	if p.out == nil {
+		return true
+	}
+	_, failed := p.out.state()
+	return !failed
+}
 
-// Wake opens a deferred audio context; call it on user input. It never
-// blocks and does nothing once the context exists.
+// Wake opens a deferred device; call it on user input. It never blocks
+// and does nothing once the device is open.
 func (p *Player) Wake() {
-	if p.usable && p.ctx == nil {
-		p.ctx = ebaudio.NewContext(SampleRate)
+	if p.usable && p.out == nil {
+		p.out = openOutput()
 	}
 }
 
-// Play starts a sound effect; it returns at once.
+// Play starts a sound effect; it returns at once. Before the device is
+// ready, and after it failed, it plays nothing.
 func (p *Player) Play(s Sound) {
-	if p.ctx == nil || p.muted || p.volume == 0 || s >= NumSounds {
+	if p.out == nil || p.muted || p.volume == 0 || s >= NumSounds {
+		return
+	}
+	if ok, _ := p.out.state(); !ok {
 		return
 	}
 	if old := p.playing[p.next]; old != nil {
 		_ = old.Close()
 	}
-	pl := p.ctx.NewPlayerFromBytes(p.pcm[s])
-	pl.SetVolume(p.volume)
-	pl.Play()
-	p.playing[p.next] = pl
+	p.playing[p.next] = p.out.play(p.pcm[s], p.volume)
 	p.next = (p.next + 1) % voices
 }
 

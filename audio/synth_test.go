@@ -50,7 +50,7 @@ func TestDisabledPlayerIsSilentAndKeepsSettings(t *testing.T) {
 	for s := Sound(0); s <= NumSounds; s++ {
 		p.Play(s) // must not open a context or panic
 	}
-	if p.ctx != nil {
+	if p.out != nil {
 		t.Error("a disabled player opened an audio context")
 	}
 	p.SetMuted(true)

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"errors"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -20,6 +21,8 @@ const (
 	idRules
 	idQuit
 	idPlayers
+	idAbandonResume // the question before a new game replaces the saved one
+	idAbandonStart
 	idVariant = 100 // + variant
 	idSeat    = 200 // + seat index
 	idOption  = 300 // + index into the option specs
@@ -31,15 +34,18 @@ var optionSteps = map[string]int{"target": 25, "stop_at": 100, "turn_timer": 15}
 // Menu is the start screen: rule set, seats, options and the way to
 // settings, rules and the game.
 type Menu struct {
-	app      *App
-	setup    Setup
-	specs    []engine.OptionSpec
-	form     Form
-	built    [2]float64
-	lang     i18n.Lang
-	dirty    bool
-	err      string
-	resume   bool
+	app    *App
+	setup  Setup
+	specs  []engine.OptionSpec
+	form   Form
+	built  [2]float64
+	lang   i18n.Lang
+	dirty  bool
+	err    string
+	resume bool
+	// abandon: the question "a game is in progress: resume it, or abandon
+	// it and start anew?" is shown, asked by Start while a game is saved.
+	abandon  bool
 	canQuit  bool
 	backdrop *sprites.Backdrop
 	fan      [5]engine.Face
@@ -52,16 +58,32 @@ func NewMenu(app *App, setup Setup, backdrop *sprites.Backdrop) *Menu {
 	m.specs = setup.Options.Specs()
 	m.fan = [5]engine.Face{engine.NewFace(engine.Ace, engine.Spades), engine.NewFace(engine.King, engine.Hearts),
 		engine.NewFace(engine.Queen, engine.Diamonds), engine.NewFace(engine.Jack, engine.Clubs), engine.JokerFace}
-	m.refreshResume()
 	m.err = app.Warning
+	m.refreshResume()
 	return m
 }
 
 // refreshResume looks again for an autosaved game (after leaving a table).
+// One that cannot be resumed — damaged, not a file, refused by the engine
+// — is kept aside by the store at once, and the menu says so.
 func (m *Menu) refreshResume() {
-	_, err := m.app.Store.Load(store.AutosaveName)
-	m.resume = err == nil
+	m.resume = false
 	m.dirty = true
+	sv, err := store.LoadGame(m.app.Store)
+	if err == nil {
+		if _, lerr := engine.Load(sv.Game); lerr != nil {
+			err = store.RejectGame(m.app.Store, lerr)
+		}
+	}
+	var w *store.Warning
+	switch {
+	case err == nil:
+		m.resume = true
+	case errors.As(err, &w) && m.err != "":
+		m.err += " " + w.Message()
+	case errors.As(err, &w):
+		m.err = w.Message()
+	}
 }
 
 // Setup returns the setup as chosen so far.
@@ -76,6 +98,10 @@ func (m *Menu) Update(in *Input) Request {
 		m.build()
 	}
 	m.app.Cards.Prepare(m.fanHeight())
+	if in.Has(IntentBack) && m.abandon {
+		m.abandon, m.dirty = false, true
+		return Request{}
+	}
 	if in.Has(IntentBack) && m.canQuit {
 		return Request{Quit: true}
 	}
@@ -91,13 +117,21 @@ func (m *Menu) fanHeight() float64 { return 84 * m.app.Unit() }
 
 func (m *Menu) activate(a Activation) Request {
 	switch {
-	case a.ID == idStart:
-		t, err := NewTable(m.app, m.setup, m)
+	case a.ID == idStart && m.resume:
+		m.abandon = true // a new game would replace the saved one: ask first
+	case a.ID == idStart, a.ID == idAbandonStart:
+		m.abandon = false
+		err := m.setup.Check()
+		var t *Table
+		if err == nil {
+			t, err = NewTable(m.app, m.setup, m)
+		}
 		if err == nil {
 			return Request{Next: t}
 		}
 		m.err = err.Error()
-	case a.ID == idResume:
+	case a.ID == idResume, a.ID == idAbandonResume:
+		m.abandon = false
 		t, err := ResumeTable(m.app, m)
 		if err == nil {
 			return Request{Next: t}
@@ -126,6 +160,13 @@ func (m *Menu) setSeats(n int) {
 	m.err = ""
 	if err := m.setup.SetSeatCount(n); err != nil {
 		m.err = err.Error()
+	}
+	if m.setup.KnockingUnavailable() {
+		// shown off and unavailable for two players (ROM-SR-KNOCK)
+		o := m.setup.Options.Clone()
+		if o.Set("knocking", "false") == nil {
+			m.setup.Options = o
+		}
 	}
 }
 
@@ -229,6 +270,10 @@ func (m *Menu) Draw(dst *ebiten.Image) {
 	for i, face := range m.fan {
 		cx, cy := f.pt(1060+float64(i)*30, 16+float64(i-2)*float64(i-2)*3)
 		app.Cards.Draw(dst, face, sprites.CardDraw{X: cx, Y: cy, H: m.fanHeight(), Angle: float64(i-2) * 0.12})
+	}
+	if m.abandon {
+		m.drawAbandon(dst, f)
+		return
 	}
 	DrawForm(dst, app, &m.form)
 	hx, hy := f.pt(640, 772)

@@ -15,6 +15,10 @@ func (m *Menu) build() {
 	if c := m.form.Focused(); c != nil {
 		focusID = c.ID
 	}
+	if m.abandon {
+		m.buildAbandon(f)
+		return
+	}
 	cs := m.form.Controls[:0]
 	for i, v := range engine.Variants {
 		cs = append(cs, Control{ID: idVariant + int(v), Kind: KindTile, Rect: f.rect(66, 136+float64(i)*68, 528, 60),
@@ -53,6 +57,9 @@ func (m *Menu) build() {
 		c := Control{ID: idOption + k, Rect: f.rect(656, 134+float64(oi)*29.5, 558, 28), Label: app.T(i18n.OptLabel(s.Key)),
 			Help: app.T(i18n.OptHelp(m.setup.Variant, s.Key)), Enabled: true}
 		switch {
+		case s.Key == "knocking" && m.setup.KnockingUnavailable():
+			c.Kind, c.On, c.Value, c.Enabled = KindToggle, false, app.T(i18n.MenuKnockingForThree), false
+			c.Help = app.T(i18n.MenuKnockingForThree)
 		case s.Kind == engine.OptBool:
 			c.Kind, c.On, c.Value = KindToggle, cur == "true", app.T(i18n.Value(cur))
 		case s.Kind == engine.OptChoice:
@@ -65,7 +72,7 @@ func (m *Menu) build() {
 		cs = append(cs, c)
 		oi++
 	}
-	valid := m.setup.Options.Validate() == nil
+	valid := m.setup.Options.Validate() == nil && m.setup.Check() == nil
 	buttons := []struct {
 		id      int
 		key     i18n.Key
@@ -88,7 +95,7 @@ func (m *Menu) build() {
 		bx += w + 16
 	}
 	m.form.Controls = cs
-	if focusID >= 0 {
+	if focusID >= 0 && focusID != idAbandonResume && focusID != idAbandonStart {
 		m.form.FocusID(focusID)
 	} else {
 		m.form.FocusID(idStart)

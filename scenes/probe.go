@@ -19,6 +19,9 @@ type Probe struct {
 	Fading bool
 	// Controls are the current scene's buttons, tiles and rows.
 	Controls []ProbeControl
+	// Notes are the messages the screen shows besides its controls: the
+	// menu's warning or refusal, the settings' "no sound device" line.
+	Notes []string
 	// Table is filled when Scene is table.
 	Table ProbeTable
 }
@@ -127,10 +130,14 @@ type ProbeMeld struct {
 func (m *Manager) Fill(p *Probe) {
 	p.W, p.H, p.Fading = m.app.W, m.app.H, m.Fading()
 	p.Controls = p.Controls[:0]
+	p.Notes = p.Notes[:0]
 	switch s := m.cur.(type) {
 	case *Menu:
 		p.Scene = "menu"
 		p.addControls(&s.form, menuControlName)
+		if s.err != "" {
+			p.Notes = append(p.Notes, s.err)
+		}
 	case *Table:
 		p.Scene = "table"
 		p.addControls(&s.form, tableControlName)
@@ -140,6 +147,9 @@ func (m *Manager) Fill(p *Probe) {
 		p.addControls(&s.form, func(int) string { return "next" })
 	case *SettingsScene:
 		p.Scene = "settings"
+		if n := s.note(); n != "" {
+			p.Notes = append(p.Notes, n)
+		}
 	case *RulesScene:
 		p.Scene = "rules"
 	default:
@@ -167,6 +177,10 @@ func menuControlName(id int) string {
 		return "quit"
 	case id == idPlayers:
 		return "players"
+	case id == idAbandonResume:
+		return "abandon:resume"
+	case id == idAbandonStart:
+		return "abandon:start"
 	case id >= idOption:
 		return "option"
 	case id >= idSeat:

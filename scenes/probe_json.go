@@ -28,6 +28,13 @@ func (p *Probe) AppendJSON(b []byte) []byte {
 		b = appendBool(b, "on", c.On)
 		b = append(b, '}')
 	}
+	b = append(b, `],"notes":[`...)
+	for i, n := range p.Notes {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendQuote(b, n)
+	}
 	b = append(b, ']')
 	if p.Scene == "table" {
 		b = append(b, `,"table":`...)

@@ -32,11 +32,14 @@ type SettingsScene struct {
 	dirty    bool
 	backdrop *sprites.Backdrop
 	sample   [4]engine.Face
+	// sound is whether a sound device works, as shown; soundChanged: it
+	// changed during the last Update (the device failed after opening).
+	sound, soundChanged bool
 }
 
 // NewSettingsScene opens the settings; Back returns to back.
 func NewSettingsScene(app *App, back Scene, backdrop *sprites.Backdrop) *SettingsScene {
-	return &SettingsScene{app: app, back: back, form: NewForm(), dirty: true, backdrop: backdrop,
+	return &SettingsScene{app: app, back: back, form: NewForm(), dirty: true, backdrop: backdrop, sound: app.Audio.Available(),
 		sample: [4]engine.Face{engine.NewFace(engine.Ace, engine.Clubs), engine.NewFace(engine.Rank(7), engine.Diamonds),
 			engine.NewFace(engine.Queen, engine.Hearts), engine.NewFace(engine.Ten, engine.Spades)}}
 }
@@ -50,6 +53,8 @@ func (s *SettingsScene) Update(in *Input) Request {
 		s.build()
 	}
 	s.app.Cards.Prepare(s.sampleHeight())
+	sound := s.app.Audio.Available()
+	s.soundChanged, s.sound = sound != s.sound, sound
 	if in.Has(IntentBack) {
 		return Request{Next: s.back}
 	}
@@ -139,8 +144,17 @@ func (s *SettingsScene) Draw(dst *ebiten.Image) {
 		cx, cy := f.pt(640-2*88+float64(i)*88+8, 520)
 		app.Cards.Draw(dst, face, sprites.CardDraw{X: cx, Y: cy, H: s.sampleHeight()})
 	}
-	if !app.Audio.Available() {
+	if note := s.note(); note != "" {
 		nx, ny := f.pt(640, 650)
-		sprites.DrawText(dst, app.T(i18n.SettingsSoundOff), app.Fonts.Face(14*u, sprites.Regular), nx, ny, sprites.AlignCenter, sprites.InkDim)
+		sprites.DrawText(dst, note, app.Fonts.Face(14*u, sprites.Regular), nx, ny, sprites.AlignCenter, sprites.InkDim)
 	}
+}
+
+// note is the line under the settings: that there is no working sound
+// device, or "".
+func (s *SettingsScene) note() string {
+	if s.sound {
+		return ""
+	}
+	return s.app.T(i18n.SettingsSoundOff)
 }

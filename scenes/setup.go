@@ -99,6 +99,28 @@ func (s Setup) Humans() int {
 	return n
 }
 
+// knockingMinPlayers is the fewest players knocking can happen with
+// (ROM-SR-KNOCK: 3 or more players).
+const knockingMinPlayers = 3
+
+// KnockingUnavailable reports whether the setup's rule set has knocking
+// (Rommé, ROM-SR-KNOCK) but too few players for it: with two, every
+// discard goes straight to the only other player, so nobody can knock.
+func (s Setup) KnockingUnavailable() bool {
+	_, err := s.Options.Get("knocking")
+	return err == nil && s.Options.NumPlayers() < knockingMinPlayers
+}
+
+// Check reports an option the engine accepts but that could never take
+// effect at this table: knocking=true with fewer than three players
+// (ROM-SR-KNOCK). A table start refuses it.
+func (s Setup) Check() error {
+	if v, _ := s.Options.Get("knocking"); v == "true" && s.KnockingUnavailable() {
+		return fmt.Errorf("scenes: knocking=true needs 3 or more players (ROM-SR-KNOCK), this table has %d: leave knocking off or add seats", s.Options.NumPlayers())
+	}
+	return nil
+}
+
 // SetSeatCount grows or shrinks the seat list (new seats are normal
 // bots) and keeps the players option in step. It returns the engine's
 // error when the count is outside the variant's range.

@@ -10,8 +10,9 @@ func (m *Menu) Still() bool { return true }
 // Ticking reports that nothing on the menu moves with time.
 func (m *Menu) Ticking() bool { return false }
 
-// Still reports that the settings changed only with input.
-func (s *SettingsScene) Still() bool { return true }
+// Still reports that the settings changed only with input: not when the
+// sound device failed during the last Update.
+func (s *SettingsScene) Still() bool { return !s.soundChanged }
 
 // Ticking reports that nothing on the settings screen moves with time.
 func (s *SettingsScene) Ticking() bool { return false }

@@ -2,6 +2,8 @@ package main
 
 import (
 	"errors"
+	"io"
+	"os"
 	"strings"
 	"testing"
 
@@ -80,5 +82,42 @@ func TestSeatsFlagKeepsLevelsAndSeed(t *testing.T) {
 	}
 	if cfg.frames != 0 {
 		t.Errorf("frames %d without -screenshot", cfg.frames)
+	}
+}
+
+// TestAudit5KnockingWithTwoPlayersIsRefused (issue 12, item 5): knocking
+// needs 3 or more players (ROM-SR-KNOCK), so a two-seat table with
+// knocking=true is a usage error — one line on stderr, exit 2 — while
+// three seats, or knocking off, start.
+func TestAudit5KnockingWithTwoPlayersIsRefused(t *testing.T) {
+	for _, args := range [][]string{
+		{"-variant", "romme", "-option", "knocking=true", "-seats", "human,bot"},
+		{"-variant", "romme", "-option", "knocking=true", "-option", "players=2"},
+		{"-variant", "romme", "-seats", "bot,human", "-option", "knocking=true"},
+	} {
+		r, w, err := os.Pipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		stderr := os.Stderr
+		os.Stderr = w
+		code := run(args)
+		os.Stderr = stderr
+		w.Close()
+		out, _ := io.ReadAll(r)
+		r.Close()
+		if code != 2 || strings.Count(string(out), "\n") != 1 || !strings.Contains(string(out), "knocking=true needs 3 or more players (ROM-SR-KNOCK)") {
+			t.Errorf("rummy %q: exit %d, stderr %q; want exit 2 and one line about knocking", args, code, out)
+		}
+	}
+	for _, args := range [][]string{
+		{"-variant", "romme", "-option", "knocking=true", "-seats", "human,bot,bot"},
+		{"-variant", "romme", "-option", "knocking=true"},
+		{"-variant", "romme", "-option", "knocking=false", "-seats", "human,bot"},
+		{"-variant", "romme", "-seats", "human,bot"},
+	} {
+		if cfg, err := parseFlags(args); err != nil || cfg.setup == nil {
+			t.Errorf("rummy %q: %v", args, err)
+		}
 	}
 }

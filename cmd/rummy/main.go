@@ -15,6 +15,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"rummy/cmd/rummy/internal/cli"
+	_ "rummy/cmd/rummy/internal/nodisplay" // before Ebiten starts: -h, bad flags and no display without a panic
 	"rummy/engine"
 	"rummy/scenes"
 )
@@ -33,7 +35,18 @@ func run(args []string) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 2
 	}
-	st, warning := openStore(cfg.configDir)
+	st, warning, cleanup := openStore(cfg.configDir, cfg.screenshot != "")
+	defer cleanup()
+	if cfg.setup != nil {
+		note, err := keepPreviousGame(st)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+		if note != "" {
+			fmt.Fprintln(os.Stderr, note)
+		}
+	}
 	app, err := scenes.NewApp(scenes.AppConfig{Mute: cfg.mute, Store: st})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -128,7 +141,5 @@ func windowSize(cfg config) (int, int) {
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, `usage: rummy [-variant classic|romme|liverpool [-seats human,bot,bot:hard] [-seed N] [-option key=value]...]
-             [-screenshot FILE [-frames N]] [-frametime] [-size WxH] [-show settings|rules|sheet] [-config-dir DIR] [-mute]
-             [-probe FILE]   (tests: the screen's state as JSON, rewritten when it changes)`)
+	fmt.Fprintln(os.Stderr, cli.Usage)
 }

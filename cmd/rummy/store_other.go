@@ -2,12 +2,26 @@
 
 package main
 
-import "rummy/scenes/store"
+import (
+	"os"
+
+	"rummy/scenes/store"
+)
 
 // openStore opens the folder for settings and the autosave: -config-dir,
-// else the platform's place. Without one the game still runs, keeping
-// nothing, and says so.
-func openStore(dir string) (store.Store, string) {
+// else — for a screenshot run (throwaway), which must never touch the
+// player's own — a new temporary folder, else the platform's place.
+// Without one the game still runs, keeping nothing, and says so. The
+// function returned removes a temporary folder.
+func openStore(dir string, throwaway bool) (store.Store, string, func()) {
+	done := func() {}
+	if dir == "" && throwaway {
+		tmp, err := os.MkdirTemp("", "rummy-screenshot-")
+		if err != nil {
+			return store.NewMemory(), "rummy: no temporary folder for the screenshot run, so nothing is kept: " + err.Error(), done
+		}
+		dir, done = tmp, func() { _ = os.RemoveAll(tmp) }
+	}
 	var st store.Store
 	var err error
 	if dir != "" {
@@ -16,7 +30,7 @@ func openStore(dir string) (store.Store, string) {
 		st, err = store.Open("rummy")
 	}
 	if err != nil {
-		return store.NewMemory(), err.Error()
+		return store.NewMemory(), err.Error(), done
 	}
-	return st, ""
+	return st, "", done
 }

@@ -21,6 +21,11 @@ const (
 	MenuSeatsHint    Key = "menu.seats_hint"
 	MenuNoAutosave   Key = "menu.no_autosave"
 	MenuResumeDetail Key = "menu.resume_detail"
+	// The question before a new game replaces the saved one.
+	MenuAbandonTitle     Key = "menu.abandon_title"
+	MenuAbandonText      Key = "menu.abandon_text"
+	MenuAbandonStart     Key = "menu.abandon_start"
+	MenuKnockingForThree Key = "menu.knocking_for_three"
 
 	SeatYou    Key = "seat.you"
 	SeatPerson Key = "seat.person"

@@ -100,6 +100,17 @@ func RejectGame(s Store, cause error) *Warning {
 	return w
 }
 
+// KeepGame keeps the autosaved game, if there is one, under
+// autosave.json.prev-<n> (the first n free) before a new game replaces it,
+// and returns that name; "" when there was none.
+func KeepGame(s Store) (string, error) {
+	kept, err := s.Keep(AutosaveName, "prev")
+	if errors.Is(err, ErrNotFound) {
+		return "", nil
+	}
+	return kept, err
+}
+
 // ClearGame removes the autosaved game, when it is over or abandoned.
 func ClearGame(s Store) error {
 	return s.Remove(AutosaveName)

@@ -18,7 +18,10 @@ import (
 type LocalStorage struct {
 	app string
 	ls  js.Value
-	mu  sync.Mutex
+	// length is a JavaScript function returning a string's length, read
+	// before the string is copied into Go.
+	length js.Value
+	mu     sync.Mutex
 }
 
 // OpenLocalStorage returns a Store in globalThis.localStorage for the
@@ -39,7 +42,7 @@ func OpenLocalStorage(app string) (*LocalStorage, error) {
 	if ls.Type() != js.TypeObject {
 		return nil, errors.New("store: this browser has no localStorage; settings and games will not be kept")
 	}
-	return &LocalStorage{app: app, ls: ls}, nil
+	return &LocalStorage{app: app, ls: ls, length: js.Global().Get("Function").New("s", "return s.length")}, nil
 }
 
 // catch runs f and turns a JavaScript exception (a panic of syscall/js)
@@ -76,6 +79,38 @@ func (s *LocalStorage) get(key string) (string, bool, error) {
 	}
 	return v.String(), true, nil
 }
+
+// getLimited is get for Load: an item longer than limit bytes (its
+// encoding included) is refused before it is copied out of the browser.
+// A JavaScript string has at most as many UTF-16 units as its UTF-8 form
+// has bytes, so its length tells early.
+func (s *LocalStorage) getLimited(key, name string, limit int64) (string, bool, error) {
+	var v js.Value
+	var units int
+	if err := catch(func() {
+		v = s.ls.Call("getItem", key)
+		if v.Type() == js.TypeString {
+			units = s.length.Invoke(v).Int()
+		}
+	}); err != nil {
+		return "", false, err
+	}
+	if v.Type() != js.TypeString {
+		return "", false, nil
+	}
+	if int64(units) > encodedLimit(limit) {
+		return "", true, tooLarge(name, limit)
+	}
+	str := v.String()
+	if int64(len(str)) > encodedLimit(limit) {
+		return "", true, tooLarge(name, limit)
+	}
+	return str, true, nil
+}
+
+// encodedLimit is the longest stored value whose data may be within
+// limit: the marker byte and base64's 4 characters per 3 bytes.
+func encodedLimit(limit int64) int64 { return 1 + (limit+2)/3*4 }
 
 func (s *LocalStorage) set(key, value string) error {
 	return catch(func() { s.ls.Call("setItem", key, value) })
@@ -116,7 +151,11 @@ func (s *LocalStorage) Load(name string) ([]byte, error) {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	v, ok, err := s.get(k)
+	limit := SizeLimit(name)
+	v, ok, err := s.getLimited(k, name, limit)
+	if errors.Is(err, ErrNotDocument) {
+		return nil, err
+	}
 	if err != nil {
 		return nil, fmt.Errorf("store: the browser could not read %s: %v", name, err)
 	}
@@ -125,7 +164,10 @@ func (s *LocalStorage) Load(name string) ([]byte, error) {
 	}
 	b, err := decodeValue(v)
 	if err != nil {
-		return []byte(v), nil
+		b = []byte(v)
+	}
+	if int64(len(b)) > limit {
+		return nil, tooLarge(name, limit)
 	}
 	return b, nil
 }
@@ -177,7 +219,14 @@ func (s *LocalStorage) Remove(name string) error {
 
 // SetAside copies the document's item to the first free name +
 // ".bad-<n>" and removes the original.
-func (s *LocalStorage) SetAside(name string) (string, error) {
+func (s *LocalStorage) SetAside(name string) (string, error) { return s.Keep(name, badMark) }
+
+// Keep copies the document's item to the first free name + "." + mark
+// + "-<n>" and removes the original.
+func (s *LocalStorage) Keep(name, mark string) (string, error) {
+	if err := checkMark(mark); err != nil {
+		return "", err
+	}
 	k, err := s.key(name)
 	if err != nil {
 		return "", err
@@ -192,7 +241,7 @@ func (s *LocalStorage) SetAside(name string) (string, error) {
 		return "", notFound(name)
 	}
 	for n := 1; ; n++ {
-		aside := asideName(name, n)
+		aside := asideName(name, mark, n)
 		ak := s.app + "/" + aside
 		_, taken, err := s.get(ak)
 		if err != nil {

@@ -155,3 +155,27 @@ func TestOpenWithoutLocalStorage(t *testing.T) {
 		t.Errorf("Open with a throwing localStorage = %v, %v; want a refusal", s, err)
 	}
 }
+
+// TestAudit9LocalStorageSizeLimits (issue 12, item 9): an item over its
+// document's limit is refused on reading (and kept aside by the loader)
+// before it is copied out of the browser; one at the limit is read.
+func TestAudit9LocalStorageSizeLimits(t *testing.T) {
+	s, ls := openFake(t)
+	ls.Call("setItem", "rummy/"+SettingsName, "t"+strings.Repeat(" ", MaxDocSize)+"{}")
+	if _, err := s.Load(SettingsName); !errors.Is(err, ErrNotDocument) {
+		t.Errorf("an oversized settings item loads: %v", err)
+	}
+	_, err := LoadSettings(s)
+	var w *Warning
+	if !errors.As(err, &w) || w.KeptAs == "" {
+		t.Errorf("LoadSettings: %v, want it kept aside", err)
+	}
+	ls.Call("setItem", "rummy/"+StatsName, "t"+strings.Repeat(" ", MaxDocSize))
+	if b, err := s.Load(StatsName); err != nil || len(b) != MaxDocSize {
+		t.Errorf("a 1 MiB statistics item: %d bytes, %v", len(b), err)
+	}
+	ls.Call("setItem", "rummy/"+AutosaveName, "t"+strings.Repeat(" ", 2*MaxDocSize))
+	if b, err := s.Load(AutosaveName); err != nil || len(b) != 2*MaxDocSize {
+		t.Errorf("a 2 MiB autosave: %d bytes, %v", len(b), err)
+	}
+}

@@ -5,6 +5,7 @@ package store
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -79,14 +80,71 @@ func (d *Dir) Load(name string) ([]byte, error) {
 	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	b, err := os.ReadFile(p)
+	b, err := readRegular(p, SizeLimit(name))
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, notFound(name)
+	}
+	if errors.Is(err, ErrNotDocument) {
+		return nil, fmt.Errorf("store: cannot read %s: %w", p, err)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("store: cannot read %s: %v", p, err)
 	}
 	return b, nil
+}
+
+// readRegular reads the file at path, following links, if it is a
+// regular file of at most limit bytes. It looks before it opens, so a
+// named pipe never blocks it, and checks the open file again, so nothing
+// swapped in between makes it read more than limit.
+func readRegular(path string, limit int64) ([]byte, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := regular(fi, limit); err != nil {
+		return nil, err
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if fi, err = f.Stat(); err != nil {
+		return nil, err
+	}
+	if err := regular(fi, limit); err != nil {
+		return nil, err
+	}
+	b, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(b)) > limit {
+		return nil, tooLarge(fi.Name(), limit)
+	}
+	return b, nil
+}
+
+// regular reports why fi is not a readable document: not a regular file,
+// or over limit.
+func regular(fi fs.FileInfo, limit int64) error {
+	if !fi.Mode().IsRegular() {
+		what := "not a regular file"
+		switch {
+		case fi.IsDir():
+			what = "a folder"
+		case fi.Mode()&fs.ModeNamedPipe != 0:
+			what = "a named pipe"
+		case fi.Mode()&(fs.ModeDevice|fs.ModeCharDevice) != 0:
+			what = "a device"
+		}
+		return fmt.Errorf("%w: %s is %s", ErrNotDocument, fi.Name(), what)
+	}
+	if fi.Size() > limit {
+		return tooLarge(fi.Name(), limit)
+	}
+	return nil
 }
 
 // Save writes data to a temporary file, flushes it and renames it over
@@ -165,7 +223,14 @@ func (d *Dir) Remove(name string) error {
 
 // SetAside renames the document's file to the first free name +
 // ".bad-<n>".
-func (d *Dir) SetAside(name string) (string, error) {
+func (d *Dir) SetAside(name string) (string, error) { return d.Keep(name, badMark) }
+
+// Keep renames the document's file to the first free name + "." + mark
+// + "-<n>".
+func (d *Dir) Keep(name, mark string) (string, error) {
+	if err := checkMark(mark); err != nil {
+		return "", err
+	}
 	p, err := d.path(name)
 	if err != nil {
 		return "", err
@@ -176,7 +241,7 @@ func (d *Dir) SetAside(name string) (string, error) {
 		return "", notFound(name)
 	}
 	for n := 1; ; n++ {
-		aside := asideName(name, n)
+		aside := asideName(name, mark, n)
 		ap := filepath.Join(d.dir, aside)
 		_, err := os.Lstat(ap)
 		if err == nil {

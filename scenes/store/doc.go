@@ -14,7 +14,9 @@ const (
 	// Unreadable: the store failed to read the document (a disk or
 	// browser error); the document is left where it is.
 	Unreadable Problem = iota + 1
-	// Damaged: the data is not valid JSON or holds impossible values.
+	// Damaged: the data is not valid JSON or holds impossible values,
+	// or is not a file the game can read (a folder, a pipe, a device, or
+	// over its size limit).
 	Damaged
 	// OldFormat: the data was written by an older version of the game in
 	// a format this version no longer reads.
@@ -100,10 +102,15 @@ func (doc document) load(s Store, v any, check func() error) (bool, error) {
 	if errors.Is(err, ErrNotFound) {
 		return false, nil
 	}
-	if err != nil {
+	problem, cause := Damaged, err
+	switch {
+	case errors.Is(err, ErrNotDocument):
+		// kept aside below, like damaged data
+	case err != nil:
 		return false, &Warning{Doc: doc.human, Name: doc.name, Problem: Unreadable, Err: err}
+	default:
+		problem, cause = doc.decode(data, v, check)
 	}
-	problem, cause := doc.decode(data, v, check)
 	if problem == 0 {
 		return true, nil
 	}

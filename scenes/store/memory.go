@@ -29,6 +29,9 @@ func (m *Memory) Load(name string) ([]byte, error) {
 	if !ok {
 		return nil, notFound(name)
 	}
+	if limit := SizeLimit(name); int64(len(d)) > limit {
+		return nil, tooLarge(name, limit)
+	}
 	return slices.Clone(d), nil
 }
 
@@ -55,7 +58,13 @@ func (m *Memory) Remove(name string) error {
 }
 
 // SetAside moves the document to the first free name + ".bad-<n>".
-func (m *Memory) SetAside(name string) (string, error) {
+func (m *Memory) SetAside(name string) (string, error) { return m.Keep(name, badMark) }
+
+// Keep moves the document to the first free name + "." + mark + "-<n>".
+func (m *Memory) Keep(name, mark string) (string, error) {
+	if err := checkMark(mark); err != nil {
+		return "", err
+	}
 	if err := checkName(name); err != nil {
 		return "", err
 	}
@@ -66,7 +75,7 @@ func (m *Memory) SetAside(name string) (string, error) {
 		return "", notFound(name)
 	}
 	for n := 1; ; n++ {
-		aside := asideName(name, n)
+		aside := asideName(name, mark, n)
 		if _, taken := m.docs[aside]; !taken {
 			m.docs[aside] = d
 			delete(m.docs, name)

@@ -35,6 +35,19 @@ func (v VariantStats) Average() float64 {
 	return float64(v.TotalScore) / float64(v.Played)
 }
 
+// The limits of the statistics. Far above anything a person plays, they
+// keep every sum exact: MaxGames games of ±MaxScore points stay well
+// inside an int64, and a float64 holds the average. Stored values beyond
+// them are damaged data; RecordGame saturates at them (see there).
+const (
+	// MaxGames bounds Played (and Won).
+	MaxGames = 1_000_000_000
+	// MaxScore bounds a final total, and so Best.
+	MaxScore = 1_000_000_000
+	// MaxTotalScore bounds |TotalScore|.
+	MaxTotalScore int64 = MaxGames * MaxScore
+)
+
 // Stats are the human player's results, by variant.
 type Stats struct {
 	// Variants maps a variant's name (engine.Variant.String: "classic",
@@ -50,6 +63,11 @@ func LowerIsBetter(v engine.Variant) bool { return v == engine.Liverpool }
 // name, whether the human won and their final total. A practice game
 // (the Rommé option, ROM-SR-PRACTICE) does not count; RecordGame then
 // returns false. Call SaveStats afterwards.
+//
+// Adding a game never wraps: the counts and the sum saturate at their
+// limits (MaxGames, MaxTotalScore), and a total beyond ±MaxScore counts as
+// ±MaxScore, so the statistics stay valid (and loadable) whatever is
+// recorded.
 func (st *Stats) RecordGame(variant string, practice bool, humanWon bool, humanScore int) (bool, error) {
 	v, err := engine.ParseVariant(variant)
 	if err != nil {
@@ -62,14 +80,15 @@ func (st *Stats) RecordGame(variant string, practice bool, humanWon bool, humanS
 		st.Variants = map[string]VariantStats{}
 	}
 	vs := st.Variants[v.String()]
+	humanScore = min(max(humanScore, -MaxScore), MaxScore)
 	if vs.Played == 0 || (LowerIsBetter(v) && humanScore < vs.Best) || (!LowerIsBetter(v) && humanScore > vs.Best) {
 		vs.Best = humanScore
 	}
-	vs.Played++
+	vs.Played = min(vs.Played+1, MaxGames)
 	if humanWon {
-		vs.Won++
+		vs.Won = min(vs.Won+1, vs.Played)
 	}
-	vs.TotalScore += int64(humanScore)
+	vs.TotalScore = min(max(vs.TotalScore+int64(humanScore), -MaxTotalScore), MaxTotalScore)
 	st.Variants[v.String()] = vs
 	return true, nil
 }
@@ -83,6 +102,15 @@ func (st Stats) Validate() error {
 		}
 		if vs.Played < 0 || vs.Won < 0 || vs.Won > vs.Played {
 			return fmt.Errorf("store: %s statistics: %d won of %d played", name, vs.Won, vs.Played)
+		}
+		if vs.Played > MaxGames {
+			return fmt.Errorf("store: %s statistics: %d games played, more than %d", name, vs.Played, MaxGames)
+		}
+		if vs.Best < -MaxScore || vs.Best > MaxScore {
+			return fmt.Errorf("store: %s statistics: best total %d is beyond ±%d", name, vs.Best, MaxScore)
+		}
+		if vs.TotalScore < -MaxTotalScore || vs.TotalScore > MaxTotalScore {
+			return fmt.Errorf("store: %s statistics: sum of totals %d is beyond ±%d", name, vs.TotalScore, MaxTotalScore)
 		}
 	}
 	return nil

@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 )
 
 // Store keeps small named documents (settings, the autosaved game,
@@ -19,7 +20,8 @@ import (
 // starting with a dot. A Store is safe for use by several goroutines.
 type Store interface {
 	// Load returns the document's bytes; an error wrapping ErrNotFound
-	// when there is none.
+	// when there is none, ErrNotDocument when it is not a regular file or
+	// is over SizeLimit (it never blocks on a pipe nor reads more).
 	Load(name string) ([]byte, error)
 	// Save replaces the document with data, all or nothing.
 	Save(name string, data []byte) error
@@ -30,10 +32,43 @@ type Store interface {
 	// lost, and returns that name. It wraps ErrNotFound when there is no
 	// document to keep.
 	SetAside(name string) (string, error)
+	// Keep is SetAside for a document that is not damaged but must make
+	// way: it is kept as name + "." + mark + "-<n>" (mark is letters, such
+	// as "prev"), the first n free.
+	Keep(name, mark string) (string, error)
 }
 
 // ErrNotFound is wrapped by Load and SetAside when a document is absent.
 var ErrNotFound = errors.New("store: no such document")
+
+// ErrNotDocument is wrapped by Load when what is at a document's place
+// cannot be one: not a regular file (a folder, a named pipe, a device),
+// or larger than the document's size limit (see SizeLimit). The typed
+// loaders keep it aside like damaged data.
+var ErrNotDocument = errors.New("store: not a document the game can read")
+
+// The size limits of documents.
+const (
+	// MaxDocSize bounds the settings, the statistics and any other small
+	// document.
+	MaxDocSize = 1 << 20
+	// MaxGameSize bounds a saved game (the autosave and its copies).
+	MaxGameSize = 64 << 20
+)
+
+// SizeLimit is the most bytes Load reads for a document: MaxGameSize for
+// the autosave and the copies kept of it, MaxDocSize for the others.
+func SizeLimit(name string) int64 {
+	if strings.HasPrefix(name, AutosaveName) {
+		return MaxGameSize
+	}
+	return MaxDocSize
+}
+
+// tooLarge is Load's error for a document over its limit.
+func tooLarge(name string, limit int64) error {
+	return fmt.Errorf("%w: %s is larger than %d MiB", ErrNotDocument, name, limit>>20)
+}
 
 // ErrFull is wrapped by Save when the disk or the browser's storage is full.
 var ErrFull = errors.New("store: storage is full")
@@ -57,9 +92,20 @@ func checkName(name string) error {
 	return nil
 }
 
-// asideName is the n-th name SetAside tries for name.
-func asideName(name string, n int) string {
-	return name + ".bad-" + strconv.Itoa(n)
+// badMark is the mark of SetAside's names.
+const badMark = "bad"
+
+// asideName is the n-th name Keep tries for name and mark.
+func asideName(name, mark string, n int) string {
+	return name + "." + mark + "-" + strconv.Itoa(n)
+}
+
+// checkMark reports whether mark can be part of the names Keep makes.
+func checkMark(mark string) error {
+	if mark == "" || len(mark) > 10 || strings.Trim(mark, "abcdefghijklmnopqrstuvwxyz") != "" {
+		return fmt.Errorf("store: the mark %q for a kept document is not 1 to 10 lower-case letters", mark)
+	}
+	return nil
 }
 
 // notFound wraps ErrNotFound with the document's name.

@@ -1,0 +1,130 @@
+// Package cli reads the rummy command line into plain values. It imports
+// nothing that touches the display or the rule engine, so the game can
+// answer -h and a malformed command line before Ebiten starts (see
+// rummy/cmd/rummy/internal/nodisplay).
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// Usage is the text printed for rummy -h.
+const Usage = `usage: rummy [-variant classic|romme|liverpool [-seats human,bot,bot:hard] [-seed N] [-option key=value]...]
+             [-screenshot FILE [-frames N]] [-frametime] [-size WxH] [-show settings|rules|sheet] [-config-dir DIR] [-mute]
+             [-probe FILE]   (tests: the screen's state as JSON, rewritten when it changes)`
+
+// Flags are the command line's values, checked for form only: whether a
+// variant, an option or a seat list means something is for the engine.
+type Flags struct {
+	Variant    string   // -variant, "" for the menu
+	Seats      string   // -seats as written
+	Seed       int64    // -seed, -1 when not given
+	Options    []string // every -option key=value, in order
+	Screenshot string
+	Frames     int // -frames, with the defaults of -screenshot (60) and -frametime (600)
+	Mute       bool
+	FrameTime  bool
+	Width      int // -size, 0 when not given
+	Height     int
+	ConfigDir  string
+	Probe      string
+	Show       string
+}
+
+// UsageError is a malformed command line (exit status 2).
+type UsageError struct{ Msg string }
+
+func (e UsageError) Error() string { return e.Msg }
+
+// optionList collects repeated -option key=value flags.
+type optionList []string
+
+func (o *optionList) String() string { return strings.Join(*o, " ") }
+
+func (o *optionList) Set(v string) error {
+	*o = append(*o, v)
+	return nil
+}
+
+// Parse reads the command line. It returns flag.ErrHelp for -h and
+// -help, else a UsageError (one line, prefixed "rummy:", saying what to
+// write instead) when the line is malformed.
+func Parse(args []string) (Flags, error) {
+	fs := flag.NewFlagSet("rummy", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	var f Flags
+	var opts optionList
+	fs.StringVar(&f.Variant, "variant", "", "start straight into a table: classic, romme or liverpool")
+	fs.StringVar(&f.Seats, "seats", "", "who sits where, from the bottom seat clockwise: human,bot,bot:hard (levels easy, normal, hard)")
+	fs.Int64Var(&f.Seed, "seed", -1, "shuffle seed (0 picks one at random)")
+	fs.Var(&opts, "option", "a rule option key=value (repeatable)")
+	fs.StringVar(&f.Screenshot, "screenshot", "", "save the frame drawn after -frames frames to this PNG file and exit")
+	fs.IntVar(&f.Frames, "frames", 0, "frames to run before -screenshot (default 60)")
+	fs.BoolVar(&f.Mute, "mute", false, "never open the sound device")
+	fs.BoolVar(&f.FrameTime, "frametime", false, "measure update+draw per frame for -frames frames, print the median and exit")
+	size := fs.String("size", "", "window size in pixels, like 1280x800")
+	fs.StringVar(&f.ConfigDir, "config-dir", "", "keep settings and the autosave in this folder")
+	fs.StringVar(&f.Probe, "probe", "", "for end-to-end tests: write the screen's state (scenes.Probe as JSON) to this file whenever it changes")
+	fs.StringVar(&f.Show, "show", "", "open another screen first: settings, rules, or sheet (bots play a hand, then the score sheet; for screenshots)")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return f, err
+		}
+		return f, UsageError{"rummy: " + err.Error() + ": see rummy -help"}
+	}
+	f.Options = opts
+	if fs.NArg() > 0 {
+		return f, UsageError{fmt.Sprintf("rummy: unexpected argument %q: every setting is a flag, see rummy -help", fs.Arg(0))}
+	}
+	if f.Frames < 0 {
+		return f, UsageError{"rummy: -frames must be 1 or more"}
+	}
+	if f.Screenshot != "" && f.Frames == 0 {
+		f.Frames = 60
+	}
+	if f.FrameTime && f.Frames == 0 {
+		f.Frames = 600
+	}
+	if f.Frames > 0 && f.Screenshot == "" && !f.FrameTime {
+		return f, UsageError{"rummy: -frames needs -screenshot FILE or -frametime"}
+	}
+	switch f.Show {
+	case "", "menu", "settings", "rules":
+	case "sheet":
+		if f.Variant == "" {
+			return f, UsageError{"rummy: -show sheet needs -variant: it plays a hand of that game first"}
+		}
+	default:
+		return f, UsageError{fmt.Sprintf("rummy: -show %q: choose menu, settings, rules or sheet", f.Show)}
+	}
+	if *size != "" {
+		w, h, ok := parseSize(*size)
+		if !ok {
+			return f, UsageError{fmt.Sprintf("rummy: -size %q: write it as WIDTHxHEIGHT, like 1280x800", *size)}
+		}
+		f.Width, f.Height = w, h
+	}
+	if f.Variant == "" && (f.Seats != "" || len(f.Options) > 0 || f.Seed >= 0) {
+		return f, UsageError{"rummy: -seats, -seed and -option need -variant classic, romme or liverpool"}
+	}
+	return f, nil
+}
+
+// parseSize reads WIDTHxHEIGHT, each 320 (240 for the height) to 16384.
+func parseSize(s string) (w, h int, ok bool) {
+	a, b, found := strings.Cut(strings.ToLower(s), "x")
+	if !found {
+		return 0, 0, false
+	}
+	w, err1 := strconv.Atoi(a)
+	h, err2 := strconv.Atoi(b)
+	if err1 != nil || err2 != nil || w < 320 || h < 240 || w > 16384 || h > 16384 {
+		return 0, 0, false
+	}
+	return w, h, true
+}
