@@ -238,11 +238,9 @@ func (t *Table) progress() {
 			return
 		}
 		if err := t.apply(rep.seat, rep.act); err != nil {
-			// The bot decided on a stale or wrong view: play its first legal
-			// move instead so the game never hangs.
-			if acts := engine.Legal(t.st.View(rep.seat)); len(acts) > 0 {
-				_ = t.apply(rep.seat, acts[0])
-			}
+			// Never replaced by another move (issue 13 item 6): the
+			// refusal is shown and the bot is asked again.
+			t.showToast(err.Error())
 		}
 		t.pause = t.botPauseTicks(rep.act.Kind == engine.ActPass)
 		return
