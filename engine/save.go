@@ -84,7 +84,6 @@ func Load(data []byte) (*State, error) {
 	return s, nil
 }
 
-
 func trimPrefix(err error) string {
 	const p = "engine: "
 	msg := err.Error()
