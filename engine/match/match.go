@@ -22,8 +22,6 @@ type Match struct {
 	view    engine.View
 	wait    []int
 	ev      []engine.Event
-	// nextOwed: NextHand was called and the hand over is to be left.
-	nextOwed bool
 	// pause counts ticks before a bot is asked again.
 	pause int
 	// stop is the error that stopped the match (an illegal answer, a
