@@ -72,7 +72,7 @@ func leaves(v reflect.Value, path string, out *[]leaf, skip map[string]string) {
 // one at a time, and fails for a field whose change the hash does not
 // notice in any sample (and is not in hashExcluded).
 func TestHashCoversEveryField(t *testing.T) {
-	seen := map[string]bool{}   // paths found in some sample
+	seen := map[string]bool{}    // paths found in some sample
 	covered := map[string]bool{} // paths whose change changed the hash
 	for _, variant := range []Variant{Classic, Romme, Liverpool} {
 		o, err := ParseOptions(variant, []string{"players=4"})
