@@ -15,6 +15,13 @@ short=(-short)
 echo "== go test ./..."
 xvfb-run -a -s "-screen 0 1280x1024x24" go test -count=1 "${short[@]}" ./...
 
+echo "== the race detector on the engine, the match, the bots, the store and rummy-sim"
+go test -count=1 -race -short ./engine/... ./scenes/store ./cmd/rummy-sim
+# TestBotsFailLoudly is a long single-threaded simulation (hundreds of
+# games per level): under -race it alone takes minutes and checks no
+# concurrency; TestPlayerOnGoroutines covers the bots' goroutine hand-off.
+go test -count=1 -race -short -skip 'TestBotsFailLoudly' ./bots/...
+
 echo "== store back-ends under node (GOOS=js GOARCH=wasm)"
 PATH="$PATH:$(go env GOROOT)/lib/wasm" GOOS=js GOARCH=wasm go test -count=1 -short ./scenes/store
 

@@ -14,6 +14,9 @@ const jokerKeep = 100
 func (p *policy) discard(v *engine.View) engine.Action {
 	cands := p.discardable(v)
 	if len(cands) == 0 {
+		if a, ok := forcedTableAction(v); ok {
+			return a
+		}
 		return engine.EndTurnAction()
 	}
 	if p.st.greedy {
@@ -25,6 +28,23 @@ func (p *policy) discard(v *engine.View) engine.Action {
 		pick = ranked[1+p.rng.Intn(min(2, len(ranked)-1))].card // easy: a near miss
 	}
 	return engine.DiscardAction(pick)
+}
+
+// forcedTableAction is the first legal meld, lay-off or swap when no
+// card in hand may be discarded (the card taken from the pile, or a last
+// card that fits a table meld, LIV-OUT-2): the turn can only go on at
+// the table. The easy player gets here after forgetting a lay-off.
+func forcedTableAction(v *engine.View) (engine.Action, bool) {
+	if len(v.Hand) == 0 {
+		return engine.Action{}, false
+	}
+	for _, a := range engine.Legal(v) {
+		switch a.Kind {
+		case engine.ActLayOff, engine.ActMeld, engine.ActSwapJoker:
+			return a, true
+		}
+	}
+	return engine.Action{}, false
 }
 
 // discardable lists the cards the seat may discard now; in Liverpool,

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"rummy/engine"
+	"rummy/engine/match"
 )
 
 // testRules builds rules from a variant and option settings.
@@ -44,44 +45,62 @@ type gameLog struct {
 	hands  int
 }
 
-// playTestGame plays one whole game through Apply and fails the test on
-// the first illegal action or broken invariant (COM-6, COM-7).
+// playTestGame plays one whole game through the match (the one game
+// loop) and fails the test on the first illegal action, broken invariant
+// (COM-6, COM-7) or bot fallback (issue 13 item 6).
 func playTestGame(t testing.TB, r *engine.Rules, names []string, seed uint64) gameLog {
 	t.Helper()
-	s, err := engine.NewGame(r, seed)
+	bs := testPlayers(t, names, seed)
+	players := make([]match.Player, len(bs))
+	for i, b := range bs {
+		players[i] = NewPlayer(b, nil)
+	}
+	rec := &gameRecorder{lg: gameLog{claims: map[engine.ClaimKind]int{}}, seed: seed}
+	m, err := match.New(match.Config{Rules: r, Seed: seed, Players: players, Recorder: rec,
+		AutoNextHand: true, MaxActions: 200000})
 	if err != nil {
 		t.Fatal(err)
 	}
-	players := testPlayers(t, names, seed)
-	lg := gameLog{state: s, claims: map[engine.ClaimKind]int{}}
-	for steps := 0; !s.Over(); steps++ {
-		if steps > 200000 {
-			t.Fatalf("seed %d: no end after %d actions", seed, steps)
-		}
-		seat := s.Waiting()[0]
-		a := players[seat].Act(s.View(seat))
-		ev, err := s.Apply(seat, a)
-		if err != nil {
-			t.Fatalf("seed %d, %s at seat %d: %s rejected: %v", seed, names[seat], seat, a, err)
-		}
-		for _, e := range ev {
-			switch e.Kind {
-			case engine.EvClaimWindowClosed:
-				if e.Seat >= 0 {
-					lg.claims[e.Claim]++
-				}
-			case engine.EvHandEnded:
-				lg.hands++
-				if e.Result.Reason == engine.EndOut {
-					lg.out++
-				}
-			}
-		}
-		if err := s.CheckInvariants(); err != nil {
-			t.Fatalf("seed %d: %v", seed, err)
+	if err := m.Run(); err != nil {
+		t.Fatalf("seed %d %v: %v", seed, names, err)
+	}
+	if !m.State().Over() {
+		t.Fatalf("seed %d: the match waits on %v", seed, m.State().Waiting())
+	}
+	for seat, b := range bs {
+		if n := Fallbacks(b); n > 0 {
+			t.Fatalf("seed %d %s: %s at seat %d fell back %d times, first on %s", seed, r.Variant, names[seat], seat, n, b.(interface{ firstRefusal() string }).firstRefusal())
 		}
 	}
-	return lg
+	rec.lg.state = m.State()
+	return rec.lg
+}
+
+// gameRecorder counts a test game's claims and hands and checks the
+// invariants after every action.
+type gameRecorder struct {
+	lg   gameLog
+	seed uint64
+}
+
+func (r *gameRecorder) Applied(s *engine.State, _ int, _ engine.Action, ev []engine.Event) error {
+	for _, e := range ev {
+		switch e.Kind {
+		case engine.EvClaimWindowClosed:
+			if e.Seat >= 0 {
+				r.lg.claims[e.Claim]++
+			}
+		case engine.EvHandEnded:
+			r.lg.hands++
+			if e.Result.Reason == engine.EndOut {
+				r.lg.out++
+			}
+		}
+	}
+	if err := s.CheckInvariants(); err != nil {
+		return fmt.Errorf("seed %d: %v", r.seed, err)
+	}
+	return nil
 }
 
 // lineups are the seatings the game tests use per seat count.

@@ -1,6 +1,8 @@
 package bots
 
 import (
+	"fmt"
+
 	"rummy/bots/arrange"
 	"rummy/engine"
 )
@@ -75,6 +77,11 @@ type policy struct {
 	rng   engine.RNG
 	rules *engine.Rules
 	arr   *arrange.Arranger
+	// fallbacks counts the decisions whose own choice the view refused,
+	// replaced by fallback (issue 13 item 6: expected to stay zero).
+	fallbacks int
+	// firstFallback describes the first refused choice.
+	firstFallback string
 }
 
 // newPolicy returns a policy for seat, its random source derived from the
@@ -101,9 +108,14 @@ func (p *policy) slip() bool {
 func (p *policy) decide(v *engine.View) engine.Action {
 	p.ready(v)
 	a := p.choose(v)
-	if v.Check(a) == nil {
+	err := v.Check(a)
+	if err == nil {
 		return a
 	}
+	if p.fallbacks == 0 {
+		p.firstFallback = fmt.Sprintf("%s in phase %s (hand %d turn %d): %v", a, v.Phase, v.HandNo, v.TurnNo, err)
+	}
+	p.fallbacks++
 	return p.fallback(v)
 }
 
@@ -125,6 +137,8 @@ func (p *policy) choose(v *engine.View) engine.Action {
 		return p.callerDiscard(v)
 	case engine.PhasePlay:
 		return p.play(v)
+	case engine.PhaseHandOver:
+		return engine.NextHandAction()
 	}
 	return engine.PassAction()
 }

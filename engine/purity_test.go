@@ -8,11 +8,11 @@ import (
 
 // TestPurity enforces the architecture: the rules and the bots depend on
 // no Ebiten and no audio back-end, import no I/O package themselves, and
-// build for the browser (GOOS=js GOARCH=wasm).
+// build for the browser (GOOS=js GOARCH=wasm). The match (engine/match)
+// also imports nothing of the project but the engine and never reads
+// the wall clock (package time). It runs with -short too (a few seconds
+// of the go tool, cached builds), so CI checks it.
 func TestPurity(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs the go tool; skipped with -short")
-	}
 	pkgs := []string{"rummy/engine/...", "rummy/bots/..."}
 	out, err := exec.Command("go", append([]string{"list", "-e", "-deps"}, pkgs...)...).CombinedOutput()
 	if err != nil {
@@ -36,6 +36,9 @@ func TestPurity(t *testing.T) {
 		for _, imp := range strings.Fields(imports) {
 			if io[imp] {
 				t.Errorf("%s imports %s: engine and bots do no I/O", pkg, imp)
+			}
+			if strings.HasPrefix(pkg, "rummy/engine/match") && (imp == "time" || (strings.HasPrefix(imp, "rummy/") && imp != "rummy/engine")) {
+				t.Errorf("%s imports %s: the match imports the engine and the standard library only, and no clock", pkg, imp)
 			}
 		}
 	}

@@ -100,6 +100,7 @@ func (t *Table) onEvents(ev []engine.Event) {
 			// The next hand's deal waits until the score sheet has been
 			// seen: the table keeps showing the hand that just ended.
 			t.deferred = append(t.deferred[:0], ev[i+1:]...)
+			t.nextOwed = t.st.Phase() == engine.PhaseHandOver
 			return
 		case engine.EvGameOver:
 			if !t.over {

@@ -6,6 +6,7 @@ import (
 
 	"rummy/bots"
 	"rummy/engine"
+	"rummy/engine/match"
 	"rummy/scenes/i18n"
 	"rummy/scenes/store"
 )
@@ -71,6 +72,8 @@ func ResumeTable(app *App, back Scene) (*Table, error) {
 	setup := Setup{Variant: st.Rules().Variant, Options: st.Rules().Options, Seats: seats}
 	t := newTable(app, setup, st, back)
 	t.refresh()
+	// A game saved while a finished hand was shown goes on with the next.
+	t.nextOwed = st.Phase() == engine.PhaseHandOver
 	return t, nil
 }
 
@@ -140,6 +143,18 @@ func (t *Table) apply(seat int, a engine.Action) error {
 	t.save()
 	t.onEvents(ev)
 	return nil
+}
+
+// dealNext leaves the finished hand (PhaseHandOver): the next hand's
+// dealer deals it, and the deal is animated.
+func (t *Table) dealNext() {
+	t.nextOwed = false
+	if t.st.Phase() != engine.PhaseHandOver {
+		return
+	}
+	if err := t.apply(t.st.Waiting()[0], engine.NextHandAction()); err != nil {
+		t.showToast(err.Error())
+	}
 }
 
 // snapshotHands remembers every hand before an action, for the reveal
@@ -214,17 +229,18 @@ func (t *Table) waitForPaint() bool {
 // progress lets the first waiting seat act: a bot after its pause, or a
 // person (whose claim window counts down).
 func (t *Table) progress() {
+	if t.st.Phase() == engine.PhaseHandOver {
+		return // the finished hand is shown until dealNext
+	}
 	if t.runner.busy {
 		rep, ok := t.runner.poll()
 		if !ok {
 			return
 		}
 		if err := t.apply(rep.seat, rep.act); err != nil {
-			// The bot decided on a stale or wrong view: play its first legal
-			// move instead so the game never hangs.
-			if acts := engine.Legal(t.st.View(rep.seat)); len(acts) > 0 {
-				_ = t.apply(rep.seat, acts[0])
-			}
+			// Never replaced by another move (issue 13 item 6): the
+			// refusal is shown and the bot is asked again.
+			t.showToast(err.Error())
 		}
 		t.pause = t.botPauseTicks(rep.act.Kind == engine.ActPass)
 		return
@@ -335,21 +351,23 @@ func (t *Table) seatName(seat int) string {
 // current hand ends, then returns its score sheet (the -show sheet flag
 // and tests use it to reach the sheet quickly).
 func (t *Table) PlayOutHand() (*ScoreSheet, error) {
-	stand := make([]bots.Bot, t.st.Players())
-	for i := range stand {
-		stand[i] = bots.NewRandom(t.st.Seed()^0x5eed, i)
+	if t.st.Phase() == engine.PhaseHandOver {
+		t.dealNext()
 	}
-	hands := len(t.st.Results())
-	for steps := 0; len(t.st.Results()) == hands; steps++ {
-		w := t.st.Waiting()
-		if len(w) == 0 || steps > 100000 {
-			return nil, fmt.Errorf("scenes: the hand did not end after %d moves", steps)
-		}
-		seat := w[0]
-		a := stand[seat].Act(t.st.View(seat))
-		if _, err := t.st.Apply(seat, a); err != nil {
-			return nil, err
-		}
+	players := make([]match.Player, t.st.Players())
+	for i := range players {
+		players[i] = bots.NewPlayer(bots.NewRandom(t.st.Seed()^0x5eed, i), nil)
+	}
+	m, err := match.New(match.Config{State: t.st, Players: players, MaxActions: 100000})
+	if err != nil {
+		return nil, err
+	}
+	// The match stops where the hand is over (or the game).
+	if err := m.Run(); err != nil {
+		return nil, fmt.Errorf("scenes: playing out the hand: %v", err)
+	}
+	if ph := t.st.Phase(); ph != engine.PhaseHandOver && ph != engine.PhaseGameOver {
+		return nil, fmt.Errorf("scenes: the hand did not end (phase %s)", ph)
 	}
 	t.save()
 	if t.st.Over() && !t.over {
@@ -357,6 +375,7 @@ func (t *Table) PlayOutHand() (*ScoreSheet, error) {
 		t.recordStats()
 	}
 	t.result, t.reveal, t.deferred = nil, nil, nil
+	t.nextOwed = t.st.Phase() == engine.PhaseHandOver
 	t.resetHand()
 	t.refresh()
 	res := t.st.Results()

@@ -85,6 +85,9 @@ type Table struct {
 	// deferred holds the events after a hand's end (the next deal),
 	// played once the score sheet has been seen.
 	deferred []engine.Event
+	// nextOwed: the engine waits in PhaseHandOver for the next hand,
+	// dealt (dealNext) once the score sheet has been seen.
+	nextOwed bool
 	// revealTitle says who went out, over the hand-end reveal.
 	revealTitle string
 	// pileHover shows the whole discard pile while the pointer rests on it.
@@ -114,6 +117,9 @@ func (t *Table) Update(in *Input) Request {
 		ev := t.deferred
 		t.deferred = nil
 		t.onEvents(ev)
+	}
+	if t.result == nil && t.nextOwed {
+		t.dealNext()
 	}
 	t.prepareArt()
 	t.step()

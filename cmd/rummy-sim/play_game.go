@@ -1,11 +1,13 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"time"
 
 	"rummy/bots"
 	"rummy/engine"
+	"rummy/engine/match"
 )
 
 // gameSetup is what every game of a run shares.
@@ -55,97 +57,111 @@ func (gs *gameSetup) seating(g int) []int {
 	return out
 }
 
-// scratch holds the buffers one worker reuses from action to action and
-// from game to game: every field is filled again before it is read.
+// scratch holds what one worker reuses from game to game: every field
+// is filled again before it is read.
 type scratch struct {
-	v  engine.View
-	w  []int
-	ev []engine.Event
+	timed []timedBot
 }
 
-// playGame plays game g (numbered from 0) with seed gseed, with sc's
-// buffers.
+// timedBot times a seat's decisions for the percentiles (see
+// fastDecision) and counts them.
+type timedBot struct {
+	bot  bots.Bot
+	res  *gameResult
+	seat int
+	skip int // decisions left untimed before the next timed one
+}
+
+// Act decides, timing the decision unless it is one to skip.
+func (b *timedBot) Act(v *engine.View) engine.Action {
+	b.res.counts[b.seat]++
+	if b.skip > 0 {
+		b.skip--
+		return b.bot.Act(v)
+	}
+	t0 := time.Now()
+	a := b.bot.Act(v)
+	d := time.Since(t0)
+	b.res.decisions[b.seat] = append(b.res.decisions[b.seat], d)
+	if d < fastDecision {
+		b.skip = timeEvery - 1
+	}
+	return a
+}
+
+// gameRecorder counts the game's actions, turns and hands and checks the
+// engine's invariants after every action.
+type gameRecorder struct {
+	res *gameResult
+	g   int
+}
+
+// Applied counts one action; an invariant violation stops the match.
+func (r *gameRecorder) Applied(s *engine.State, _ int, a engine.Action, ev []engine.Event) error {
+	res := r.res
+	if a.Kind != engine.ActNextHand {
+		res.actions++
+	}
+	for i := range ev {
+		switch e := &ev[i]; e.Kind {
+		case engine.EvTurnStarted:
+			res.turns++
+		case engine.EvHandEnded:
+			res.hands++
+			if e.Result.Reason == engine.EndTurnCap {
+				res.capped++
+			}
+		}
+	}
+	if err := s.CheckInvariants(); err != nil {
+		return fmt.Errorf("game %d: %v", r.g+1, err)
+	}
+	return nil
+}
+
+// playGame plays game g (numbered from 0) with seed gseed through a
+// match (the project's one game loop), the bots deciding inline and the
+// first seat asked picked at random from the game seed.
 func (gs *gameSetup) playGame(g int, gseed uint64, sc *scratch) gameResult {
 	n := len(gs.names)
 	res := gameResult{entry: gs.seating(g), decisions: make([][]time.Duration, n), counts: make([]int, n)}
-	skip := make([]int, n) // decisions of the seat left untimed before the next timed one
 	fail := func(format string, a ...any) {
 		if res.firstError == "" {
 			res.firstError = fmt.Sprintf(format, a...)
 		}
 	}
-	s, err := engine.NewGame(gs.rules, gseed)
+	if len(sc.timed) != n {
+		sc.timed = make([]timedBot, n)
+	}
+	players := make([]match.Player, n)
+	for seat := range players {
+		b, _ := bots.New(gs.names[res.entry[seat]], gseed, seat, gs.cfg)
+		sc.timed[seat] = timedBot{bot: b, res: &res, seat: seat}
+		players[seat] = bots.NewPlayer(&sc.timed[seat], nil)
+	}
+	pick := engine.NewRNG(gseed).Derive(0xfeed)
+	m, err := match.New(match.Config{Rules: gs.rules, Seed: gseed, Players: players,
+		Recorder: &gameRecorder{res: &res, g: g}, First: pick.Intn, AutoNextHand: true,
+		MaxActions: maxActionsPerGame + engine.MaxHandsPerGame})
 	if err != nil {
 		res.violations++
 		fail("game %d: %v", g+1, err)
 		return res
 	}
-	players := make([]bots.Bot, n)
-	for seat := range players {
-		players[seat], _ = bots.New(gs.names[res.entry[seat]], gseed, seat, gs.cfg)
-	}
-	pick := engine.NewRNG(gseed).Derive(0xfeed)
-	v, w, ev := &sc.v, sc.w, sc.ev
-	defer func() { sc.w, sc.ev = w, ev }()
-	for steps := 0; !s.Over(); steps++ {
-		if steps > maxActionsPerGame {
-			res.violations++
-			fail("game %d: no end after %d actions", g+1, steps)
-			break
-		}
-		w = s.AppendWaiting(w[:0])
-		seat := w[pick.Intn(len(w))]
-		s.ViewInto(seat, v)
-		var a engine.Action
-		if skip[seat] > 0 {
-			skip[seat]--
-			a = players[seat].Act(v)
-		} else {
-			t0 := time.Now()
-			a = players[seat].Act(v)
-			d := time.Since(t0)
-			res.decisions[seat] = append(res.decisions[seat], d)
-			if d < fastDecision {
-				skip[seat] = timeEvery - 1
-			}
-		}
-		res.counts[seat]++
-		var err error
-		ev, err = s.AppendApply(ev[:0], seat, a)
-		if err != nil {
+	if err := m.Run(); err != nil {
+		var ill *match.IllegalError
+		if errors.As(err, &ill) {
 			res.illegal++
-			fail("game %d seat %d: %s: %v", g+1, seat, a, err)
-			legal := engine.Legal(v)
-			if len(legal) == 0 {
-				res.violations++
-				fail("game %d: seat %d is waited on but has no legal action", g+1, seat)
-				break
-			}
-			if ev, err = s.Apply(seat, legal[0]); err != nil {
-				res.violations++
-				fail("game %d: listed legal action %s rejected: %v", g+1, legal[0], err)
-				break
-			}
-		}
-		res.actions++
-		for i := range ev {
-			switch e := &ev[i]; e.Kind {
-			case engine.EvTurnStarted:
-				res.turns++
-			case engine.EvHandEnded:
-				res.hands++
-				if e.Result.Reason == engine.EndTurnCap {
-					res.capped++
-				}
-			}
-		}
-		if err := s.CheckInvariants(); err != nil {
+			fail("game %d seat %d: %s: %v", g+1, ill.Seat, ill.Action, ill.Err)
+		} else {
 			res.violations++
-			fail("game %d: %v", g+1, err)
-			break
+			fail("%v", err)
 		}
+	} else if !m.State().Over() {
+		res.violations++
+		fail("game %d: the match waits on seats %v that no bot answers", g+1, m.State().Waiting())
 	}
-	res.winners = s.Winners()
-	res.totals = s.Totals()
+	res.winners = m.State().Winners()
+	res.totals = m.State().Totals()
 	return res
 }

@@ -57,7 +57,13 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 // printScoreSheet writes the score sheet (CLA-10): one column per seat.
 func printScoreSheet(w io.Writer, s *engine.State) {
 	n := s.Players()
-	fmt.Fprintf(w, "%s, %d players, %d actions\n", s.Rules().Variant, n, len(s.Log()))
+	played := 0 // the players' actions: the next hands are the table's
+	for _, la := range s.Log() {
+		if la.Action.Kind != engine.ActNextHand {
+			played++
+		}
+	}
+	fmt.Fprintf(w, "%s, %d players, %d actions\n", s.Rules().Variant, n, played)
 	fmt.Fprintf(w, "%-6s", "hand")
 	for i := 0; i < n; i++ {
 		fmt.Fprintf(w, "%8s", fmt.Sprintf("seat %d", i))
