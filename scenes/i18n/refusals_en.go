@@ -79,7 +79,7 @@ var englishRefusals = map[Key]string{
 	"meld.book_too_short":    "a book needs at least 3 cards",
 	"meld.book_naturals":     "a book needs at least 2 natural cards",
 	"meld.run_naturals":      "a run needs at least 3 natural cards",
-	"meld.run_joker_density": "a run may have at most one joker in every four cards",
+	"meld.run_joker_density": "a run may have at most one joker in any four cards in a row",
 	"meld.not_a_meld":        "the cards form neither a set nor a run",
 	"meld.ace_low_only":      "the ace is low in this game: A-2-3 is a run, Q-K-A is not",
 	"meld.run_corner":        "a run may not turn the corner: the ace is either low (A-2-3-4) or high (J-Q-K-A)",
