@@ -59,6 +59,9 @@ var englishRefusals = map[Key]string{
 	"refusal.contract_shape":    "Contract %[1]s is %[2]s; these melds are %[3]s",
 	"refusal.books_same_rank":   "Two books of one rank (%[1]s) are not allowed; make them one book",
 	"refusal.runs_continue":     "%[1]s and %[2]s continue each other, so they are one run, not two",
+	"refusal.freed_joker_held":  "Meld the joker you freed (%[1]s) before discarding: lay it in a new meld or lay it off",
+	"refusal.freed_joker_stuck": "The freed joker must be melded this turn, and after that no meld or lay-off could take it while leaving you a discard",
+	"refusal.swap_freed_first":  "Meld the joker you freed before swapping another",
 
 	"meld.too_short":         "a meld needs at least 3 cards",
 	"meld.mixed":             "the cards form neither a set (one rank) nor a run (one suit in sequence)",
