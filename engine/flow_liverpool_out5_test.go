@@ -37,7 +37,7 @@ func TestLiverpoolCallerKeepsLastCardLIVOUT5(t *testing.T) {
 	ldraw(t, s, 0) // KC
 	do(t, s, 0, MeldAction(hm(t, s, 0, "7C 7D 7S / 9C 9D 9H")...))
 	do(t, s, 0, DiscardAction(hc(t, s, 0, "KC"))) // one card left: 2S
-	ldraw(t, s, 1)                                 // 9S
+	ldraw(t, s, 1)                                // 9S
 	do(t, s, 1, DiscardAction(hc(t, s, 1, "9S")))
 	if s.pub.Claim.Kind != ClaimLiverpool || !equalInts(s.Waiting(), []int{0}) {
 		t.Fatalf("no Liverpool window for seat 0: waiting %v", s.Waiting())
