@@ -76,3 +76,48 @@ func (r *Rules) Liverpool() *LiverpoolOptions { return r.liverpool }
 
 // Deck returns the deck composition of these rules.
 func (r *Rules) Deck() DeckSpec { return DeckFor(r.Options) }
+
+// ruleOptions holds the options of a copy of Rules (one of the three is
+// used).
+type ruleOptions struct {
+	classic   ClassicOptions
+	romme     RommeOptions
+	liverpool LiverpoolOptions
+}
+
+// copyInto makes dst a copy of r whose options live in o, so that writing
+// through dst (its Options, Romme() and the like) never changes r. It
+// does not allocate; the deck tables, which nothing outside the engine
+// can reach, stay shared.
+func (r *Rules) copyInto(dst *Rules, o *ruleOptions) {
+	*dst = *r
+	switch {
+	case r.classic != nil:
+		o.classic = *r.classic
+		dst.classic, dst.Options = &o.classic, &o.classic
+	case r.romme != nil:
+		o.romme = *r.romme
+		dst.romme, dst.Options = &o.romme, &o.romme
+	case r.liverpool != nil:
+		o.liverpool = *r.liverpool
+		dst.liverpool, dst.Options = &o.liverpool, &o.liverpool
+	}
+}
+
+// Equal reports whether r and o are the same rules: one variant with the
+// same options. A view's copy of a game's rules equals them.
+func (r *Rules) Equal(o *Rules) bool {
+	switch {
+	case r == o:
+		return true
+	case r == nil || o == nil || r.Variant != o.Variant:
+		return false
+	case r.classic != nil:
+		return o.classic != nil && *r.classic == *o.classic
+	case r.romme != nil:
+		return o.romme != nil && *r.romme == *o.romme
+	case r.liverpool != nil:
+		return o.liverpool != nil && *r.liverpool == *o.liverpool
+	}
+	return false
+}
