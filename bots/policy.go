@@ -78,9 +78,9 @@ type policy struct {
 }
 
 // newPolicy returns a policy for seat, its random source derived from the
-// game seed and the seat.
+// game seed and the seat by a one-way function (seatSeed).
 func newPolicy(st style, seed uint64, seat int) *policy {
-	return &policy{st: st, rng: engine.NewRNG(seed).Derive(uint64(seat) + 1)}
+	return &policy{st: st, rng: seatRNG(seed, seat)}
 }
 
 // ready makes sure the arranger follows the view's rules. Every view
