@@ -58,3 +58,29 @@ func TestLiverpoolContractJokerWindowLIV7(t *testing.T) {
 		}
 	}
 }
+
+// LIV-7: the searches' mask tests agree with jokersSpaced on every
+// placement of jokers in a run of up to 14 positions.
+func TestLiverpoolJokerMasksLIV7(t *testing.T) {
+	for m := uint16(0); m < 1<<14; m++ {
+		cards := make([]Card, 14)
+		for i := range cards {
+			cards[i] = NewCard(NewFace(Rank(i%13+1), Hearts), 0)
+			if m&(1<<i) != 0 {
+				cards[i] = NewCard(JokerFace, i)
+			}
+		}
+		if got, want := jokerMaskSpaced(m), jokersSpaced(cards); got != want {
+			t.Fatalf("mask %014b: jokerMaskSpaced %v, jokersSpaced %v", m, got, want)
+		}
+		for p := 1; p <= 14; p++ {
+			if m&(1<<(p-1)) != 0 {
+				continue
+			}
+			with := m | 1<<(p-1)
+			if jokerMaskSpaced(m) && jokerWithin3(m, p) == jokerMaskSpaced(with) {
+				t.Fatalf("mask %014b, joker at %d: jokerWithin3 %v, spaced after %v", m, p, jokerWithin3(m, p), jokerMaskSpaced(with))
+			}
+		}
+	}
+}
