@@ -10,8 +10,8 @@ import (
 // window), its own hand, the other seats' card counts and the stock size.
 // It never holds another seat's hidden cards or the stock order. Bots
 // decide from a View only. A view is an independent copy: it shares no
-// memory with the game (its Rules too are its own copy), so writing into
-// it never changes the game.
+// memory with the game (its Rules too are its own copy, without the
+// shuffle seed option), so writing into it never changes the game.
 type View struct {
 	Public
 	// Seat is the seat this view belongs to.
@@ -105,7 +105,7 @@ func (v *View) copyShared(p *Public) {
 	}
 	v.Rules = nil
 	if p.Rules != nil {
-		p.Rules.copyInto(&v.rules, &v.options)
+		p.Rules.publicCopyInto(&v.rules, &v.options)
 		v.Rules = &v.rules
 	}
 }
