@@ -1,7 +1,8 @@
 // Package bots holds the players that decide from what a seat may see: a
 // bot gets an *engine.View (never the full state) and returns one action.
 // Bots are pure: their only randomness is their own engine.RNG, derived
-// from the game seed and their seat, so games replay exactly.
+// from the game seed and their seat through SHA-256 (seatSeed), so games
+// replay exactly and no bot can rebuild the deal from its seed.
 package bots
 
 import (

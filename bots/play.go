@@ -12,6 +12,9 @@ func (p *policy) play(v *engine.View) engine.Action {
 	if len(v.Hand) == 0 {
 		return engine.EndTurnAction() // LIV-OUT-3: a floater with nothing left
 	}
+	if a, ok := freedJokerStep(v); ok {
+		return a
+	}
 	if p.holdsBack(v) {
 		return p.discard(v)
 	}
@@ -164,10 +167,12 @@ func (p *policy) layOffStep(v *engine.View) (engine.Action, bool) {
 
 // swapStep takes a joker from the table when the hand is better with the
 // joker than with the card put in its place (ROM-10); only where the
-// joker goes to hand (not Liverpool, not strict jokers).
+// joker goes to hand (not Liverpool). With strict jokers the engine
+// allows the swap only when the joker can then be melded, which
+// freedJokerStep does next (ROM-SR-STRICTJOKER).
 func (p *policy) swapStep(v *engine.View) (engine.Action, bool) {
 	r := v.Rules
-	if !p.st.swaps || r.Variant != engine.Romme || r.Romme().StrictJokers || !opened(v) {
+	if !p.st.swaps || r.Variant != engine.Romme || !opened(v) {
 		return engine.Action{}, false
 	}
 	base := p.handScore(v, v.Hand)

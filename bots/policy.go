@@ -85,17 +85,24 @@ type policy struct {
 }
 
 // newPolicy returns a policy for seat, its random source derived from the
-// game seed and the seat.
+// game seed and the seat by a one-way function (seatSeed).
 func newPolicy(st style, seed uint64, seat int) *policy {
-	return &policy{st: st, rng: engine.NewRNG(seed).Derive(uint64(seat) + 1)}
+	return &policy{st: st, rng: seatRNG(seed, seat)}
 }
 
-// ready makes sure the arranger follows the view's rules.
+// ready makes sure the arranger follows the view's rules. Every view
+// holds its own copy of the rules, so they are compared by value, and the
+// policy keeps its own copy.
 func (p *policy) ready(v *engine.View) {
-	if p.rules != v.Rules {
-		p.rules = v.Rules
-		p.arr = arrange.New(v.Rules)
+	if p.rules != nil && p.rules.Equal(v.Rules) {
+		return
 	}
+	r, err := engine.NewRules(v.Rules.Options)
+	if err != nil {
+		r = v.Rules
+	}
+	p.rules = r
+	p.arr = arrange.New(r)
 }
 
 // slip reports whether the easy player makes a deliberate mistake now.

@@ -39,9 +39,9 @@ type Random struct {
 }
 
 // NewRandom returns a random player for seat, its random source derived
-// from the game seed and the seat.
+// from the game seed and the seat by a one-way function (seatSeed).
 func NewRandom(seed uint64, seat int) *Random {
-	return &Random{rng: engine.NewRNG(seed).Derive(uint64(seat) + 1)}
+	return &Random{rng: seatRNG(seed, seat)}
 }
 
 // Act returns one of the legal actions of the view's seat; if there is

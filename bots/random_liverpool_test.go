@@ -145,7 +145,7 @@ func TestRandomCutMatchesLegal(t *testing.T) {
 			t.Fatalf("seed %d: CutSizes %d, Legal lists %d cuts", seed, v.CutSizes(), len(legal))
 		}
 		b := NewRandom(seed, seat)
-		rng := engine.NewRNG(seed).Derive(uint64(seat) + 1)
+		rng := seatRNG(seed, seat)
 		if got, want := b.Act(v), PickRandom(v, legal, &rng); !got.Equal(want) {
 			t.Errorf("seed %d: Random cuts %v, PickRandom %v", seed, got, want)
 		}

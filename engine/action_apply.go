@@ -149,6 +149,7 @@ func (s *State) meld(seat int, melds [][]Card, c checked, ev *[]Event) {
 		idx := len(p.Table)
 		cards := append([]Card(nil), m...)
 		for _, card := range cards {
+			s.noteMelded(card)
 			s.removeFromHand(seat, card)
 			s.notePlayed(seat, card)
 			*ev = append(*ev, moved(card, ZoneHand, seat, ZoneTable, idx))
@@ -167,6 +168,14 @@ func (s *State) meld(seat int, melds [][]Card, c checked, ev *[]Event) {
 	p.TurnState.Melded = true
 	s.noteTableAction(seat)
 	s.afterTableAction(seat, ev)
+}
+
+// noteMelded clears the freed joker once it is melded or laid off
+// (ROM-SR-STRICTJOKER).
+func (s *State) noteMelded(c Card) {
+	if c == s.pub.TurnState.FreedJoker {
+		s.pub.TurnState.FreedJoker = NoCard
+	}
 }
 
 // notePlayed adds a card moved from hand to table to the seat's casino
@@ -210,6 +219,7 @@ func (s *State) insertCard(m int, c Card, atFront bool) {
 }
 
 func (s *State) layOff(seat int, c Card, m int, atFront bool, ev *[]Event) {
+	s.noteMelded(c)
 	s.removeFromHand(seat, c)
 	s.notePlayed(seat, c)
 	s.insertCard(m, c, atFront)
@@ -234,6 +244,9 @@ func (s *State) swapJoker(seat int, a Action, ev *[]Event) {
 		Event{Kind: EvJokerSwapped, Seat: seat, Meld: a.Meld, Pos: a.Pos, Card: a.Card, Cards: append([]Card(nil), t.Cards...)})
 	s.noteTableAction(seat)
 	if a.JokerMeld < 0 {
+		if o := p.Rules.Romme(); o != nil && o.StrictJokers {
+			p.TurnState.FreedJoker = joker // ROM-SR-STRICTJOKER: to be melded this turn
+		}
 		s.hands[seat] = append(s.hands[seat], joker)
 		*ev = append(*ev, moved(joker, ZoneTable, a.Meld, ZoneHand, seat))
 		s.noteOneCard(seat, ev)
@@ -272,7 +285,7 @@ func (s *State) discard(seat int, c Card, ev *[]Event) {
 	case Liverpool:
 		s.liverpoolDiscarded(seat, c)
 		p.Turn = next
-		p.TurnState = TurnInfo{FromPile: NoCard}
+		p.TurnState = newTurnInfo()
 		s.advanceLiverpool(ev)
 	case Romme:
 		s.startTurn(next, ev)
@@ -291,7 +304,9 @@ func (s *State) endTurnNoDiscard(seat int, ev *[]Event) {
 
 // timeout finishes a turn whose timer expired (ROM-16): draw from the
 // stock if not yet drawn, then discard the card drawn from the stock if
-// it may be discarded, otherwise the highest-valued card that may be.
+// it may be discarded, otherwise the highest-valued card that may be. A
+// joker freed this turn and not yet melded (ROM-SR-STRICTJOKER) stays in
+// hand: the timer ends the turn all the same.
 func (s *State) timeout(seat int, ev *[]Event) {
 	p := &s.pub
 	if !p.TurnState.Drawn {

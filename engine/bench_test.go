@@ -87,6 +87,17 @@ func BenchmarkApplyLegal(b *testing.B) {
 	}
 }
 
+// BenchmarkViewInto measures refilling one view from a mid-game
+// Liverpool state, as rummy-sim does before every decision.
+func BenchmarkViewInto(b *testing.B) {
+	s := midGame(b)
+	var v View
+	b.ReportAllocs()
+	for b.Loop() {
+		s.ViewInto(s.Waiting()[0], &v)
+	}
+}
+
 // midGame plays 400 random actions of a Liverpool game (seed 1).
 func midGame(b *testing.B) *State {
 	b.Helper()

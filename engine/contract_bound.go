@@ -5,7 +5,7 @@ package engine
 // most. A book without a joker needs three naturals of one rank, one with
 // a joker two (LIV-7); a run without a joker needs four naturals of one
 // suit with four consecutive ranks, one with a joker three naturals among
-// four consecutive ranks (at most one joker in every four cards); each
+// four consecutive ranks (at most one joker in any four in a row); each
 // joker completes at most one meld. When it is false no combination of
 // the hand's cards meets the contract, so Legal skips the candidate
 // search.

@@ -32,7 +32,7 @@ type coverSearch struct {
 
 // runsCover returns up to max ways to split hand into exactly n runs of
 // at least four cards that use every card, each with at least three
-// naturals and at most one joker in every four cards (LIV-7). Runs are
+// naturals and at most one joker in any four cards in a row (LIV-7). Runs are
 // listed by suit and position; the result is deterministic.
 func runsCover(hand []Card, n, max int) [][]coverRun {
 	var s coverSearch
@@ -76,7 +76,8 @@ func (s *coverSearch) search(left int) {
 	// of its run can only hold jokers.
 	p := int(rank)
 	s.count[suit][rank]--
-	for lo := p; lo >= 1 && p-lo <= s.jokers && p-lo <= 3; lo-- {
+	// At most one joker below it: two would stand side by side (LIV-7).
+	for lo := p; lo >= 1 && p-lo <= s.jokers && p-lo <= 1; lo-- {
 		run := coverRun{suit: suit, lo: lo, hi: p}
 		for q := lo; q < p; q++ {
 			run.jokerAt |= 1 << (q - 1)
@@ -137,7 +138,7 @@ func coveredBy(present uint16) uint16 {
 func (s *coverSearch) extendDown(run coverRun, left int) {
 	n := run.hi - run.lo + 1
 	jokers := bitCount16(run.jokerAt)
-	if n >= 4 && jokers*4 <= n && n-jokers >= 3 {
+	if n >= 4 && n-jokers >= 3 && jokerMaskSpaced(run.jokerAt) {
 		s.runs = append(s.runs, run)
 		s.search(left - 1)
 		s.runs = s.runs[:len(s.runs)-1]
@@ -152,7 +153,7 @@ func (s *coverSearch) extendDown(run coverRun, left int) {
 		s.extendDown(coverRun{suit: run.suit, lo: prev, hi: run.hi, jokerAt: run.jokerAt}, left)
 		s.count[run.suit][r]++
 	}
-	if s.jokers > 0 && (jokers+1)*4 <= 13 {
+	if s.jokers > 0 && !jokerWithin3(run.jokerAt, prev) {
 		s.jokers--
 		s.extendDown(coverRun{suit: run.suit, lo: prev, hi: run.hi, jokerAt: run.jokerAt | 1<<(prev-1)}, left)
 		s.jokers++
@@ -164,7 +165,7 @@ func (s *coverSearch) extendDown(run coverRun, left int) {
 func (s *coverSearch) extend(run coverRun, left int) {
 	n := run.hi - run.lo + 1
 	jokers := bitCount16(run.jokerAt)
-	if n >= 4 && jokers*4 <= n && n-jokers >= 3 {
+	if n >= 4 && n-jokers >= 3 && jokerMaskSpaced(run.jokerAt) {
 		s.runs = append(s.runs, run)
 		s.search(left - 1)
 		s.runs = s.runs[:len(s.runs)-1]
@@ -179,7 +180,7 @@ func (s *coverSearch) extend(run coverRun, left int) {
 		s.extend(coverRun{suit: run.suit, lo: run.lo, hi: next, jokerAt: run.jokerAt}, left)
 		s.count[run.suit][r]++
 	}
-	if s.jokers > 0 && (jokers+1)*4 <= 13 {
+	if s.jokers > 0 && !jokerWithin3(run.jokerAt, next) {
 		s.jokers--
 		s.extend(coverRun{suit: run.suit, lo: run.lo, hi: next, jokerAt: run.jokerAt | 1<<(next-1)}, left)
 		s.jokers++

@@ -184,8 +184,10 @@ func (s *contractState) extendRun(run coverRun, jokers int) {
 		s.count[run.suit][r]++
 	}
 	// A joker where the hand holds the natural helps only when another
-	// meld may need that natural: a later run, or a book of its rank.
-	if s.jokers > 0 && (s.count[run.suit][r] == 0 || s.runs > 0 || (s.books > 0 && s.rankCount(r) >= 2)) {
+	// meld may need that natural: a later run, or a book of its rank. A
+	// joker within three places of another never makes a valid run.
+	if s.jokers > 0 && !jokerWithin3(run.jokerAt, next) &&
+		(s.count[run.suit][r] == 0 || s.runs > 0 || (s.books > 0 && s.rankCount(r) >= 2)) {
 		s.jokers--
 		s.layRun(coverRun{suit: run.suit, lo: run.lo, hi: next, jokerAt: run.jokerAt | 1<<(next-1)}, jokers+1)
 		s.jokers++
@@ -193,12 +195,12 @@ func (s *contractState) extendRun(run coverRun, jokers int) {
 }
 
 // layRun lays run (jokers of them jokers) down and searches on whenever
-// it is valid (LIV-7: at least three naturals, at most one joker in
-// every four cards), then goes on extending it.
+// it is valid (LIV-7: at least three naturals, at most one joker in any
+// four cards in a row), then goes on extending it.
 func (s *contractState) layRun(run coverRun, jokers int) {
 	n := run.hi - run.lo + 1
 	last := s.lastRun
-	if n >= 4 && jokers*4 <= n && n-jokers >= 3 &&
+	if n >= 4 && n-jokers >= 3 && jokerMaskSpaced(run.jokerAt) &&
 		!(s.hasRun && run.suit == last.suit && run.lo == last.lo && run.hi < last.hi) {
 		had := s.hasRun
 		s.lastRun, s.hasRun = run, true

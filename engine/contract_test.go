@@ -31,7 +31,7 @@ func TestCheckContract(t *testing.T) {
 		{name: "LIV-5 contract 3 ace high and ace low runs", n: 3, melds: "JH QH KH AH / AH 2H 3H 4H"},
 		{name: "LIV-5 contract 3 a run too short", n: 3, melds: "3H 4H 5H / 8S 9S TS JS", err: "meld 1: a run needs at least 4 cards"},
 		{name: "LIV-7 contract 3 run with two naturals", n: 3, melds: "3H * * 6H / 8S 9S TS JS", err: "meld 1: a run needs at least 3 natural cards"},
-		{name: "LIV-7 contract 3 two jokers in five", n: 3, melds: "3H 4H 5H 6H / 8S * TS * QS", err: "meld 2: a run may have at most one joker in every four cards"},
+		{name: "LIV-7 contract 3 two jokers in five", n: 3, melds: "3H 4H 5H 6H / 8S * TS * QS", err: "meld 2: a run may have at most one joker in any four cards in a row"},
 		{name: "LIV-5 contract 4 three books", n: 4, melds: "7C 7D 7S / 9H 9H 9S / KC KD *"},
 		{name: "LIV-7 contract 4 book with one natural", n: 4, melds: "7C 7D 7S / 9H 9H 9S / KC * *", err: "meld 3: a book needs at least 2 natural cards"},
 		{name: "LIV-5 contract 5 two books one run", n: 5, melds: "7C 7D 7S / 9H 9H 9S / 3H 4H 5H 6H"},

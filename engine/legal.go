@@ -112,6 +112,9 @@ func (x *actor) appendPlay(out []Action) []Action {
 				free++
 			}
 		}
+		if x.freedJoker() != NoCard {
+			free = 0 // every lay-off must keep the freed joker a place
+		}
 		// Table melds are described once (from the cache), and a card is
 		// tried only on the melds whose description it may fit (mayFit:
 		// an invalid meld, described as none, takes no card either way).
@@ -199,19 +202,33 @@ func (x *actor) meldProposals() [][][]Card {
 	for i, c := range cands {
 		out[i] = [][]Card{c.cards}
 	}
+	if j := x.freedJoker(); j != NoCard {
+		// ROM-SR-STRICTJOKER: the melds of the freed joker, so that the
+		// one its swap was allowed for is offered.
+	next:
+		for _, m := range x.freedJokerMelds(j) {
+			for _, c := range cands {
+				if sameOrder(c.cards, m) {
+					continue next
+				}
+			}
+			out = append(out, [][]Card{m})
+		}
+	}
 	return out
 }
 
 // appendSwaps lists the joker swaps: for every joker on the table and
 // every natural card in hand that may replace it, the freed joker going to
-// hand (unless it must be laid off at once) and to every place it fits.
+// hand (unless it must be laid off at once, LIV-8) and to every place it
+// fits.
 func (x *actor) appendSwaps(out []Action) []Action {
 	p := x.p
 	r := p.Rules
-	if r.Variant == Classic {
-		return out
+	if r.Variant == Classic || x.freedJoker() != NoCard {
+		return out // ROM-SR-STRICTJOKER: one freed joker at a time
 	}
-	mustLay := r.Variant == Liverpool || r.Romme().StrictJokers
+	mustLay := r.Variant == Liverpool
 	if mustLay && !x.swapTimeOK() {
 		return out // every swap would have to lay the joker off now
 	}

@@ -64,7 +64,7 @@ var meldErrorText = [...]string{
 	ErrBookTooShort:    "a book needs at least 3 cards",
 	ErrBookNaturals:    "a book needs at least 2 natural cards",
 	ErrRunNaturals:     "a run needs at least 3 natural cards",
-	ErrRunJokerDensity: "a run may have at most one joker in every four cards",
+	ErrRunJokerDensity: "a run may have at most one joker in any four cards in a row",
 	ErrNotAMeld:        "the cards form neither a set nor a run",
 	ErrAceLowOnly:      "the ace is low in this game: A-2-3 is a run, Q-K-A is not",
 	ErrRunCorner:       "a run may not turn the corner: the ace is either low (A-2-3-4) or high (J-Q-K-A)",

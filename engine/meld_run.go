@@ -40,7 +40,7 @@ func (p *meldProfile) checkRun(cards []Card, jokers int) (MeldInfo, MeldError) {
 		if n-jokers < 3 {
 			return MeldInfo{}, ErrRunNaturals
 		}
-		if jokers*4 > n {
+		if jokers > 1 && !jokersSpaced(cards) {
 			return MeldInfo{}, ErrRunJokerDensity
 		}
 	}
@@ -57,6 +57,34 @@ func (p *meldProfile) checkRun(cards []Card, jokers int) (MeldInfo, MeldError) {
 		}
 	}
 	return MeldInfo{Kind: Run, Suit: suit, Low: low, Jokers: jokers, Value: value}, 0
+}
+
+// jokersSpaced reports whether any four consecutive cards of a run hold
+// at most one joker (LIV-7 at lay-down): jokers stand at least four
+// places apart.
+func jokersSpaced(cards []Card) bool {
+	last := -4
+	for k, c := range cards {
+		if c.IsJoker() {
+			if k-last < 4 {
+				return false
+			}
+			last = k
+		}
+	}
+	return true
+}
+
+// jokerMaskSpaced is jokersSpaced for a mask of joker positions (bit i
+// for position i+1).
+func jokerMaskSpaced(m uint16) bool { return m&(m>>1) == 0 && m&(m>>2) == 0 && m&(m>>3) == 0 }
+
+// jokerWithin3 reports whether the mask of joker positions (bit i for
+// position i+1) holds a joker among the three positions before p or the
+// three after it, so that a joker at p would break jokerMaskSpaced.
+func jokerWithin3(m uint16, p int) bool {
+	near := uint32(0x7F) << uint(p-1) >> 3 // positions p-3 … p+3
+	return uint32(m)&near&^(1<<uint(p-1)) != 0
 }
 
 // mixedOrTwice explains a rank that occurs twice in a would-be run: with

@@ -64,7 +64,7 @@ func (s *State) startHand(ev *[]Event) {
 	p.Discarder, p.TopFresh, p.Offender, p.OldOffender = -1, false, -1, -1
 	p.Caller = -1
 	p.Claim = ClaimWindow{}
-	p.TurnState = TurnInfo{FromPile: NoCard}
+	p.TurnState = newTurnInfo()
 	s.drawnStock = NoCard
 	deck := ShuffledDeck(p.Rules.Options, &s.rng)
 	// The stock's top is its last element; the shuffled deck is laid
@@ -219,7 +219,7 @@ func (s *State) drawStock(seat int, ev *[]Event) (Card, bool) {
 func (s *State) startTurn(seat int, ev *[]Event) {
 	p := &s.pub
 	p.Turn = seat
-	p.TurnState = TurnInfo{FromPile: NoCard}
+	p.TurnState = newTurnInfo()
 	p.Claim = ClaimWindow{}
 	s.drawnStock = NoCard
 	if p.TurnNo >= MaxTurnsPerHand {

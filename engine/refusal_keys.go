@@ -66,6 +66,9 @@ const (
 	RefuseContractShape
 	RefuseBooksSameRank
 	RefuseRunsContinue
+	RefuseFreedJokerHeld
+	RefuseFreedJokerStuck
+	RefuseSwapFreedFirst
 	numRefusalKeys
 )
 
@@ -120,7 +123,7 @@ var refusalTexts = [numRefusalKeys]struct{ name, english string }{
 	RefuseClassicSwap:     {"classic_swap", "engine: classic rummy has no jokers to swap"},
 	RefuseSwapJoker:       {"swap_joker", "engine: swap a joker for the natural card it stands for, not for another joker"},
 	RefuseNoJokerAt:       {"no_joker_at", "engine: there is no joker at position %s of meld %s"},
-	RefuseJokerMustLay:    {"joker_must_lay", "engine: the freed joker must be laid off on a meld on the table in the same move"},
+	RefuseJokerMustLay:    {"joker_must_lay", "engine: the freed joker must be laid off on a meld on the table in the same move (LIV-8)"},
 	RefuseNoMeldForJoker:  {"no_meld_for_joker", "engine: there is no meld %s on the table for the joker"},
 	RefuseJokerNoFit:      {"joker_no_fit", "engine: the freed joker does not fit at the %s of meld %s"},
 	RefuseSwapNever:       {"swap_never", "engine: jokers may not be swapped in this game (joker_swap=never)"},
@@ -128,6 +131,9 @@ var refusalTexts = [numRefusalKeys]struct{ name, english string }{
 	RefuseContractShape:   {"contract_shape", "contract %s is %s; these melds are %s"},
 	RefuseBooksSameRank:   {"books_same_rank", "two books of one rank (%ss) are not allowed; make them one book"},
 	RefuseRunsContinue:    {"runs_continue", "%s and %s continue each other, so they are one run, not two"},
+	RefuseFreedJokerHeld:  {"freed_joker_held", "engine: meld the joker you freed (%s) before discarding: lay it in a new meld or lay it off (ROM-SR-STRICTJOKER)"},
+	RefuseFreedJokerStuck: {"freed_joker_stuck", "engine: the freed joker must be melded this turn, and after that no meld or lay-off could take it while leaving you a discard (ROM-SR-STRICTJOKER)"},
+	RefuseSwapFreedFirst:  {"swap_freed_first", "engine: meld the joker you freed before swapping another (ROM-SR-STRICTJOKER)"},
 }
 
 // String returns the key's stable name, like "draw_first".

@@ -76,3 +76,60 @@ func (r *Rules) Liverpool() *LiverpoolOptions { return r.liverpool }
 
 // Deck returns the deck composition of these rules.
 func (r *Rules) Deck() DeckSpec { return DeckFor(r.Options) }
+
+// ruleOptions holds the options of a copy of Rules (one of the three is
+// used).
+type ruleOptions struct {
+	classic   ClassicOptions
+	romme     RommeOptions
+	liverpool LiverpoolOptions
+}
+
+// publicCopyInto makes dst a view's copy of r, its options living in o,
+// so that writing through dst (its Options, Romme() and the like) never
+// changes r. The shuffle seed option is left out (0): with it
+// engine.NewGame would rebuild the hidden cards. It does not allocate;
+// the deck tables, which nothing outside the engine can reach, stay
+// shared.
+func (r *Rules) publicCopyInto(dst *Rules, o *ruleOptions) {
+	*dst = *r
+	switch {
+	case r.classic != nil:
+		o.classic = *r.classic
+		o.classic.Seed = 0
+		dst.classic, dst.Options = &o.classic, &o.classic
+	case r.romme != nil:
+		o.romme = *r.romme
+		o.romme.Seed = 0
+		dst.romme, dst.Options = &o.romme, &o.romme
+	case r.liverpool != nil:
+		o.liverpool = *r.liverpool
+		o.liverpool.Seed = 0
+		dst.liverpool, dst.Options = &o.liverpool, &o.liverpool
+	}
+}
+
+// Equal reports whether r and o are the same rules of play: one variant
+// with the same options, apart from the shuffle seed option (which a
+// view's copy leaves out). A view's copy of a game's rules equals them.
+func (r *Rules) Equal(o *Rules) bool {
+	switch {
+	case r == o:
+		return true
+	case r == nil || o == nil || r.Variant != o.Variant:
+		return false
+	case r.classic != nil && o.classic != nil:
+		a, b := *r.classic, *o.classic
+		a.Seed, b.Seed = 0, 0
+		return a == b
+	case r.romme != nil && o.romme != nil:
+		a, b := *r.romme, *o.romme
+		a.Seed, b.Seed = 0, 0
+		return a == b
+	case r.liverpool != nil && o.liverpool != nil:
+		a, b := *r.liverpool, *o.liverpool
+		a.Seed, b.Seed = 0, 0
+		return a == b
+	}
+	return false
+}

@@ -103,6 +103,9 @@ func (s *State) Hash() uint64 {
 		p.FirstMelder, p.Discarder, p.Offender, int(p.OffenceCard), p.OldOffender, int(p.OldOffCard))
 	h.bools(p.LastStock, p.TopFresh, p.TurnState.Drawn, p.TurnState.Melded)
 	h.ints(int(p.TurnState.FromPile))
+	if j := p.TurnState.FreedJoker; j.IsJoker() {
+		h.ints(int(j)) // hashed only when set, so older hashes stay
+	}
 	h.cards(p.Pile)
 	h.ints(len(p.Table))
 	for _, m := range p.Table {

@@ -86,7 +86,16 @@ type TurnInfo struct {
 	FromPile Card `json:"from_pile"`
 	// Melded is true once the seat laid down a meld this turn.
 	Melded bool `json:"melded"`
+	// FreedJoker is the joker the seat took into hand by a swap this
+	// turn under strict jokers, which it must meld (in a new meld or a
+	// lay-off) before discarding (ROM-SR-STRICTJOKER); NoCard once it is
+	// melded or if there is none (any card that is not a joker means
+	// none).
+	FreedJoker Card `json:"freed_joker"`
 }
+
+// newTurnInfo is the state of a turn that has just begun.
+func newTurnInfo() TurnInfo { return TurnInfo{FromPile: NoCard, FreedJoker: NoCard} }
 
 // EndReason says how a hand ended.
 type EndReason uint8

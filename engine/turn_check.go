@@ -247,6 +247,9 @@ func (x *actor) checkDiscard(c Card) error {
 	if indexOf(x.hand, c) < 0 {
 		return refuseWith(RefuseNotInHand, cardArg(c))
 	}
+	if j := x.freedJoker(); j != NoCard {
+		return refuseWith(RefuseFreedJokerHeld, cardArg(j)) // ROM-SR-STRICTJOKER
+	}
 	if !x.mayDiscard(c, x.hand) {
 		if c == p.TurnState.FromPile {
 			// CLA-3, ROM-17, LIV-OUT-2
@@ -267,7 +270,7 @@ func (x *actor) discardOK(c Card) bool {
 // heldDiscardOK is discardOK for a card known to be in hand.
 func (x *actor) heldDiscardOK(c Card) bool {
 	p := x.p
-	if !x.mayDiscard(c, x.hand) {
+	if !x.mayDiscard(c, x.hand) || x.freedJoker() != NoCard {
 		return false
 	}
 	if p.Rules.Variant == Liverpool && len(x.hand) == 1 && p.Seats[x.seat].Opened {
@@ -317,8 +320,23 @@ func (p *Public) fitsTableWith(c Card, cache *tableCache) (int, bool) {
 // leaves checks the hand a table action would leave: it may be empty only
 // where that takes the player out (CLA-7, ROM-SR-NODISCARD, LIV-5 hand 7)
 // or floats them (LIV-OUT-3), and otherwise must keep a card the player
-// may discard (CLA-3, ROM-17, ROM-SR-STRICTJOKER, LIV-OUT-2).
-func (x *actor) leaves(rest []Card) error {
+// may discard (CLA-3, ROM-17, ROM-SR-STRICTJOKER, LIV-OUT-2); a joker
+// freed this turn and still held must keep a way to be melded
+// (ROM-SR-STRICTJOKER). The table is judged as it is: for an action that
+// changes meld m use leavesWith.
+func (x *actor) leaves(rest []Card) error { return x.leavesWith(rest, -1, nil) }
+
+// leavesWith is leaves for an action after which table meld m (if m ≥ 0)
+// holds mcards.
+func (x *actor) leavesWith(rest []Card, m int, mcards []Card) error {
+	if err := x.leavesPlain(rest); err != nil {
+		return err
+	}
+	return x.keepsFreedJokerPlace(rest, m, mcards)
+}
+
+// leavesPlain is leaves without the freed joker's check.
+func (x *actor) leavesPlain(rest []Card) error {
 	p := x.p
 	if len(rest) == 0 {
 		switch p.Rules.Variant {

@@ -145,11 +145,24 @@ func (x *actor) checkLayOff(a Action) error {
 	}
 	var restBuf [handBuf]Card
 	rest, _ := takeCardsInto(restBuf[:0], x.hand, []Card{a.Card})
-	return x.leaves(rest)
+	if x.freedJoker() == NoCard {
+		return x.leaves(rest)
+	}
+	// The freed joker must keep a place on the table as it will be.
+	var afterBuf [layoffBuf]Card
+	meld := p.Table[a.Meld].Cards
+	after := afterBuf[:0]
+	if a.AtFront {
+		after = append(append(after, a.Card), meld...)
+	} else {
+		after = append(append(after, meld...), a.Card)
+	}
+	return x.leavesWith(rest, a.Meld, after)
 }
 
-// checkSwap judges a joker swap: ROM-10 (after opening, ROM-8), with
-// strict jokers the freed joker laid off at once (ROM-SR-STRICTJOKER);
+// checkSwap judges a joker swap: ROM-10 (after opening, ROM-8); with
+// strict jokers (ROM-SR-STRICTJOKER) the freed joker laid off at once or
+// taken into hand when it can then be melded, one freed joker at a time;
 // LIV-8 (runs only, after going down, per joker_swap, the joker laid off
 // at once).
 func (x *actor) checkSwap(a Action) error {
@@ -170,7 +183,11 @@ func (x *actor) checkSwap(a Action) error {
 	if err := x.checkSwapTiming(); err != nil {
 		return err
 	}
-	mustLay := r.Variant == Liverpool || r.Romme().StrictJokers
+	strict := x.strictJokers()
+	if strict && x.freedJoker() != NoCard {
+		return refuse(RefuseSwapFreedFirst)
+	}
+	mustLay := r.Variant == Liverpool
 	if a.Meld < 0 || a.Meld >= len(p.Table) {
 		return refuseWith(RefuseNoMeld, numArg(a.Meld))
 	}
@@ -187,7 +204,17 @@ func (x *actor) checkSwap(a Action) error {
 		if mustLay {
 			return refuse(RefuseJokerMustLay)
 		}
-		return x.leaves(append(rest, meld[a.Pos]))
+		withJoker := append(rest, meld[a.Pos])
+		if err := x.leaves(withJoker); err != nil || !strict {
+			return err
+		}
+		var afterBuf [layoffBuf]Card
+		after := append(afterBuf[:0], meld...)
+		after[a.Pos] = a.Card
+		if !x.freedJokerPlace(withJoker, meld[a.Pos], a.Meld, after) {
+			return refuse(RefuseFreedJokerStuck)
+		}
+		return nil
 	}
 	if a.JokerMeld >= len(p.Table) {
 		return refuseWith(RefuseNoMeldForJoker, numArg(a.JokerMeld))

@@ -9,7 +9,9 @@ import (
 // state (piles, table, public history, scores, flags, the open claim
 // window), its own hand, the other seats' card counts and the stock size.
 // It never holds another seat's hidden cards or the stock order. Bots
-// decide from a View only.
+// decide from a View only. A view is an independent copy: it shares no
+// memory with the game (its Rules too are its own copy, without the
+// shuffle seed option), so writing into it never changes the game.
 type View struct {
 	Public
 	// Seat is the seat this view belongs to.
@@ -32,6 +34,16 @@ type View struct {
 	Hands [][]Card `json:"hands,omitempty"`
 	// tableCards backs the table melds' cards, reused by ViewInto.
 	tableCards []Card
+	// history, results and scores back the copies of the history and the
+	// score sheet (scores: every line's Scores), reused by ViewInto; only
+	// ViewInto writes them.
+	history []PileRecord
+	results []HandResult
+	scores  []int
+	// rules holds the view's copy of the rules (Public.Rules points to
+	// it) and options the copy's options.
+	rules   Rules
+	options ruleOptions
 	// infos copies the state's descriptions of the table melds (see
 	// tableCache), trusted only where they match a meld's cards.
 	infos []cachedMeld
@@ -49,6 +61,7 @@ func (s *State) View(seat int) *View {
 func (s *State) ViewInto(seat int, v *View) {
 	hand, counts, waiting := v.Hand[:0], v.Counts[:0], v.Waiting[:0]
 	s.pub.cloneInto(&v.Public, &v.tableCards)
+	v.copyShared(&s.pub)
 	v.Seat = seat
 	if seat >= 0 && seat < len(s.hands) {
 		hand = append(hand, s.hands[seat]...)
@@ -78,6 +91,41 @@ func (s *State) revealed(dst [][]Card) [][]Card {
 		dst = append(dst, append([]Card(nil), h...))
 	}
 	return dst
+}
+
+// copyShared gives the view its own copies of what cloneInto leaves
+// shared with p: the history, the score sheet and the rules.
+func (v *View) copyShared(p *Public) {
+	v.history = append(v.history[:0], p.History...)
+	v.History = v.history[:len(v.history):len(v.history)]
+	if p.History == nil {
+		v.History = nil
+	}
+	total := 0
+	for _, r := range p.Results {
+		total += len(r.Scores)
+	}
+	if cap(v.scores) < total {
+		v.scores = make([]int, 0, 2*total)
+	}
+	scores := v.scores[:0]
+	v.results = v.results[:0]
+	for _, r := range p.Results {
+		start := len(scores)
+		scores = append(scores, r.Scores...)
+		r.Scores = scores[start:len(scores):len(scores)]
+		v.results = append(v.results, r)
+	}
+	v.scores = scores
+	v.Results = v.results[:len(v.results):len(v.results)]
+	if p.Results == nil {
+		v.Results = nil
+	}
+	v.Rules = nil
+	if p.Rules != nil {
+		p.Rules.publicCopyInto(&v.rules, &v.options)
+		v.Rules = &v.rules
+	}
 }
 
 // TableMeldInfo returns what Rules.CheckTableMeld says of table meld m
@@ -236,6 +284,10 @@ func NewStateFromView(v *View, hands [][]Card, stock []Card) (*State, error) {
 		return nil, fmt.Errorf("engine: the stock holds %d cards, not %d", v.StockSize, len(stock))
 	}
 	s := &State{pub: v.Public.clone(), hands: make([][]Card, v.Players), drawnStock: NoCard}
+	// The view's history and score sheet are its buffers, which the next
+	// ViewInto overwrites: the state takes its own copies.
+	s.pub.History = append([]PileRecord(nil), v.History...)
+	s.pub.Results = cloneResults(v.Results)
 	want := map[Card]int{}
 	for _, c := range v.Unseen() {
 		want[c]++

@@ -110,13 +110,7 @@ func (a *Arranger) runStart(c *cand, k int) int {
 	g := &a.gen
 	gaps := int(c.q-c.p) + 1 - int(c.n)
 	ext := k - gaps
-	lowRoom, highRoom := int(c.p), g.lineN-1-int(c.q)
-	if a.cfg.cyclic {
-		lowRoom, highRoom = 12, 12
-	}
-	if a.cfg.strictJokers {
-		lowRoom, highRoom = min(lowRoom, 1), min(highRoom, 1)
-	}
+	lowRoom, highRoom := g.runRoom(c)
 	best, bestV := -1, -1
 	for x := max(0, ext-highRoom); x <= min(ext, lowRoom); x++ {
 		e := *c

@@ -87,7 +87,7 @@ func validRun(cfg *meldRules, cards []engine.Card, n, k int, table bool) bool {
 	if len(cards) < cfg.runMin || len(cards) > cfg.runMax {
 		return false
 	}
-	if cfg.liverpool && !table && (n < 3 || 4*k > len(cards)) {
+	if cfg.liverpool && !table && (n < 3 || !jokersSpaced(cards)) {
 		return false
 	}
 	var suit engine.Suit
@@ -137,4 +137,19 @@ func validRun(cfg *meldRules, cards []engine.Card, n, k int, table bool) bool {
 		}
 	}
 	return false
+}
+
+// jokersSpaced reports whether any four cards in a row of a run hold at
+// most one joker (LIV-7 at lay-down).
+func jokersSpaced(cards []engine.Card) bool {
+	last := -4
+	for i, c := range cards {
+		if c.IsJoker() {
+			if i-last < 4 {
+				return false
+			}
+			last = i
+		}
+	}
+	return true
 }

@@ -160,6 +160,8 @@ func TestContractExamples(t *testing.T) {
 		{"LIV-5 continuous runs are one run", 3, "3H 4H 5H 6H 7H 8H 9H TH", false, 0},
 		{"LIV-5 two runs of one suit apart", 3, "3H 4H 5H 6H 8H 9H TH JH", true, 0},
 		{"LIV-7 a run needs three naturals", 3, "3H 4H * * 8S 9S TS JS", false, 0},
+		{"LIV-7 two jokers four apart in one run", 7, "3H 5H 6H 7H 9H * * AS 2S 3S 4S 6C 7C 8C 9C", true, 0},
+		{"LIV-7 two jokers side by side", 3, "* * 3H 4H 8S 9S TS JS", false, 0},
 		{"LIV-5 contract 7 uses every card", 7, "AC 2C 3C 4C 5H 6H 7H 8H 9S TS JS QS", true, 0},
 		{"LIV-5 contract 7 with a card over", 7, "AC 2C 3C 4C 5H 6H 7H 8H 9S TS JS QS 2D", false, 0},
 		{"LIV-2 no corner", 3, "QD KD AD 2D 3D 6C 7C 8C 9C", false, 0},

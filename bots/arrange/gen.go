@@ -154,6 +154,7 @@ func (g *generator) run(s, p, q int, interior []int8, drop uint16, gaps int) {
 	c.kind, c.suit, c.p, c.q, c.lo = engine.Run, int8(s), int8(p), int8(q), -1
 	base := s * 13
 	prev := p
+	lastGap := -4 // the last gap joker's position (LIV-7 spacing)
 	add := func(pos int) bool {
 		f := base + int(g.line[pos])
 		c.nat.m[0] |= 1 << f
@@ -161,6 +162,15 @@ func (g *generator) run(s, p, q int, interior []int8, drop uint16, gaps int) {
 		c.n++
 		gap := pos - prev - 1
 		prev = pos
+		if gap <= 0 {
+			return true // the first natural, or no gap before this one
+		}
+		if cfg.liverpool {
+			// Any four cards in a row hold at most one joker.
+			ok := gap == 1 && prev-1-lastGap >= 4
+			lastGap = prev - 1
+			return ok
+		}
 		return !(cfg.strictJokers && gap > 1)
 	}
 	add(p)
@@ -174,24 +184,15 @@ func (g *generator) run(s, p, q int, interior []int8, drop uint16, gaps int) {
 	}
 	n := int(c.n)
 	span := q - p + 1
-	lowRoom, highRoom := p, g.lineN-1-q
-	if cfg.cyclic {
-		lowRoom, highRoom = 12, 12
-	}
-	if cfg.strictJokers {
-		lowRoom, highRoom = min(lowRoom, 1), min(highRoom, 1)
-	}
+	lowRoom, highRoom := g.runRoom(&c)
 	extMin := max(0, cfg.runMin-span)
 	extMax := min(cfg.runMax-span, lowRoom+highRoom)
 	kmax := min(gaps+extMax, g.jokers)
 	switch {
 	case cfg.fewerJokers:
 		kmax = min(kmax, n-1)
-	case cfg.liverpool:
-		if n < 3 {
-			return
-		}
-		kmax = min(kmax, n/3)
+	case cfg.liverpool && n < 3:
+		return
 	}
 	kmin := gaps + extMin
 	if kmin > kmax {
@@ -217,6 +218,41 @@ func (g *generator) run(s, p, q int, interior []int8, drop uint16, gaps int) {
 			}
 		}
 	}
+}
+
+// runRoom returns how many jokers run candidate c may take below its
+// first natural and above its last: what the line leaves, one with
+// strict jokers (no two side by side), and in Liverpool one where it
+// stands at least four places from the nearest gap joker (LIV-7).
+func (g *generator) runRoom(c *cand) (low, high int) {
+	cfg := g.cfg
+	p, q := int(c.p), int(c.q)
+	low, high = p, g.lineN-1-q
+	if cfg.cyclic {
+		low, high = 12, 12
+	}
+	if cfg.strictJokers || cfg.liverpool {
+		low, high = min(low, 1), min(high, 1)
+	}
+	if cfg.liverpool && int(c.n) < q-p+1 {
+		first, last := -1, -1
+		base := int(c.suit) * 13
+		for pos := p + 1; pos < q; pos++ {
+			if c.nat.m[0]>>(base+g.rankAt(pos))&1 == 0 {
+				if first < 0 {
+					first = pos
+				}
+				last = pos
+			}
+		}
+		if first-(p-1) < 4 {
+			low = 0
+		}
+		if q+1-last < 4 {
+			high = 0
+		}
+	}
+	return low, high
 }
 
 // runValue is the meld value of an explicit run candidate.

@@ -19,7 +19,7 @@ type meldRules struct {
 	// fewerJokers is ROM-6: fewer jokers than naturals in every meld.
 	fewerJokers bool
 	// liverpool is LIV-7: a book keeps 2 naturals; a run has 3 naturals and
-	// at most one joker in every four cards.
+	// at most one joker in any four cards in a row.
 	liverpool bool
 	// strictJokers (ROM-SR-STRICTJOKER) forbids adjacent jokers;
 	// strictGroups (ROM-SR-STRICTSET) fixes the suit order of sets.

@@ -59,6 +59,9 @@ var englishRefusals = map[Key]string{
 	"refusal.contract_shape":    "Contract %[1]s is %[2]s; these melds are %[3]s",
 	"refusal.books_same_rank":   "Two books of one rank (%[1]s) are not allowed; make them one book",
 	"refusal.runs_continue":     "%[1]s and %[2]s continue each other, so they are one run, not two",
+	"refusal.freed_joker_held":  "Meld the joker you freed (%[1]s) before discarding: lay it in a new meld or lay it off",
+	"refusal.freed_joker_stuck": "The freed joker must be melded this turn, and after that no meld or lay-off could take it while leaving you a discard",
+	"refusal.swap_freed_first":  "Meld the joker you freed before swapping another",
 
 	"meld.too_short":         "a meld needs at least 3 cards",
 	"meld.mixed":             "the cards form neither a set (one rank) nor a run (one suit in sequence)",
@@ -79,7 +82,7 @@ var englishRefusals = map[Key]string{
 	"meld.book_too_short":    "a book needs at least 3 cards",
 	"meld.book_naturals":     "a book needs at least 2 natural cards",
 	"meld.run_naturals":      "a run needs at least 3 natural cards",
-	"meld.run_joker_density": "a run may have at most one joker in every four cards",
+	"meld.run_joker_density": "a run may have at most one joker in any four cards in a row",
 	"meld.not_a_meld":        "the cards form neither a set nor a run",
 	"meld.ace_low_only":      "the ace is low in this game: A-2-3 is a run, Q-K-A is not",
 	"meld.run_corner":        "a run may not turn the corner: the ace is either low (A-2-3-4) or high (J-Q-K-A)",
