@@ -79,7 +79,7 @@ func TestLiverpoolStockAndPileEmptyLIVSTOCK1(t *testing.T) {
 	if res.Hand != 1 || res.Winner != -1 || res.Reason != EndStockOut || !equalInts(res.Scores, []int{0, 0, 0}) {
 		t.Fatalf("LIV-STOCK-1 result %+v, want hand 1, no winner, stock out, no scores", res)
 	}
-	if !equalInts(s.Totals(), totals) || s.HandNumber() != 2 {
-		t.Fatalf("LIV-STOCK-1 totals %v (were %v), hand %d", s.Totals(), totals, s.HandNumber())
+	if !equalInts(s.Totals(), totals) || s.Phase() != PhaseHandOver {
+		t.Fatalf("LIV-STOCK-1 totals %v (were %v), phase %s", s.Totals(), totals, s.Phase())
 	}
 }

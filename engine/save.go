@@ -103,7 +103,7 @@ func (s *State) Hash() uint64 {
 		p.FirstMelder, p.Discarder, p.Offender, int(p.OffenceCard), p.OldOffender, int(p.OldOffCard))
 	h.bools(p.LastStock, p.TopFresh, p.TurnState.Drawn, p.TurnState.Melded)
 	h.ints(int(p.TurnState.FromPile))
-	if j := p.TurnState.FreedJoker; j.IsJoker() {
+	if j := p.TurnState.FreedJoker; j != NoCard {
 		h.ints(int(j)) // hashed only when set, so older hashes stay
 	}
 	h.cards(p.Pile)
