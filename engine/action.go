@@ -44,9 +44,13 @@ const (
 	// ActTimeout finishes the turn of a player whose turn timer expired
 	// (ROM-16).
 	ActTimeout
+	// ActNextHand deals the next hand once a hand is over
+	// (PhaseHandOver); the next hand's dealer submits it (COM-2), which
+	// a match does on the table's behalf.
+	ActNextHand
 )
 
-var actionNames = [...]string{"", "draw", "meld", "layoff", "swap", "discard", "end_turn", "claim", "pass", "cut", "timeout"}
+var actionNames = [...]string{"", "draw", "meld", "layoff", "swap", "discard", "end_turn", "claim", "pass", "cut", "timeout", "next_hand"}
 
 // String returns the kind's name as written in saved games.
 func (k ActionKind) String() string {
@@ -121,6 +125,9 @@ func CutAction(n int) Action { return Action{Kind: ActCut, N: n} }
 // TimeoutAction finishes a turn whose timer expired (ROM-16).
 func TimeoutAction() Action { return Action{Kind: ActTimeout} }
 
+// NextHandAction deals the next hand after a hand is over.
+func NextHandAction() Action { return Action{Kind: ActNextHand} }
+
 // String describes the action in card notation, for logs and messages.
 func (a Action) String() string {
 	side := func(front bool) string {
@@ -151,6 +158,8 @@ func (a Action) String() string {
 		return "claim"
 	case ActCut:
 		return fmt.Sprintf("cut %d", a.N)
+	case ActNextHand:
+		return "next hand"
 	}
 	return a.Kind.String()
 }

@@ -74,6 +74,8 @@ func (s *State) do(seat int, a Action, c checked, ev *[]Event) {
 		s.answer(seat, a, ev)
 	case PhaseCallerDiscard:
 		s.callerDiscard(seat, a, ev)
+	case PhaseHandOver:
+		s.startHand(ev)
 	}
 }
 

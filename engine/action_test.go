@@ -42,7 +42,7 @@ func TestLoadErrors(t *testing.T) {
 	good, _ := Save(s)
 	for _, tc := range []struct{ in, want string }{
 		{string(good[:len(good)/2]), "not readable"},
-		{`{"format":2,"variant":"classic","options":{},"seed":1,"turn_cap":300,"actions":[]}`, `"format" is 2`},
+		{`{"format":3,"variant":"classic","options":{},"seed":1,"turn_cap":300,"actions":[]}`, `"format" is 3`},
 		{`{"format":1,"variant":"classic","options":{},"seed":1,"turn_cap":5,"actions":[]}`, `"turn_cap" is 5`},
 		{`{"format":1,"variant":"chess","options":{},"seed":1,"turn_cap":300,"actions":[]}`, `unknown variant`},
 		{`{"format":1,"variant":"classic","options":{"players":9},"seed":1,"turn_cap":300,"actions":[]}`, `"options"`},

@@ -98,6 +98,24 @@ func TestClassicOutByDiscard(t *testing.T) {
 	if res.Winner != 0 || res.Rummy || res.Reason != EndOut || !equalInts(res.Scores, []int{69, -69}) {
 		t.Fatalf("CLA-10 result %+v", res)
 	}
+	t.Run("COM-2 hand over: the finished position waits for the next hand", func(t *testing.T) {
+		if s.Phase() != PhaseHandOver || !equalInts(s.Waiting(), []int{0}) {
+			t.Fatalf("phase %s waiting %v, want hand_over waiting on the next dealer 0", s.Phase(), s.Waiting())
+		}
+		v := s.View(1)
+		if len(v.Hands) != 2 || len(v.Hands[0]) != 0 || FormatCards(v.Hands[1]) != FormatCards(s.HandOf(1)) || len(v.Table) != 3 {
+			t.Fatalf("the hand-over view shows hands %v table %v", v.Hands, v.Table)
+		}
+		reject(t, s, 1, NextHandAction(), "seat 0's turn")
+		reject(t, s, 0, DrawAction(false), "not ready")
+		if acts := Legal(s.View(0)); len(acts) != 1 || acts[0].Kind != ActNextHand {
+			t.Fatalf("legal in hand over: %v", acts)
+		}
+		ev := do(t, s, 0, NextHandAction())
+		if !hasEvent(ev, EvHandStarted, 0) || s.View(1).Hands != nil {
+			t.Fatalf("next hand: %v", ev)
+		}
+	})
 	t.Run("COM-2 next hand: the dealer rotates", func(t *testing.T) {
 		if s.HandNumber() != 2 || s.pub.Dealer != 0 || s.pub.Turn != 1 || s.Phase() != PhaseDraw {
 			t.Fatalf("hand %d dealer %d turn %d phase %s", s.HandNumber(), s.pub.Dealer, s.pub.Turn, s.Phase())

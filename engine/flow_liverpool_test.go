@@ -266,6 +266,9 @@ func TestLiverpoolSevenHands(t *testing.T) {
 		s.pub.TurnNo = MaxTurnsPerHand
 		do(t, s, first, DrawAction(true))
 		do(t, s, first, DiscardAction(s.hands[first][0]))
+		if hand < 7 {
+			do(t, s, s.pub.next(s.pub.Dealer), NextHandAction())
+		}
 	}
 	if !s.Over() || !equalInts(s.Winners(), []int{1}) {
 		t.Fatalf("LIV-SCORE-2 over=%v winners %v", s.Over(), s.Winners())

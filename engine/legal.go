@@ -54,6 +54,8 @@ func AppendLegal(dst []Action, v *View) []Action {
 		out = append(out, PassAction())
 	case PhasePlay:
 		out = x.appendPlay(out)
+	case PhaseHandOver:
+		out = append(out, NextHandAction())
 	}
 	return out
 }

@@ -7,8 +7,11 @@ import (
 	"fmt"
 )
 
-// SaveFormat is the version of the saved-game format Save writes.
-const SaveFormat = 1
+// SaveFormat is the version of the saved-game format Save writes. Format
+// 2 logs the end of each hand's wait (PhaseHandOver) as a next_hand
+// action; format 1, whose hands followed one another at once, still
+// loads: each implicit next hand is applied where it fell.
+const SaveFormat = 2
 
 // savedGame is a game on disk: format version, rules, seed and the action
 // log (COM-8). TurnCap records MaxTurnsPerHand, which changes how hands
@@ -47,8 +50,8 @@ func Load(data []byte) (*State, error) {
 	if dec.More() {
 		return nil, errors.New("engine: the saved game has extra data after its end")
 	}
-	if g.Format != SaveFormat {
-		return nil, fmt.Errorf("engine: saved game field \"format\" is %d; this version reads format %d", g.Format, SaveFormat)
+	if g.Format != SaveFormat && g.Format != 1 {
+		return nil, fmt.Errorf("engine: saved game field \"format\" is %d; this version reads formats 1 and %d", g.Format, SaveFormat)
 	}
 	if g.TurnCap != MaxTurnsPerHand {
 		return nil, fmt.Errorf("engine: saved game field \"turn_cap\" is %d; this version plays with %d", g.TurnCap, MaxTurnsPerHand)
@@ -72,9 +75,15 @@ func Load(data []byte) (*State, error) {
 		if _, err := s.Apply(la.Seat, la.Action); err != nil {
 			return nil, fmt.Errorf("engine: saved game action %d (seat %d, %s) is illegal: %v", i+1, la.Seat, la.Action, trimPrefix(err))
 		}
+		if g.Format == 1 && s.pub.Phase == PhaseHandOver {
+			if _, err := s.Apply(s.pub.next(s.pub.Dealer), NextHandAction()); err != nil {
+				return nil, fmt.Errorf("engine: saved game action %d: the next hand cannot start: %v", i+1, trimPrefix(err))
+			}
+		}
 	}
 	return s, nil
 }
+
 
 func trimPrefix(err error) string {
 	const p = "engine: "

@@ -22,8 +22,8 @@ func (s *State) goOut(seat int, ev *[]Event) {
 	s.endHand(seat, EndOut, rummy, ev)
 }
 
-// endHand scores the hand, writes the score sheet line, and either deals
-// the next hand or ends the game.
+// endHand scores the hand, writes the score sheet line, and either waits
+// for the next hand (PhaseHandOver) or ends the game.
 func (s *State) endHand(winner int, reason EndReason, rummy bool, ev *[]Event) {
 	p := &s.pub
 	p.Claim = ClaimWindow{}
@@ -42,7 +42,7 @@ func (s *State) endHand(winner int, reason EndReason, rummy bool, ev *[]Event) {
 		*ev = append(*ev, Event{Kind: EvGameOver, Seat: -1, Seats: append([]int(nil), p.Winners...)})
 		return
 	}
-	s.startHand(ev)
+	p.Phase = PhaseHandOver
 }
 
 // scoreHand returns each seat's signed result for the hand.

@@ -20,9 +20,15 @@ const (
 	PhaseCallerDiscard
 	// PhaseGameOver: the game has ended; nobody acts.
 	PhaseGameOver
+	// PhaseHandOver: a hand has ended and been scored, and the game goes
+	// on: the finished position (every hand, the table, the pile) stays
+	// until the next hand's dealer submits NextHandAction (COM-2). Views
+	// show every hand in it (View.Hands). It comes after PhaseGameOver
+	// so that the older phases keep their numbers (and saved hashes).
+	PhaseHandOver
 )
 
-var phaseNames = [...]string{"", "cut", "draw", "play", "claim", "caller_discard", "game_over"}
+var phaseNames = [...]string{"", "cut", "draw", "play", "claim", "caller_discard", "game_over", "hand_over"}
 
 // String returns the phase's name.
 func (p Phase) String() string {

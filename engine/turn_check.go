@@ -55,6 +55,14 @@ func (x *actor) check(a Action) (checked, error) {
 			return checked{}, x.notYours()
 		}
 		return checked{}, x.checkCallerDiscard(a)
+	case PhaseHandOver:
+		if x.seat != p.next(p.Dealer) {
+			return checked{}, x.notYours()
+		}
+		if a.Kind != ActNextHand {
+			return checked{}, refuse(RefuseNotReady)
+		}
+		return checked{}, nil
 	}
 	return checked{}, refuse(RefuseNotReady)
 }
@@ -68,6 +76,8 @@ func (x *actor) notYours() error {
 		return refuseWith(RefuseWaitClaim, claimArg(p.Claim.Kind))
 	case PhaseCallerDiscard:
 		return refuseWith(RefuseWaitCaller, seatArg(p.Caller))
+	case PhaseHandOver:
+		return refuseWith(RefuseWaitTurn, seatArg(p.next(p.Dealer)))
 	}
 	return refuseWith(RefuseWaitTurn, seatArg(p.Turn))
 }

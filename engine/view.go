@@ -25,6 +25,11 @@ type View struct {
 	// DrawnStock is the card this seat drew from the stock this turn
 	// (ROM-16), or NoCard.
 	DrawnStock Card `json:"drawn_stock"`
+	// Hands holds every seat's hand once the hand is over
+	// (PhaseHandOver, PhaseGameOver): the cards left are shown to
+	// everyone for the scoring (CLA-8, ROM-13, LIV-SCORE-1). Nil while a
+	// hand is played.
+	Hands [][]Card `json:"hands,omitempty"`
 	// tableCards backs the table melds' cards, reused by ViewInto.
 	tableCards []Card
 	// infos copies the state's descriptions of the table melds (see
@@ -60,6 +65,19 @@ func (s *State) ViewInto(seat int, v *View) {
 	if seat == s.pub.Turn {
 		v.DrawnStock = s.drawnStock
 	}
+	v.Hands = s.revealed(v.Hands[:0])
+}
+
+// revealed appends a copy of every hand to dst once the hand is over;
+// while a hand is played it returns nil.
+func (s *State) revealed(dst [][]Card) [][]Card {
+	if s.pub.Phase != PhaseHandOver && s.pub.Phase != PhaseGameOver {
+		return nil
+	}
+	for _, h := range s.hands {
+		dst = append(dst, append([]Card(nil), h...))
+	}
+	return dst
 }
 
 // TableMeldInfo returns what Rules.CheckTableMeld says of table meld m
@@ -98,8 +116,9 @@ func (s *State) AppendWaiting(dst []int) []int { return s.appendWaiting(dst) }
 // Waiting returns the seats that may act now: the seat to play, the
 // cutter, the Liverpool caller, or every eligible seat of an open claim
 // window that has not answered (claimants first, in priority order, then
-// the seat to play when a Rommé knock window is open during its draw).
-// It is empty exactly when the game is over.
+// the seat to play when a Rommé knock window is open during its draw),
+// or the next hand's dealer once a hand is over (PhaseHandOver). It is
+// empty exactly when the game is over.
 func (s *State) Waiting() []int { return s.appendWaiting(nil) }
 
 func (s *State) appendWaiting(out []int) []int {
@@ -124,6 +143,8 @@ func (s *State) appendWaiting(out []int) []int {
 		return append(out, p.Turn)
 	case PhaseCallerDiscard:
 		return append(out, p.Caller)
+	case PhaseHandOver:
+		return append(out, p.next(p.Dealer))
 	}
 	return out
 }

@@ -1,0 +1,103 @@
+package match
+
+import "rummy/engine"
+
+// timers are the claim window and turn timers of timed seats, in ticks.
+type timers struct {
+	// claimLeft[seat] counts the seat's claim window down (-1: none).
+	claimLeft []int
+	// turnLeft counts the turn timer of the seat to play down; turnKey
+	// is the hand and turn it belongs to.
+	turnLeft int
+	turnKey  [2]int
+	view     engine.View
+}
+
+func (t *timers) init(n int) {
+	t.claimLeft = make([]int, n)
+	for i := range t.claimLeft {
+		t.claimLeft[i] = -1
+	}
+}
+
+// Timers is what a presenter shows of the clocks.
+type Timers struct {
+	// ClaimLeft[seat] is the ticks the seat has left to answer the open
+	// claim window, or -1.
+	ClaimLeft []int
+	// ClaimTicks is the window's full length (for a countdown bar).
+	ClaimTicks int
+	// TurnLeft is the ticks left on the turn timer of the seat to play
+	// (ROM-16), 0 when none runs.
+	TurnLeft int
+}
+
+// Timers returns the clocks now.
+func (m *Match) Timers() Timers {
+	return Timers{ClaimLeft: append([]int(nil), m.timers.claimLeft...), ClaimTicks: m.cfg.ClaimTicks, TurnLeft: m.timers.turnLeft}
+}
+
+// tickTimers counts the clocks of timed seats down by one tick and acts
+// for a seat whose clock ran out: a pass in a claim window, a timeout
+// (engine.TimeoutAction, ROM-16) on a turn.
+func (m *Match) tickTimers() error {
+	t := &m.timers
+	v := &t.view
+	for seat, p := range m.players {
+		if !p.Kind().timed() || m.cfg.ClaimTicks <= 0 {
+			t.claimLeft[seat] = -1
+			continue
+		}
+		m.st.ViewInto(seat, v)
+		if !v.Claim.Open() || !v.Claim.Pending(seat) {
+			t.claimLeft[seat] = -1
+			continue
+		}
+		if t.claimLeft[seat] < 0 {
+			t.claimLeft[seat] = m.cfg.ClaimTicks
+		}
+		t.claimLeft[seat]--
+		if t.claimLeft[seat] <= 0 {
+			t.claimLeft[seat] = -1
+			m.stats.Timeouts++
+			if err := m.Submit(seat, engine.PassAction()); err != nil {
+				return err
+			}
+		}
+	}
+	return m.tickTurn()
+}
+
+// tickTurn runs the Rommé turn timer (ROM-16, option turn_timer) of a
+// timed seat to play.
+func (m *Match) tickTurn() error {
+	t := &m.timers
+	secs := 0
+	if o := m.st.Rules().Romme(); o != nil {
+		secs = o.TurnTimer
+	}
+	ph := m.st.Phase()
+	m.st.ViewInto(-1, &t.view)
+	turn := t.view.Turn
+	if secs == 0 || (ph != engine.PhaseDraw && ph != engine.PhasePlay) || !m.players[turn].Kind().timed() {
+		t.turnLeft = 0
+		return nil
+	}
+	key := [2]int{m.st.HandNumber(), m.st.TurnNumber()}
+	if key != t.turnKey {
+		tps := m.cfg.TicksPerSecond
+		if tps == 0 {
+			tps = 60
+		}
+		t.turnKey, t.turnLeft = key, secs*tps
+	}
+	if t.turnLeft <= 0 {
+		return nil
+	}
+	t.turnLeft--
+	if t.turnLeft == 0 {
+		m.stats.Timeouts++
+		return m.Submit(turn, engine.TimeoutAction())
+	}
+	return nil
+}
