@@ -19,6 +19,9 @@ import (
 type hub struct {
 	store *store
 	clock Clock
+	// handPause is how long a finished hand stays shown before a bot
+	// deals the next one.
+	handPause time.Duration
 	// botWork counts the bots thinking, so a test can wait for them.
 	botWork sync.WaitGroup
 	mu      sync.Mutex
@@ -33,7 +36,7 @@ type counters struct {
 }
 
 func newHub(st *store, clock Clock) *hub {
-	return &hub{store: st, clock: clock, tables: map[string]*table{}, codes: map[string]string{}}
+	return &hub{store: st, clock: clock, handPause: 5 * time.Second, tables: map[string]*table{}, codes: map[string]string{}}
 }
 
 // create makes a new table with its host in seat 0 and returns it with

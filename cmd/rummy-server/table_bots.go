@@ -35,6 +35,12 @@ func (t *table) botFor(seat int) bots.Bot {
 // otherwise when it would (zero: never).
 func (t *table) botPlays(seat int, now time.Time) (bool, time.Time) {
 	s := t.seats[seat]
+	if t.game.state().Phase() == engine.PhaseHandOver && t.hub.handPause > 0 {
+		// Everyone sees the finished hand a moment before a bot deals.
+		if shown := s.waitSince.Add(t.hub.handPause); now.Before(shown) {
+			return false, shown
+		}
+	}
 	if s.kind == proto.SeatBot {
 		return true, time.Time{}
 	}
@@ -132,7 +138,10 @@ func (t *table) think(seat int, pos uint64, v *engine.View, b bots.Bot) {
 	t.hub.botWork.Add(1)
 	go func() {
 		defer t.hub.botWork.Done()
-		a := b.Act(v)
+		a := engine.NextHandAction()
+		if v.Phase != engine.PhaseHandOver {
+			a = b.Act(v)
+		}
 		t.mu.Lock()
 		defer t.mu.Unlock()
 		t.seats[seat].thinking = false

@@ -12,6 +12,8 @@ type SeatView struct {
 	StockSize  int            `json:"stock_size"`
 	Waiting    []int          `json:"waiting"`
 	DrawnStock engine.Card    `json:"drawn_stock"`
+	// Hands holds every hand once the hand is over (engine.View.Hands).
+	Hands [][]engine.Card `json:"hands,omitempty"`
 }
 
 // ViewOf projects a game for a viewer (a seat, or Spectator): its View
@@ -24,14 +26,14 @@ func ViewOf(s *engine.State, viewer int) *SeatView {
 func FromView(v *engine.View) *SeatView {
 	pub := v.Public
 	return &SeatView{Public: &pub, Seat: v.Seat, Hand: v.Hand, Counts: v.Counts, StockSize: v.StockSize,
-		Waiting: v.Waiting, DrawnStock: v.DrawnStock}
+		Waiting: v.Waiting, DrawnStock: v.DrawnStock, Hands: v.Hands}
 }
 
 // EngineView rebuilds the engine's view for a client, with the table's
 // rules (which the wire does not carry).
 func (sv *SeatView) EngineView(r *engine.Rules) *engine.View {
 	v := &engine.View{Seat: sv.Seat, Hand: sv.Hand, Counts: sv.Counts, StockSize: sv.StockSize,
-		Waiting: sv.Waiting, DrawnStock: sv.DrawnStock}
+		Waiting: sv.Waiting, DrawnStock: sv.DrawnStock, Hands: sv.Hands}
 	if sv.Public != nil {
 		v.Public = *sv.Public
 	}
