@@ -97,23 +97,23 @@ func (g *gateway) reader(ctx context.Context, c *websocket.Conn, s *session) {
 			return
 		default:
 		}
-		if !b.take(g.hub.clock.Now()) {
-			g.hub.stats.dropped.Add(1)
-			s.sendError("rate", "too many messages: slow down")
-			if bad++; bad >= g.lim.MaxBad {
-				c.Close(websocket.StatusPolicyViolation, "flood")
-				return
-			}
-			continue
-		}
 		m, err := proto.Decode(data)
 		if typ != websocket.MessageText {
 			err = errors.New("proto: messages are JSON text")
 		}
 		if err != nil {
-			s.sendError("malformed", err.Error())
+			s.sendError(0, "malformed", err.Error())
 			if bad++; bad >= g.lim.MaxBad {
 				c.Close(websocket.StatusPolicyViolation, "malformed messages")
+				return
+			}
+			continue
+		}
+		if !b.take(g.hub.clock.Now()) {
+			g.hub.stats.dropped.Add(1)
+			s.sendError(m.ID, "rate", "too many messages: slow down")
+			if bad++; bad >= g.lim.MaxBad {
+				c.Close(websocket.StatusPolicyViolation, "flood")
 				return
 			}
 			continue

@@ -20,7 +20,7 @@ func (h *hub) handle(s *session, m proto.ClientMsg) {
 		return
 	case proto.TCreate, proto.TJoin, proto.TResume, proto.TSpectate:
 		if s.table != nil {
-			s.sendError("seated", "this connection is at a table already: open another one")
+			s.sendError(m.ID, "seated", "this connection is at a table already: open another one")
 			return
 		}
 		h.enter(s, m)
@@ -28,20 +28,20 @@ func (h *hub) handle(s *session, m proto.ClientMsg) {
 	}
 	t := s.table
 	if t == nil {
-		s.sendError("no_table", "create, join or resume a table first")
+		s.sendError(m.ID, "no_table", "create, join or resume a table first")
 		return
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.closed {
-		s.sendError("closed", "the table is closed")
+		s.sendError(m.ID, "closed", "the table is closed")
 		return
 	}
 	t.lastActive = h.clock.Now()
 	switch m.Type {
 	case proto.TSeat, proto.TStart:
 		if s.seat != 0 {
-			s.sendError("not_host", "only the host sets the seats and starts")
+			s.sendError(m.ID, "not_host", "only the host sets the seats and starts")
 			return
 		}
 		rec := &record{T: recStart}
@@ -51,7 +51,7 @@ func (h *hub) handle(s *session, m proto.ClientMsg) {
 				rec.Level = t.meta.Level
 			}
 			if m.Kind == proto.SeatBot && !knownLevel(rec.Level) {
-				s.sendError("bad_level", "unknown bot level")
+				s.sendError(m.ID, "bad_level", "unknown bot level")
 				return
 			}
 			if m.Kind == proto.SeatOpen {
@@ -59,26 +59,26 @@ func (h *hub) handle(s *session, m proto.ClientMsg) {
 			}
 		}
 		if _, err := t.commit(rec); err != nil {
-			sendErr(s, err)
+			sendErr(s, m.ID, err)
 		}
 	case proto.TAct:
 		t.act(s, m)
 	case proto.TChat:
 		if s.seat < 0 {
-			s.sendError("spectator", "spectators watch in silence")
+			s.sendError(m.ID, "spectator", "spectators watch in silence")
 			return
 		}
 		if _, err := t.commit(&record{T: recChat, Seat: s.seat, Phrase: m.Phrase}); err != nil {
-			sendErr(s, err)
+			sendErr(s, m.ID, err)
 		}
 	case proto.TSave:
 		if t.game == nil || !t.game.over() {
-			s.sendError("not_over", "the game can be saved once it is over")
+			s.sendError(m.ID, "not_over", "the game can be saved once it is over")
 			return
 		}
 		data, err := t.game.save()
 		if err != nil {
-			sendErr(s, err)
+			sendErr(s, m.ID, err)
 			return
 		}
 		s.send(encode(&proto.ServerMsg{V: proto.Version, Seq: t.pos, Type: proto.SSave, ID: m.ID, Table: t.meta.ID, Seat: s.seat, Save: data, Actor: -1}))
@@ -88,7 +88,7 @@ func (h *hub) handle(s *session, m proto.ClientMsg) {
 // act plays a seat's action once, whatever the number of resends.
 func (t *table) act(s *session, m proto.ClientMsg) {
 	if s.seat < 0 {
-		s.sendError("spectator", "spectators do not play")
+		s.sendError(m.ID, "spectator", "spectators do not play")
 		return
 	}
 	seat := t.seats[s.seat]
@@ -107,7 +107,7 @@ func (t *table) act(s *session, m proto.ClientMsg) {
 	if _, err := t.commit(&record{T: recAct, Seat: s.seat, ID: m.ID, Action: m.Action}); err != nil {
 		var te *errTable
 		if errors.As(err, &te) {
-			sendErr(s, err)
+			sendErr(s, m.ID, err)
 			return
 		}
 		t.hub.stats.refused.Add(1)
@@ -121,13 +121,13 @@ func (t *table) act(s *session, m proto.ClientMsg) {
 }
 
 // sendErr reports a refused request with its key.
-func sendErr(s *session, err error) {
+func sendErr(s *session, id uint64, err error) {
 	var te *errTable
 	if errors.As(err, &te) {
-		s.sendError(te.key, te.text)
+		s.sendError(id, te.key, te.text)
 		return
 	}
-	s.sendError("refused", err.Error())
+	s.sendError(id, "refused", err.Error())
 }
 
 // enter attaches a session to a table: a new one, a free seat, its own
@@ -139,7 +139,7 @@ func (h *hub) enter(s *session, m proto.ClientMsg) {
 	case proto.TCreate:
 		var err error
 		if t, token, err = h.create(m.Create, m.Name); err != nil {
-			sendErr(s, err)
+			sendErr(s, m.ID, err)
 			return
 		}
 		t.mu.Lock()
@@ -158,13 +158,13 @@ func (h *hub) enter(s *session, m proto.ClientMsg) {
 		t = h.byID(m.Table)
 	}
 	if t == nil {
-		s.sendError("no_table", "no table has this code or id: check it, or the table has expired")
+		s.sendError(m.ID, "no_table", "no table has this code or id: check it, or the table has expired")
 		return
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.closed {
-		s.sendError("closed", "the table is closed")
+		s.sendError(m.ID, "closed", "the table is closed")
 		return
 	}
 	t.lastActive = h.clock.Now()
@@ -178,13 +178,13 @@ func (h *hub) enter(s *session, m proto.ClientMsg) {
 			}
 		}
 		if t.game != nil || seat < 0 {
-			s.sendError("table_full", "no seat is open at this table: you may watch it")
+			s.sendError(m.ID, "table_full", "no seat is open at this table: you may watch it")
 			return
 		}
 		var hash string
 		token, hash = newToken()
 		if _, err := t.commit(&record{T: recSit, Seat: seat, Name: m.Name, TokenHash: hash}); err != nil {
-			sendErr(s, err)
+			sendErr(s, m.ID, err)
 			return
 		}
 		t.attach(s, seat)
@@ -198,7 +198,7 @@ func (h *hub) enter(s *session, m proto.ClientMsg) {
 			}
 		}
 		if seat < 0 {
-			s.sendError("bad_token", "this seat token is not valid at this table: join again with the code")
+			s.sendError(m.ID, "bad_token", "this seat token is not valid at this table: join again with the code")
 			return
 		}
 		t.attach(s, seat)

@@ -44,9 +44,9 @@ func (s *session) send(b []byte) {
 	}
 }
 
-// sendError queues an error message.
-func (s *session) sendError(key, text string) {
-	s.send(encode(&proto.ServerMsg{V: proto.Version, Type: proto.SError, Error: key, Text: text, Actor: -1}))
+// sendError queues an error message answering request id (0: none).
+func (s *session) sendError(id uint64, key, text string) {
+	s.send(encode(&proto.ServerMsg{V: proto.Version, Type: proto.SError, ID: id, Error: key, Text: text, Actor: -1}))
 }
 
 // close ends the session once; its writer closes the connection.

@@ -90,7 +90,7 @@ func (t *table) broadcast(rec *record, ev []engine.Event) {
 	if rec.T == recSeat {
 		for s, viewer := range t.subs {
 			if viewer == rec.Seat {
-				s.sendError("removed", "the host removed you from the table")
+				s.sendError(0, "removed", "the host removed you from the table")
 				delete(t.subs, s)
 				s.close("removed")
 			}
