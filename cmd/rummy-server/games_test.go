@@ -26,9 +26,9 @@ type seatClient struct {
 
 // openTable creates a table of variant with every seat a person (a
 // client each) and a spectator, and starts it.
-func openTable(t *testing.T, url, variant string) ([]seatClient, seatClient) {
+func openTable(t *testing.T, url, variant, options string) ([]seatClient, seatClient) {
 	t.Helper()
-	o, err := engine.NewOptions(mustVariant(t, variant))
+	o, err := engine.DecodeOptions(mustVariant(t, variant), []byte(options))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +39,7 @@ func openTable(t *testing.T, url, variant string) ([]seatClient, seatClient) {
 	}
 	ctx := tctx(t)
 	host, hrec := dial(t, url)
-	if err := host.Create(ctx, proto.CreateTable{Variant: variant, Seats: seats, Level: "greedy"}, "host"); err != nil {
+	if err := host.Create(ctx, proto.CreateTable{Variant: variant, Options: json.RawMessage(options), Seats: seats, Level: "greedy"}, "host"); err != nil {
 		t.Fatal(err)
 	}
 	code := host.Info().Code
@@ -75,7 +75,7 @@ func mustVariant(t *testing.T, s string) engine.Variant {
 // playAll plays every seat with a greedy bot until the game is over.
 func playAll(t *testing.T, players []seatClient) {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
 	var wg sync.WaitGroup
 	errs := make([]error, len(players))
@@ -124,10 +124,16 @@ func playAll(t *testing.T, players []seatClient) {
 // card the viewer may not know, the score sheet and the final state
 // equal the replay, and the deal matches its commitment.
 func TestWholeGamesOverWebSockets(t *testing.T) {
-	for _, variant := range []string{"classic", "romme", "liverpool"} {
+	games := []struct{ variant, options string }{
+		{"classic", `{"players":3,"target":0,"hands":2}`},
+		{"romme", `{"players":4,"hands":2,"knocking":true}`},
+		{"liverpool", `{"players":4}`},
+	}
+	for _, g := range games {
+		variant := g.variant
 		t.Run(variant, func(t *testing.T) {
 			ts := newTestServer(t, t.TempDir(), wallClock{}, fastLimits())
-			players, spec := openTable(t, ts.url, variant)
+			players, spec := openTable(t, ts.url, variant, g.options)
 			playAll(t, players)
 			host := players[0].c
 			waitFor(t, "the spectator's game over", 10*time.Second, func() bool {
