@@ -2,12 +2,12 @@ package main
 
 import (
 	"context"
-	"os"
-	"path/filepath"
-	"runtime"
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"reflect"
+	"runtime"
 	"sync"
 	"testing"
 	"time"

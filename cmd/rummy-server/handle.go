@@ -97,7 +97,7 @@ func (t *table) act(s *session, m proto.ClientMsg) {
 		if !held {
 			e = ringEntry{pos: pos, rec: record{T: recAct, Seat: s.seat, ID: m.ID}}
 		}
-		s.send(encode(t.message(e, s.seat, true)))
+		s.send(encode(t.message(e, s.seat, false))) // the answer again; its view is long gone
 		return
 	}
 	if r, ok := seat.refused[m.ID]; ok {

@@ -112,8 +112,8 @@ type Client struct {
 	// pending holds the actions sent and not yet answered, by id.
 	pending map[uint64]proto.ClientMsg
 	// sentAt is when each pending action was last sent.
-	sentAt map[uint64]time.Time
-	nextID uint64
+	sentAt  map[uint64]time.Time
+	nextID  uint64
 	refusal *proto.Refusal
 	reveal  *proto.Reveal
 	errText string
