@@ -59,3 +59,10 @@ web:
 serve: web
 	$(GO) build -o $(BIN)/rummy-sim ./cmd/rummy-sim
 	./$(BIN)/rummy-sim serve --addr 127.0.0.1:8080 web
+
+## server: build and start rummy-server at http://127.0.0.1:8787/ (builds web/ first if missing)
+.PHONY: server
+server:
+	@[ -d web ] || $(MAKE) web
+	$(GO) build -o $(BIN)/rummy-server ./cmd/rummy-server
+	./$(BIN)/rummy-server -web web $(ARGS)

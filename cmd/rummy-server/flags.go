@@ -1,0 +1,120 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"time"
+)
+
+// config is the command line.
+type config struct {
+	addr, data, nats, web string
+	public                bool
+	lim                   limits
+	handPause             time.Duration
+}
+
+// usage is the help text.
+const usage = `usage: rummy-server [flags]
+
+Runs online rummy tables: players open http://ADDR/ (the browser game)
+or point the desktop game at it, and invite friends with a code.
+
+  -addr HOST:PORT   where to listen (default 127.0.0.1:8787)
+  -public           allow an address other machines can reach
+  -data DIR         where tables are kept (default: %s)
+  -nats URL         use this NATS server instead of the embedded one
+  -web DIR          the browser build to serve (default web/ if it exists)
+  -origin HOSTS     other hosts whose pages may connect, comma-separated
+  -per-addr N       connections allowed from one address (default 16; 0: any)
+  -rate N           messages a second per connection (default 50)
+  -hand-pause D     how long a bot dealer shows the finished hand (default 5s)
+`
+
+// parseFlags reads the command line; an error is one line for a person.
+func parseFlags(args []string) (config, error) {
+	c := config{lim: defaultLimits()}
+	fs := flag.NewFlagSet("rummy-server", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.StringVar(&c.addr, "addr", "127.0.0.1:8787", "")
+	fs.BoolVar(&c.public, "public", false, "")
+	fs.StringVar(&c.data, "data", "", "")
+	fs.StringVar(&c.nats, "nats", "", "")
+	fs.StringVar(&c.web, "web", "", "")
+	origins := fs.String("origin", "", "")
+	fs.IntVar(&c.lim.PerAddr, "per-addr", c.lim.PerAddr, "")
+	fs.Float64Var(&c.lim.Rate, "rate", c.lim.Rate, "")
+	fs.DurationVar(&c.handPause, "hand-pause", 5*time.Second, "")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return c, err
+		}
+		return c, fmt.Errorf("rummy-server: %v (see rummy-server -h)", err)
+	}
+	if fs.NArg() > 0 {
+		return c, fmt.Errorf("rummy-server: unexpected argument %q: every setting is a flag (see rummy-server -h)", fs.Arg(0))
+	}
+	if err := checkAddr(c.addr, c.public); err != nil {
+		return c, err
+	}
+	if c.lim.PerAddr < 0 || c.lim.Rate < 0 || c.handPause < 0 {
+		return c, errors.New("rummy-server: -per-addr, -rate and -hand-pause are 0 or more")
+	}
+	c.lim.Burst = 2 * c.lim.Rate
+	if *origins != "" {
+		c.lim.Origins = strings.Split(*origins, ",")
+	}
+	if c.data == "" {
+		c.data = defaultDataDir()
+	}
+	if c.web == "" {
+		if fi, err := os.Stat("web"); err == nil && fi.IsDir() {
+			c.web = "web"
+		}
+	} else if fi, err := os.Stat(c.web); err != nil || !fi.IsDir() {
+		return c, fmt.Errorf("rummy-server: -web %s is not a folder; run `make web` to build web/", c.web)
+	}
+	return c, nil
+}
+
+// checkAddr refuses an address other machines could reach unless
+// public is set.
+func checkAddr(addr string, public bool) error {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return fmt.Errorf("rummy-server: -addr %q is not HOST:PORT, e.g. 127.0.0.1:8787", addr)
+	}
+	if public {
+		return nil
+	}
+	ip := net.ParseIP(host)
+	if host != "localhost" && (ip == nil || !ip.IsLoopback()) {
+		return fmt.Errorf("rummy-server: -addr %s can be reached by other machines: add -public to mean it", addr)
+	}
+	return nil
+}
+
+// defaultDataDir is rummy-server under the user's data folder:
+// $XDG_DATA_HOME or ~/.local/share on Linux, the user config folder
+// elsewhere (Application Support, AppData).
+func defaultDataDir() string {
+	if d := os.Getenv("XDG_DATA_HOME"); d != "" {
+		return filepath.Join(d, "rummy-server")
+	}
+	if runtime.GOOS == "linux" {
+		if home, err := os.UserHomeDir(); err == nil {
+			return filepath.Join(home, ".local", "share", "rummy-server")
+		}
+	}
+	if d, err := os.UserConfigDir(); err == nil {
+		return filepath.Join(d, "rummy-server")
+	}
+	return "rummy-server-data"
+}

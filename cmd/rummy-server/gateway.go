@@ -1,0 +1,161 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"net"
+	"net/http"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"rummy/engine/match/proto"
+)
+
+// limits are the gateway's protections against a hostile client.
+type limits struct {
+	// Rate and Burst bound the messages a connection sends (per second,
+	// and saved up).
+	Rate, Burst float64
+	// PerAddr bounds the connections from one address (0: no bound).
+	PerAddr int
+	// Idle closes a connection that sent nothing for so long; Write
+	// bounds the time to send one message.
+	Idle, Write time.Duration
+	// Origins are the other hosts a browser page may connect from
+	// (its own host always may).
+	Origins []string
+	// MaxBad is how many malformed or refused-by-rate messages close a
+	// connection.
+	MaxBad int
+}
+
+func defaultLimits() limits {
+	return limits{Rate: 50, Burst: 100, PerAddr: 16, Idle: 60 * time.Second, Write: 10 * time.Second, MaxBad: 8}
+}
+
+// gateway accepts WebSocket connections and feeds their messages to the
+// hub.
+type gateway struct {
+	hub    *hub
+	lim    limits
+	addrs  *addrLimit
+	public bool
+}
+
+func newGateway(h *hub, lim limits) *gateway {
+	return &gateway{hub: h, lim: lim, addrs: newAddrLimit(lim.PerAddr)}
+}
+
+// ServeHTTP upgrades /ws requests and runs the connection.
+func (g *gateway) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	addr, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		addr = r.RemoteAddr
+	}
+	if !g.addrs.acquire(addr) {
+		http.Error(w, "too many connections from your address", http.StatusTooManyRequests)
+		return
+	}
+	defer g.addrs.release(addr)
+	c, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: g.lim.Origins})
+	if err != nil {
+		return
+	}
+	defer c.CloseNow()
+	c.SetReadLimit(proto.MaxMessage)
+	g.hub.stats.connections.Add(1)
+	defer g.hub.stats.connections.Add(-1)
+	scheme := "http://"
+	if r.TLS != nil {
+		scheme = "https://"
+	}
+	s := newSession(scheme + r.Host + "/?join=")
+	ctx, cancel := context.WithCancel(r.Context())
+	defer cancel()
+	go g.writer(ctx, c, s)
+	g.reader(ctx, c, s)
+	s.close("connection closed")
+	if t := s.table; t != nil {
+		t.detach(s)
+	}
+}
+
+// reader reads, limits, decodes and hands on the client's messages.
+func (g *gateway) reader(ctx context.Context, c *websocket.Conn, s *session) {
+	b := newBucket(g.lim.Rate, g.lim.Burst, g.hub.clock.Now())
+	bad := 0
+	for {
+		rctx, cancel := context.WithTimeout(ctx, g.lim.Idle)
+		typ, data, err := c.Read(rctx)
+		cancel()
+		if err != nil {
+			return
+		}
+		select {
+		case <-s.done:
+			return
+		default:
+		}
+		m, err := proto.Decode(data)
+		if typ != websocket.MessageText {
+			err = errors.New("proto: messages are JSON text")
+		}
+		if err != nil {
+			s.sendError(0, "malformed", err.Error())
+			if bad++; bad >= g.lim.MaxBad {
+				c.Close(websocket.StatusPolicyViolation, "malformed messages")
+				return
+			}
+			continue
+		}
+		if !b.take(g.hub.clock.Now()) {
+			g.hub.stats.dropped.Add(1)
+			s.sendError(m.ID, "rate", "too many messages: slow down")
+			if bad++; bad >= g.lim.MaxBad {
+				c.Close(websocket.StatusPolicyViolation, "flood")
+				return
+			}
+			continue
+		}
+		g.hub.handle(s, m)
+	}
+}
+
+// writer sends the session's queue, each message within the write
+// timeout, and closes the connection when the session ends.
+func (g *gateway) writer(ctx context.Context, c *websocket.Conn, s *session) {
+	for {
+		select {
+		case b := <-s.out:
+			wctx, cancel := context.WithTimeout(ctx, g.lim.Write)
+			err := c.Write(wctx, websocket.MessageText, b)
+			cancel()
+			if err != nil {
+				s.close("write failed")
+				c.CloseNow()
+				return
+			}
+		case <-s.done:
+			for {
+				select {
+				case b := <-s.out:
+					wctx, cancel := context.WithTimeout(ctx, time.Second)
+					err := c.Write(wctx, websocket.MessageText, b)
+					cancel()
+					if err != nil {
+						c.CloseNow()
+						return
+					}
+					continue
+				default:
+				}
+				break
+			}
+			c.Close(websocket.StatusGoingAway, s.reason)
+			return
+		case <-ctx.Done():
+			return
+		}
+	}
+}

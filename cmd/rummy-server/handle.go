@@ -1,0 +1,251 @@
+package main
+
+import (
+	"errors"
+
+	"rummy/engine/match/proto"
+)
+
+// handle carries out one decoded client message.
+func (h *hub) handle(s *session, m proto.ClientMsg) {
+	switch m.Type {
+	case proto.TPing:
+		seq := uint64(0)
+		if t := s.table; t != nil {
+			t.mu.Lock()
+			seq = t.pos
+			t.mu.Unlock()
+		}
+		s.send(encode(&proto.ServerMsg{V: proto.Version, Seq: seq, Type: proto.SPong, ID: m.ID, Actor: -1}))
+		return
+	case proto.TCreate, proto.TJoin, proto.TResume, proto.TSpectate:
+		if s.table != nil {
+			s.sendError(m.ID, "seated", "this connection is at a table already: open another one")
+			return
+		}
+		h.enter(s, m)
+		return
+	}
+	t := s.table
+	if t == nil {
+		s.sendError(m.ID, "no_table", "create, join or resume a table first")
+		return
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.closed {
+		s.sendError(m.ID, "closed", "the table is closed")
+		return
+	}
+	t.lastActive = h.clock.Now()
+	switch m.Type {
+	case proto.TSeat, proto.TStart:
+		if s.seat != 0 {
+			s.sendError(m.ID, "not_host", "only the host sets the seats and starts")
+			return
+		}
+		rec := &record{T: recStart}
+		if m.Type == proto.TSeat {
+			rec = &record{T: recSeat, Seat: m.Seat, Kind: m.Kind, Level: m.Level}
+			if m.Kind == proto.SeatBot && m.Level == "" {
+				rec.Level = t.meta.Level
+			}
+			if m.Kind == proto.SeatBot && !knownLevel(rec.Level) {
+				s.sendError(m.ID, "bad_level", "unknown bot level")
+				return
+			}
+			if m.Kind == proto.SeatOpen {
+				rec.Level = ""
+			}
+		}
+		if _, err := t.commit(rec); err != nil {
+			sendErr(s, m.ID, err)
+		}
+	case proto.TAct:
+		t.act(s, m)
+	case proto.TChat:
+		if s.seat < 0 {
+			s.sendError(m.ID, "spectator", "spectators watch in silence")
+			return
+		}
+		if _, err := t.commit(&record{T: recChat, Seat: s.seat, Phrase: m.Phrase}); err != nil {
+			sendErr(s, m.ID, err)
+		}
+	case proto.TSave:
+		if t.game == nil || !t.game.over() {
+			s.sendError(m.ID, "not_over", "the game can be saved once it is over")
+			return
+		}
+		data, err := t.game.save()
+		if err != nil {
+			sendErr(s, m.ID, err)
+			return
+		}
+		s.send(encode(&proto.ServerMsg{V: proto.Version, Seq: t.pos, Type: proto.SSave, ID: m.ID, Table: t.meta.ID, Seat: s.seat, Save: data, Actor: -1}))
+	}
+}
+
+// act plays a seat's action once, whatever the number of resends.
+func (t *table) act(s *session, m proto.ClientMsg) {
+	if s.seat < 0 {
+		s.sendError(m.ID, "spectator", "spectators do not play")
+		return
+	}
+	seat := t.seats[s.seat]
+	if pos, ok := seat.applied[m.ID]; ok {
+		e, held := t.ring.get(pos)
+		if !held {
+			e = ringEntry{pos: pos, rec: record{T: recAct, Seat: s.seat, ID: m.ID}}
+		}
+		s.send(encode(t.message(e, s.seat, false))) // the answer again; its view is long gone
+		return
+	}
+	if r, ok := seat.refused[m.ID]; ok {
+		s.send(encode(&proto.ServerMsg{V: proto.Version, Seq: t.pos, Type: proto.SRefused, ID: m.ID, Seat: s.seat, Refusal: r, Actor: s.seat}))
+		return
+	}
+	if _, err := t.commit(&record{T: recAct, Seat: s.seat, ID: m.ID, Action: m.Action}); err != nil {
+		var te *errTable
+		if errors.As(err, &te) {
+			sendErr(s, m.ID, err)
+			return
+		}
+		t.hub.stats.refused.Add(1)
+		r := proto.RefusalOf(err)
+		if len(seat.refused) >= maxRefusedIDs {
+			clear(seat.refused)
+		}
+		seat.refused[m.ID] = r
+		s.send(encode(&proto.ServerMsg{V: proto.Version, Seq: t.pos, Type: proto.SRefused, ID: m.ID, Seat: s.seat, Refusal: r, Actor: s.seat}))
+	}
+}
+
+// sendErr reports a refused request with its key.
+func sendErr(s *session, id uint64, err error) {
+	var te *errTable
+	if errors.As(err, &te) {
+		s.sendError(id, te.key, te.text)
+		return
+	}
+	s.sendError(id, "refused", err.Error())
+}
+
+// enter attaches a session to a table: a new one, a free seat, its own
+// seat again, or the spectators' gallery.
+func (h *hub) enter(s *session, m proto.ClientMsg) {
+	var t *table
+	token := ""
+	switch m.Type {
+	case proto.TCreate:
+		var err error
+		if t, token, err = h.create(m.Create, m.Name); err != nil {
+			sendErr(s, m.ID, err)
+			return
+		}
+		t.mu.Lock()
+		t.attach(s, 0)
+		t.joined(s, m.ID, token)
+		s.send(encode(t.snapshot(0)))
+		t.mu.Unlock()
+		return
+	case proto.TJoin, proto.TSpectate:
+		if m.Code != "" {
+			t = h.byCode(m.Code)
+		} else {
+			t = h.byID(m.Table)
+		}
+	case proto.TResume:
+		t = h.byID(m.Table)
+	}
+	if t == nil {
+		s.sendError(m.ID, "no_table", "no table has this code or id: check it, or the table has expired")
+		return
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.closed {
+		s.sendError(m.ID, "closed", "the table is closed")
+		return
+	}
+	t.lastActive = h.clock.Now()
+	switch m.Type {
+	case proto.TJoin:
+		seat := -1
+		for i, st := range t.seats {
+			if st.kind == proto.SeatOpen {
+				seat = i
+				break
+			}
+		}
+		if t.game != nil || seat < 0 {
+			s.sendError(m.ID, "table_full", "no seat is open at this table: you may watch it")
+			return
+		}
+		var hash string
+		token, hash = newToken()
+		if _, err := t.commit(&record{T: recSit, Seat: seat, Name: m.Name, TokenHash: hash}); err != nil {
+			sendErr(s, m.ID, err)
+			return
+		}
+		t.attach(s, seat)
+		t.joined(s, m.ID, token)
+		s.send(encode(t.snapshot(seat)))
+	case proto.TResume:
+		seat := -1
+		for i, st := range t.seats {
+			if st.kind == proto.SeatPerson && st.tokenMatches(m.Token) {
+				seat = i
+			}
+		}
+		if seat < 0 {
+			s.sendError(m.ID, "bad_token", "this seat token is not valid at this table: join again with the code")
+			return
+		}
+		t.attach(s, seat)
+		t.joined(s, m.ID, "")
+		t.catchUp(s, seat, m.Last)
+	case proto.TSpectate:
+		t.attach(s, proto.Spectator)
+		t.joined(s, m.ID, "")
+		t.catchUp(s, proto.Spectator, m.Last)
+	}
+}
+
+// joined tells a session where it sits.
+func (t *table) joined(s *session, id uint64, token string) {
+	s.send(encode(&proto.ServerMsg{V: proto.Version, Seq: t.pos, Type: proto.SJoined, ID: id, Table: t.meta.ID, Seat: s.seat,
+		Code: t.meta.Code, Link: s.link + t.meta.Code, Token: token, Actor: -1}))
+}
+
+// attach adds a session at viewer; a person coming back takes the seat
+// back from the bot for the next decision.
+func (t *table) attach(s *session, viewer int) {
+	s.table, s.seat = t, viewer
+	t.subs[s] = viewer
+	if viewer >= 0 {
+		st := t.seats[viewer]
+		st.conns++
+		st.botPlaying = false
+		t.presence()
+		t.schedule()
+	}
+}
+
+// detach removes a closed session.
+func (t *table) detach(s *session) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	viewer, ok := t.subs[s]
+	if !ok {
+		return
+	}
+	delete(t.subs, s)
+	if viewer >= 0 {
+		st := t.seats[viewer]
+		if st.conns--; st.conns == 0 {
+			st.awaySince = t.hub.clock.Now()
+		}
+		t.presence()
+		t.schedule()
+	}
+}

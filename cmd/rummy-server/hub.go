@@ -1,0 +1,296 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"log"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"rummy/bots"
+	"rummy/engine"
+	"rummy/engine/match/proto"
+)
+
+// hub holds the tables this node runs and finds them by id or code.
+type hub struct {
+	store *store
+	clock Clock
+	// handPause is how long a finished hand stays shown before a bot
+	// deals the next one.
+	handPause time.Duration
+	// botWork counts the bots thinking, so a test can wait for them.
+	botWork sync.WaitGroup
+	mu      sync.Mutex
+	tables  map[string]*table
+	codes   map[string]string
+	stats   counters
+}
+
+// counters are the server's figures for /stats.
+type counters struct {
+	actions, connections, refused, botErrors, dropped atomic.Int64
+}
+
+func newHub(st *store, clock Clock) *hub {
+	return &hub{store: st, clock: clock, handPause: 5 * time.Second, tables: map[string]*table{}, codes: map[string]string{}}
+}
+
+// create makes a new table with its host in seat 0 and returns it with
+// the host's token.
+func (h *hub) create(c *proto.CreateTable, hostName string) (*table, string, error) {
+	meta, err := h.newMeta(c)
+	if err != nil {
+		return nil, "", err
+	}
+	for tries := 0; ; tries++ {
+		ok, err := h.store.claimCode(context.Background(), meta.Code, meta.ID)
+		if err != nil {
+			return nil, "", refuseReq("unavailable", "the server could not store the invitation; try again")
+		}
+		if ok {
+			break
+		}
+		if tries == 5 {
+			return nil, "", refuseReq("unavailable", "no free invite code; try again")
+		}
+		meta.Code = newCode()
+	}
+	t, err := newTable(h, meta)
+	if err != nil {
+		return nil, "", err
+	}
+	token, hash := newToken()
+	t.mu.Lock()
+	_, err = t.commit(&record{T: recCreate, Meta: &meta, Seat: 0, Name: hostName, TokenHash: hash})
+	t.mu.Unlock()
+	if err != nil {
+		return nil, "", err
+	}
+	h.mu.Lock()
+	h.tables[meta.ID] = t
+	h.codes[meta.Code] = meta.ID
+	h.mu.Unlock()
+	return t, token, nil
+}
+
+// newMeta checks a table request and draws its id, code, seed and salt.
+func (h *hub) newMeta(c *proto.CreateTable) (tableMeta, error) {
+	bad := func(text string, args ...any) (tableMeta, error) {
+		return tableMeta{}, refuseReq("bad_table", fmt.Sprintf(text, args...))
+	}
+	v, err := engine.ParseVariant(c.Variant)
+	if err != nil {
+		return bad("%v", err)
+	}
+	opts := c.Options
+	if len(opts) == 0 {
+		opts = json.RawMessage("{}")
+	}
+	o, err := engine.DecodeOptions(v, opts)
+	if err != nil {
+		return bad("%v", err)
+	}
+	if o.GameSeed() != 0 {
+		return bad("the server draws the seed: leave the seed option out")
+	}
+	if o.NumPlayers() != len(c.Seats)+1 {
+		return bad("the options seat %d players but the table lists %d seats besides the host's", o.NumPlayers(), len(c.Seats))
+	}
+	level := c.Level
+	if level == "" {
+		level = "normal"
+	}
+	if !knownLevel(level) {
+		return bad("unknown bot level %q: choose one of %s", level, strings.Join(bots.Names(), ", "))
+	}
+	for i, s := range c.Seats {
+		switch {
+		case s.Kind == proto.SeatOpen && s.Level == "":
+		case s.Kind == proto.SeatBot && (s.Level == "" || knownLevel(s.Level)):
+		default:
+			return bad("seat %d: kind is open or bot (with a level of %s)", i+1, strings.Join(bots.Names(), ", "))
+		}
+	}
+	if c.AwaySeconds < 0 || c.AwaySeconds > 3600 || c.TurnSeconds < 0 || c.TurnSeconds > 3600 || c.IdleMinutes < 0 || c.IdleMinutes > 7*24*60 {
+		return bad("away and turn seconds are 0 to 3600, idle minutes 0 to 10080")
+	}
+	norm, err := json.Marshal(o)
+	if err != nil {
+		return bad("%v", err)
+	}
+	seed, salt := newSeed()
+	m := tableMeta{ID: newTableID(), Code: newCode(), Variant: v.String(), Options: norm, Seats: c.Seats, Level: level,
+		AwaySeconds: c.AwaySeconds, TurnSeconds: c.TurnSeconds, IdleMinutes: c.IdleMinutes, Seed: seed,
+		Salt: fmt.Sprintf("%x", salt), Commitment: proto.Commit(seed, salt)}
+	if m.AwaySeconds == 0 {
+		m.AwaySeconds = proto.DefaultAway
+	}
+	if m.IdleMinutes == 0 {
+		m.IdleMinutes = proto.DefaultIdle
+	}
+	for i := range m.Seats {
+		if m.Seats[i].Kind == proto.SeatBot && m.Seats[i].Level == "" {
+			m.Seats[i].Level = level
+		}
+	}
+	return m, nil
+}
+
+func knownLevel(l string) bool {
+	for _, n := range bots.Names() {
+		if n == l {
+			return true
+		}
+	}
+	return false
+}
+
+// byID returns a table this node runs.
+func (h *hub) byID(id string) *table {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.tables[id]
+}
+
+// byCode finds a table by invite code.
+func (h *hub) byCode(code string) *table {
+	c, err := proto.NormalizeCode(code)
+	if err != nil {
+		return nil
+	}
+	h.mu.Lock()
+	id := h.codes[c]
+	h.mu.Unlock()
+	if id == "" {
+		e, err := h.store.invites.Get(context.Background(), kvKey(c))
+		if err != nil {
+			return nil
+		}
+		id = string(e.Value())
+	}
+	return h.byID(id)
+}
+
+// restore rebuilds every table from the log, at its exact position.
+func (h *hub) restore(ctx context.Context) error {
+	loaded := map[string]*table{}
+	err := h.store.readAll(ctx, func(r storedRecord) error {
+		id := strings.TrimPrefix(r.subject, subjectRoot)
+		return h.replayOne(loaded, id, r)
+	})
+	if err != nil {
+		return err
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for id, t := range loaded {
+		t.resumed()
+		h.tables[id] = t
+		h.codes[t.meta.Code] = id
+	}
+	return nil
+}
+
+// loadTable rebuilds one table from its log.
+func (h *hub) loadTable(ctx context.Context, id string) (*table, error) {
+	loaded := map[string]*table{}
+	err := h.store.readSubject(ctx, id, func(r storedRecord) error { return h.replayOne(loaded, id, r) })
+	if err != nil {
+		return nil, err
+	}
+	t := loaded[id]
+	if t == nil {
+		return nil, fmt.Errorf("rummy-server: table %s has no log", id)
+	}
+	t.resumed()
+	return t, nil
+}
+
+// replayOne applies one stored record to the table it belongs to.
+func (h *hub) replayOne(loaded map[string]*table, id string, r storedRecord) error {
+	t := loaded[id]
+	if r.rec.T == recCreate {
+		if t != nil || r.rec.Meta == nil {
+			return fmt.Errorf("rummy-server: table %s: a second or empty creation record at %d", id, r.seq)
+		}
+		var err error
+		if t, err = newTable(h, *r.rec.Meta); err != nil {
+			return fmt.Errorf("rummy-server: table %s: %v", id, err)
+		}
+		loaded[id] = t
+	}
+	if t == nil {
+		return fmt.Errorf("rummy-server: table %s: record %d before its creation", id, r.seq)
+	}
+	ev, err := t.apply(&r.rec)
+	if err != nil {
+		return fmt.Errorf("rummy-server: table %s: record %d (%s) does not replay: %v", id, r.seq, r.rec.T, err)
+	}
+	t.last = r.seq
+	t.advance(&r.rec, ev)
+	t.noteWaiting(r.rec.Seat)
+	return nil
+}
+
+// resumed restarts a reloaded table's clocks: every person is away from
+// now, every decision starts now.
+func (t *table) resumed() {
+	now := t.hub.clock.Now()
+	for _, s := range t.seats {
+		s.awaySince = now
+		if s.waiting {
+			s.waitSince = now
+		}
+	}
+	t.lastActive = now
+	t.mu.Lock()
+	t.schedule()
+	t.mu.Unlock()
+}
+
+// expire closes and deletes the tables idle for longer than their
+// option, and returns how many.
+func (h *hub) expire(ctx context.Context) int {
+	h.mu.Lock()
+	list := make([]*table, 0, len(h.tables))
+	for _, t := range h.tables {
+		list = append(list, t)
+	}
+	h.mu.Unlock()
+	n := 0
+	now := h.clock.Now()
+	for _, t := range list {
+		t.mu.Lock()
+		idle := now.Sub(t.lastActive) > time.Duration(t.meta.IdleMinutes)*time.Minute
+		if idle {
+			t.closeLocked()
+		}
+		t.mu.Unlock()
+		if !idle {
+			continue
+		}
+		n++
+		h.mu.Lock()
+		delete(h.tables, t.meta.ID)
+		delete(h.codes, t.meta.Code)
+		h.mu.Unlock()
+		if err := h.store.purge(ctx, t.meta.ID); err != nil {
+			log.Printf("table %s: purging: %v", t.meta.ID, err)
+		}
+		if err := h.store.dropCode(ctx, t.meta.Code); err != nil {
+			log.Printf("table %s: dropping its code: %v", t.meta.ID, err)
+		}
+	}
+	return n
+}
+
+// tableCount is the number of tables this node runs.
+func (h *hub) tableCount() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return len(h.tables)
+}

@@ -1,0 +1,60 @@
+package main
+
+import (
+	"encoding/json"
+
+	"rummy/engine"
+	"rummy/engine/match/proto"
+)
+
+// The record types of a table's log.
+const (
+	recCreate = "create"
+	recSit    = "sit"
+	recSeat   = "seat"
+	recStart  = "start"
+	recAct    = "act"
+	recChat   = "chat"
+)
+
+// record is one entry of a table's log (subject tables.<id>): replaying
+// a table's records in order rebuilds the table exactly.
+type record struct {
+	T string `json:"t"`
+	// Meta is the table's description (recCreate).
+	Meta *tableMeta `json:"meta,omitempty"`
+	// Seat is the seat a record concerns.
+	Seat int `json:"seat"`
+	// Name and TokenHash: a person sitting down (recSit, recCreate for
+	// the host).
+	Name      string `json:"name,omitempty"`
+	TokenHash string `json:"token_hash,omitempty"`
+	// Kind and Level: the host setting a seat (recSeat).
+	Kind  string `json:"kind,omitempty"`
+	Level string `json:"level,omitempty"`
+	// ID, Action, Bot: an applied action (recAct); Bot is true when a
+	// bot made it (a bot seat, or for an away or timed-out person).
+	ID     uint64         `json:"id,omitempty"`
+	Action *engine.Action `json:"action,omitempty"`
+	Bot    bool           `json:"bot,omitempty"`
+	Phrase string         `json:"phrase,omitempty"`
+	// Unix is when the record was written (seconds), for idle expiry.
+	Unix int64 `json:"unix"`
+}
+
+// tableMeta is what a table is, written once at its creation. The seed
+// and salt never leave the server before the game ends.
+type tableMeta struct {
+	ID          string           `json:"id"`
+	Code        string           `json:"code"`
+	Variant     string           `json:"variant"`
+	Options     json.RawMessage  `json:"options"`
+	Seats       []proto.SeatSpec `json:"seats"`
+	Level       string           `json:"level"`
+	AwaySeconds int              `json:"away_seconds"`
+	TurnSeconds int              `json:"turn_seconds"`
+	IdleMinutes int              `json:"idle_minutes"`
+	Seed        uint64           `json:"seed"`
+	Salt        string           `json:"salt"`
+	Commitment  string           `json:"commitment"`
+}

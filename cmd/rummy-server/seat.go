@@ -1,0 +1,76 @@
+package main
+
+import (
+	"crypto/rand"
+	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/base64"
+	"encoding/hex"
+	"time"
+
+	"rummy/bots"
+	"rummy/engine/match/proto"
+)
+
+// seatState is one seat of a table, as the server knows it.
+type seatState struct {
+	kind, name, level string
+	// tokenHash is the hex SHA-256 of the seat token (the token itself
+	// is known to its person only).
+	tokenHash string
+	// conns counts the person's open connections; awaySince is when the
+	// last one closed.
+	conns     int
+	awaySince time.Time
+	// botPlaying is true while a bot plays for the away person.
+	botPlaying bool
+	// waiting and waitSince: whether the game waits on the seat, and
+	// since when (the turn timer's start).
+	waiting   bool
+	waitSince time.Time
+	// thinking is true while a bot decides for the seat.
+	thinking bool
+	bot      bots.Bot
+	// applied maps the seat's action ids to the position they were
+	// applied at; refused keeps the answers to refused ids.
+	applied map[uint64]uint64
+	refused map[uint64]*proto.Refusal
+}
+
+// maxRefusedIDs bounds the refused ids a seat remembers.
+const maxRefusedIDs = 256
+
+func newSeat(spec proto.SeatSpec) *seatState {
+	return &seatState{kind: spec.Kind, level: spec.Level, applied: map[uint64]uint64{}, refused: map[uint64]*proto.Refusal{}}
+}
+
+// public is the seat as everyone sees it.
+func (s *seatState) public() proto.SeatState {
+	return proto.SeatState{Kind: s.kind, Name: s.name, Level: s.level, Connected: s.conns > 0, BotPlaying: s.botPlaying}
+}
+
+// newToken returns a fresh seat token (256 bits from crypto/rand) and
+// its hash.
+func newToken() (token, hash string) {
+	var b [32]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		panic("rummy-server: crypto/rand failed: " + err.Error())
+	}
+	token = base64.RawURLEncoding.EncodeToString(b[:])
+	return token, hashToken(token)
+}
+
+// hashToken is the hex SHA-256 of a token.
+func hashToken(token string) string {
+	h := sha256.Sum256([]byte(token))
+	return hex.EncodeToString(h[:])
+}
+
+// tokenMatches compares a presented token with a seat's hash in constant
+// time.
+func (s *seatState) tokenMatches(token string) bool {
+	if s.tokenHash == "" {
+		return false
+	}
+	return subtle.ConstantTimeCompare([]byte(hashToken(token)), []byte(s.tokenHash)) == 1
+}

@@ -1,0 +1,69 @@
+package main
+
+import (
+	"context"
+	"net/http"
+	"time"
+)
+
+// server is a running rummy-server: messaging, the tables and the HTTP
+// handler.
+type server struct {
+	msg     *messaging
+	hub     *hub
+	handler http.Handler
+	stop    context.CancelFunc
+}
+
+// start connects (or embeds) NATS, resumes every table from its log and
+// builds the handler: /ws, /stats (loopback only), and the browser
+// build at /.
+func start(ctx context.Context, cfg config, clock Clock) (*server, error) {
+	msg, err := startNATS(cfg.nats, cfg.data)
+	if err != nil {
+		return nil, err
+	}
+	st, err := openStore(ctx, msg.nc)
+	if err != nil {
+		msg.close()
+		return nil, err
+	}
+	h := newHub(st, clock)
+	h.handPause = cfg.handPause
+	if err := h.restore(ctx); err != nil {
+		msg.close()
+		return nil, err
+	}
+	web, err := newWebFiles(cfg.web)
+	if err != nil {
+		msg.close()
+		return nil, err
+	}
+	mux := http.NewServeMux()
+	mux.Handle("/ws", newGateway(h, cfg.lim))
+	mux.Handle("/stats", statsHandler(h))
+	mux.Handle("/", web)
+	sctx, stop := context.WithCancel(context.Background())
+	go h.sweep(sctx, time.Minute)
+	return &server{msg: msg, hub: h, handler: hostCheck(cfg.public, mux), stop: stop}, nil
+}
+
+// close stops the sweeper and messaging.
+func (s *server) close() {
+	s.stop()
+	s.msg.close()
+}
+
+// sweep expires idle tables every period until ctx ends.
+func (h *hub) sweep(ctx context.Context, period time.Duration) {
+	t := time.NewTicker(period)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			h.expire(ctx)
+		}
+	}
+}

@@ -1,0 +1,58 @@
+package main
+
+import (
+	"sync"
+
+	"rummy/engine/match/proto"
+)
+
+// session is one client connection as the tables see it: where it sits
+// and a queue of encoded messages its writer sends.
+type session struct {
+	out       chan []byte
+	done      chan struct{}
+	closeOnce sync.Once
+	reason    string
+	// table and seat: where the session is attached (seat
+	// proto.Spectator for a spectator); nil before create/join/resume.
+	table *table
+	seat  int
+	// link is the invitation link's prefix: http://HOST/?join=
+	link string
+}
+
+// outQueue is how many messages may wait for a slow client before it is
+// dropped (it reconnects and catches up).
+const outQueue = 256
+
+func newSession(link string) *session {
+	return &session{out: make(chan []byte, outQueue), done: make(chan struct{}), link: link}
+}
+
+// send queues a message without ever blocking the table; a client too
+// slow to keep up is closed.
+func (s *session) send(b []byte) {
+	select {
+	case <-s.done:
+		return
+	default:
+	}
+	select {
+	case s.out <- b:
+	default:
+		s.close("too slow: reconnect to catch up")
+	}
+}
+
+// sendError queues an error message answering request id (0: none).
+func (s *session) sendError(id uint64, key, text string) {
+	s.send(encode(&proto.ServerMsg{V: proto.Version, Type: proto.SError, ID: id, Error: key, Text: text, Actor: -1}))
+}
+
+// close ends the session once; its writer closes the connection.
+func (s *session) close(reason string) {
+	s.closeOnce.Do(func() {
+		s.reason = reason
+		close(s.done)
+	})
+}

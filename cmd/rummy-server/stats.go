@@ -1,0 +1,42 @@
+package main
+
+import (
+	"encoding/json"
+	"net"
+	"net/http"
+	"runtime"
+)
+
+// serverStats is what /stats reports.
+type serverStats struct {
+	Tables        int     `json:"tables"`
+	Connections   int64   `json:"connections"`
+	Actions       int64   `json:"actions"`
+	Refused       int64   `json:"refused"`
+	BotErrors     int64   `json:"bot_errors"`
+	Dropped       int64   `json:"dropped"`
+	HeapBytes     uint64  `json:"heap_bytes"`
+	BytesPerTable float64 `json:"bytes_per_table"`
+	Goroutines    int     `json:"goroutines"`
+}
+
+// statsHandler answers loopback clients only.
+func statsHandler(h *hub) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		host, _, _ := net.SplitHostPort(r.RemoteAddr)
+		if ip := net.ParseIP(host); ip == nil || !ip.IsLoopback() {
+			http.NotFound(w, r)
+			return
+		}
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		s := serverStats{Tables: h.tableCount(), Connections: h.stats.connections.Load(), Actions: h.stats.actions.Load(),
+			Refused: h.stats.refused.Load(), BotErrors: h.stats.botErrors.Load(), Dropped: h.stats.dropped.Load(),
+			HeapBytes: ms.HeapInuse, Goroutines: runtime.NumGoroutine()}
+		if s.Tables > 0 {
+			s.BytesPerTable = float64(ms.HeapInuse) / float64(s.Tables)
+		}
+		w.Header().Set("Content-Type", "application/json")
+		_ = json.NewEncoder(w).Encode(s)
+	})
+}

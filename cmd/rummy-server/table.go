@@ -1,0 +1,212 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"log"
+	"strconv"
+	"sync"
+	"time"
+
+	"rummy/engine"
+	"rummy/engine/match/proto"
+)
+
+// table is one online table: its seats, its game and the sessions that
+// watch it. Every change is a record, applied here and appended to the
+// table's log before anyone hears of it.
+type table struct {
+	mu    sync.Mutex
+	hub   *hub
+	meta  tableMeta
+	rules *engine.Rules
+	seats []*seatState
+	game  *tableGame
+	// pos counts the records applied: the Seq of the last advancing
+	// message. last is the stream sequence of the table's last record.
+	pos, last uint64
+	ring      eventRing
+	subs      map[*session]int
+	timer     Timer
+	// lastActive is when the table last heard from anyone, for expiry.
+	lastActive time.Time
+	closed     bool
+}
+
+// errTable is a request the table refuses, with a stable key a client
+// can translate.
+type errTable struct{ key, text string }
+
+func (e *errTable) Error() string { return "rummy-server: " + e.text }
+
+func refuseReq(key, text string) error { return &errTable{key: key, text: text} }
+
+// newTable builds an empty table from its creation record's meta.
+func newTable(h *hub, meta tableMeta) (*table, error) {
+	v, err := engine.ParseVariant(meta.Variant)
+	if err != nil {
+		return nil, err
+	}
+	o, err := engine.DecodeOptions(v, meta.Options)
+	if err != nil {
+		return nil, err
+	}
+	r, err := engine.NewRules(o)
+	if err != nil {
+		return nil, err
+	}
+	t := &table{hub: h, meta: meta, rules: r, subs: map[*session]int{}, lastActive: h.clock.Now()}
+	t.seats = append(t.seats, newSeat(proto.SeatSpec{Kind: proto.SeatPerson}))
+	for _, s := range meta.Seats {
+		t.seats = append(t.seats, newSeat(s))
+	}
+	return t, nil
+}
+
+// status is the table's state in the lobby's words.
+func (t *table) status() string {
+	switch {
+	case t.game == nil:
+		return proto.StatusLobby
+	case t.game.over():
+		return proto.StatusOver
+	}
+	return proto.StatusPlaying
+}
+
+// lobby is the table's public description.
+func (t *table) lobby() *proto.Lobby {
+	l := &proto.Lobby{Variant: t.meta.Variant, Options: t.meta.Options, Status: t.status(), Host: 0,
+		Commitment: t.meta.Commitment, AwaySeconds: t.meta.AwaySeconds, TurnSeconds: t.meta.TurnSeconds, Level: t.meta.Level}
+	for _, s := range t.seats {
+		l.Seats = append(l.Seats, s.public())
+	}
+	return l
+}
+
+// apply changes the table by one record, checking it first: a record
+// it refuses changes nothing. Replaying a log calls it for each record;
+// live changes call it, then append the record (commit).
+func (t *table) apply(rec *record) ([]engine.Event, error) {
+	switch rec.T {
+	case recCreate:
+		s := t.seats[0]
+		s.kind, s.name, s.tokenHash = proto.SeatPerson, rec.Name, rec.TokenHash
+		return nil, nil
+	case recSit:
+		if t.game != nil || rec.Seat <= 0 || rec.Seat >= len(t.seats) || t.seats[rec.Seat].kind != proto.SeatOpen {
+			return nil, refuseReq("seat_taken", "that seat is not open")
+		}
+		s := t.seats[rec.Seat]
+		s.kind, s.name, s.tokenHash, s.level = proto.SeatPerson, rec.Name, rec.TokenHash, ""
+		return nil, nil
+	case recSeat:
+		if t.game != nil {
+			return nil, refuseReq("started", "the game has started: seats are set")
+		}
+		if rec.Seat <= 0 || rec.Seat >= len(t.seats) {
+			return nil, refuseReq("no_seat", "there is no such seat")
+		}
+		*t.seats[rec.Seat] = *newSeat(proto.SeatSpec{Kind: rec.Kind, Level: rec.Level})
+		return nil, nil
+	case recStart:
+		if t.game != nil {
+			return nil, refuseReq("started", "the game has started already")
+		}
+		for _, s := range t.seats {
+			if s.kind == proto.SeatOpen {
+				return nil, refuseReq("seats_open", "every seat needs a person or a bot before the start")
+			}
+		}
+		g, ev, err := startGame(t.rules, t.meta.Seed)
+		if err != nil {
+			return nil, err
+		}
+		t.game = g
+		return ev, nil
+	case recAct:
+		if t.game == nil {
+			return nil, refuseReq("not_started", "the game has not started")
+		}
+		if rec.Action == nil {
+			return nil, refuseReq("malformed", "an action record without its action")
+		}
+		return t.game.submit(rec.Seat, *rec.Action)
+	case recChat:
+		return nil, nil
+	}
+	return nil, fmt.Errorf("rummy-server: unknown record %q", rec.T)
+}
+
+// commit applies a live record, appends it to the log and tells every
+// session. On a failed append the table is reloaded from its log (the
+// record is lost, never half-applied).
+func (t *table) commit(rec *record) ([]engine.Event, error) {
+	rec.Unix = t.hub.clock.Now().Unix()
+	ev, err := t.apply(rec)
+	if err != nil {
+		return nil, err
+	}
+	seq, err := t.hub.store.appendRecord(context.Background(), t.meta.ID, t.last, rec)
+	if err != nil {
+		log.Printf("table %s: %v", t.meta.ID, err)
+		t.reload()
+		return nil, refuseReq("unavailable", "the table could not save this; try again")
+	}
+	t.last = seq
+	t.advance(rec, ev)
+	t.noteWaiting(rec.Seat)
+	t.broadcast(rec, ev)
+	t.schedule()
+	return ev, nil
+}
+
+// advance counts a record applied and remembers what it did.
+func (t *table) advance(rec *record, ev []engine.Event) {
+	t.pos++
+	if rec.T == recAct && rec.ID != 0 {
+		t.seats[rec.Seat].applied[rec.ID] = t.pos
+	}
+	if rec.T == recAct {
+		t.hub.stats.actions.Add(1)
+	}
+	t.ring.add(ringEntry{pos: t.pos, rec: *rec, events: ev})
+	t.lastActive = time.Unix(rec.Unix, 0)
+}
+
+// reload rebuilds the table from its log after a failed append; if that
+// fails too, the table closes and clients reconnect to a reloaded one.
+func (t *table) reload() {
+	fresh, err := t.hub.loadTable(context.Background(), t.meta.ID)
+	if err != nil {
+		log.Printf("table %s: reloading: %v", t.meta.ID, err)
+		t.closeLocked()
+		return
+	}
+	subs := t.subs
+	t.seats, t.game, t.pos, t.last, t.ring = fresh.seats, fresh.game, fresh.pos, fresh.last, fresh.ring
+	t.subs = map[*session]int{}
+	for s := range subs {
+		s.close("the table was reloaded: reconnect")
+	}
+}
+
+// closeLocked ends the table: its sessions close and its timer stops.
+func (t *table) closeLocked() {
+	t.closed = true
+	if t.timer != nil {
+		t.timer.Stop()
+	}
+	for s := range t.subs {
+		s.close("the table is closed")
+	}
+	t.subs = map[*session]int{}
+}
+
+// reveal is the deal's secret once the game is over, else nil.
+func (t *table) reveal() *proto.Reveal {
+	if t.game == nil || !t.game.over() {
+		return nil
+	}
+	return &proto.Reveal{Seed: strconv.FormatUint(t.meta.Seed, 10), Salt: t.meta.Salt}
+}

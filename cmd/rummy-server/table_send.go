@@ -1,0 +1,140 @@
+package main
+
+import (
+	"encoding/json"
+
+	"rummy/engine"
+	"rummy/engine/match/proto"
+)
+
+// ringSize is how many records a table keeps to resend to a client that
+// missed them; a client further behind gets a snapshot.
+const ringSize = 64
+
+// ringEntry is one applied record and its events, unmasked.
+type ringEntry struct {
+	pos    uint64
+	rec    record
+	events []engine.Event
+}
+
+// eventRing holds the last ringSize records.
+type eventRing struct {
+	entries [ringSize]ringEntry
+	n       uint64
+}
+
+func (r *eventRing) add(e ringEntry) {
+	r.entries[r.n%ringSize] = e
+	r.n++
+}
+
+// get returns the entry at position pos, if still held.
+func (r *eventRing) get(pos uint64) (ringEntry, bool) {
+	if pos == 0 || r.n == 0 {
+		return ringEntry{}, false
+	}
+	e := r.entries[(pos-1)%ringSize]
+	return e, e.pos == pos
+}
+
+// message builds what one viewer hears of a record.
+func (t *table) message(e ringEntry, viewer int, withView bool) *proto.ServerMsg {
+	m := &proto.ServerMsg{V: proto.Version, Seq: e.pos, Table: t.meta.ID, Seat: viewer, Actor: e.rec.Seat}
+	switch e.rec.T {
+	case recCreate, recSit, recSeat:
+		m.Type, m.Lobby = proto.SLobby, t.lobby()
+	case recStart:
+		m.Type, m.Lobby, m.Events = proto.SStarted, t.lobby(), proto.Project(e.events, viewer)
+	case recAct:
+		m.Type, m.Events = proto.SEvent, proto.Project(e.events, viewer)
+		if viewer == e.rec.Seat {
+			m.ID = e.rec.ID
+		}
+		m.Reveal = t.reveal()
+	case recChat:
+		m.Type, m.Chat = proto.SChat, &proto.Chat{Seat: e.rec.Seat, Phrase: e.rec.Phrase}
+	}
+	if withView && t.game != nil && e.rec.T != recChat {
+		m.View = t.game.wireView(viewer)
+	}
+	return m
+}
+
+// encode marshals a server message (they are plain values: it cannot
+// fail short of a bug).
+func encode(m *proto.ServerMsg) []byte {
+	b, err := json.Marshal(m)
+	if err != nil {
+		panic("rummy-server: encoding a message: " + err.Error())
+	}
+	return b
+}
+
+// broadcast tells every session of the table about the record just
+// applied, each as its viewer may see it (one encoding per viewer).
+func (t *table) broadcast(rec *record, ev []engine.Event) {
+	e := ringEntry{pos: t.pos, rec: *rec, events: ev}
+	var cache map[int][]byte
+	for s, viewer := range t.subs {
+		b, ok := cache[viewer]
+		if !ok {
+			b = encode(t.message(e, viewer, true))
+			if cache == nil {
+				cache = map[int][]byte{}
+			}
+			cache[viewer] = b
+		}
+		s.send(b)
+	}
+	if rec.T == recSeat {
+		for s, viewer := range t.subs {
+			if viewer == rec.Seat {
+				s.sendError(0, "removed", "the host removed you from the table")
+				delete(t.subs, s)
+				s.close("removed")
+			}
+		}
+	}
+}
+
+// presence tells everyone that a seat connected, left or is played by a
+// bot (it does not move the table's position).
+func (t *table) presence() {
+	b := encode(&proto.ServerMsg{V: proto.Version, Seq: t.pos, Type: proto.SPresence, Table: t.meta.ID, Lobby: t.lobby()})
+	for s := range t.subs {
+		s.send(b)
+	}
+}
+
+// snapshot is the whole table as viewer may see it.
+func (t *table) snapshot(viewer int) *proto.ServerMsg {
+	m := &proto.ServerMsg{V: proto.Version, Seq: t.pos, Type: proto.SSnapshot, Table: t.meta.ID, Seat: viewer,
+		Code: t.meta.Code, Lobby: t.lobby(), Reveal: t.reveal(), Actor: -1}
+	if t.game != nil {
+		m.View = t.game.wireView(viewer)
+	}
+	return m
+}
+
+// catchUp sends a viewer what it missed since position last: the
+// records themselves when the table still holds them all and they are
+// game events or chat, else a snapshot.
+func (t *table) catchUp(s *session, viewer int, last uint64) {
+	if last > t.pos || last == 0 {
+		s.send(encode(t.snapshot(viewer)))
+		return
+	}
+	var missed []ringEntry
+	for p := last + 1; p <= t.pos; p++ {
+		e, ok := t.ring.get(p)
+		if !ok || (e.rec.T != recAct && e.rec.T != recChat) {
+			s.send(encode(t.snapshot(viewer)))
+			return
+		}
+		missed = append(missed, e)
+	}
+	for i, e := range missed {
+		s.send(encode(t.message(e, viewer, i == len(missed)-1)))
+	}
+}

@@ -1,0 +1,364 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"os/signal"
+	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"rummy/bots"
+	"rummy/engine"
+	"rummy/engine/match/proto"
+	"rummy/scenes/online"
+)
+
+func init() {
+	register(command{
+		name:    "load",
+		summary: "play many tables of bot clients against a running rummy-server (loopback only)",
+		usage: `usage: rummy-sim load --server URL [--tables N] [--seconds S] [--pace-ms M] [--variant V] [--json]
+
+Plays N four-seat tables of bot clients over real WebSockets against the
+rummy-server at URL (http://127.0.0.1:8787; loopback addresses only) for S
+seconds, then prints what it measured: actions, actions a second, errors,
+the round trip from an action to its seat's event (rtt) and to every
+seat of the table (fanout), and the server's memory per table. Start the
+server with -per-addr 0 -rate 0 for more than a few tables.
+
+  --server URL   the server (default http://127.0.0.1:8787)
+  --tables N     tables played at once (default 10)
+  --seconds S    how long to play (default 10)
+  --pace-ms M    each seat waits M ms before each action (default 0: as fast as it can)
+  --variant V    rule set (default liverpool)
+  --json         print JSON
+`,
+		run: func(args []string, stdout, stderr io.Writer) int {
+			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+			defer stop()
+			return loadCommand(ctx, args, stdout, stderr)
+		},
+	})
+}
+
+// loadReport is what load prints.
+type loadReport struct {
+	Tables           int     `json:"tables"`
+	Connections      int     `json:"connections"`
+	Games            int64   `json:"games"`
+	Actions          int64   `json:"actions"`
+	Seconds          float64 `json:"seconds"`
+	ActionsPerSecond float64 `json:"actions_per_second"`
+	Errors           int64   `json:"errors"`
+	RTTp50           float64 `json:"rtt_ms_p50"`
+	RTTp99           float64 `json:"rtt_ms_p99"`
+	FanoutP99        float64 `json:"fanout_ms_p99"`
+	ServerBytesTable float64 `json:"server_bytes_per_table,omitempty"`
+	ServerHeapBytes  uint64  `json:"server_heap_bytes,omitempty"`
+}
+
+func loadCommand(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	c := commands["load"]
+	fs := newFlagSet(c.name)
+	server := fs.String("server", "http://127.0.0.1:8787", "")
+	tables := fs.Int("tables", 10, "")
+	seconds := fs.Float64("seconds", 10, "")
+	pace := fs.Int("pace-ms", 0, "")
+	variant := fs.String("variant", "liverpool", "")
+	asJSON := fs.Bool("json", false, "")
+	if done, code := parseFlags(fs, c, args, stdout, stderr); done {
+		return code
+	}
+	base, err := loopbackURL(*server)
+	if err != nil {
+		return usageError(stderr, c.name, err)
+	}
+	if *tables < 1 || *seconds <= 0 || *pace < 0 {
+		return usageError(stderr, c.name, fmt.Errorf("--tables is 1 or more, --seconds more than 0, --pace-ms 0 or more"))
+	}
+	if _, err := engine.ParseVariant(*variant); err != nil {
+		return usageError(stderr, c.name, err)
+	}
+	l := &loadRun{ws: "ws" + strings.TrimPrefix(base, "http") + "/ws", variant: *variant, pace: time.Duration(*pace) * time.Millisecond}
+	rctx, cancel := context.WithTimeout(ctx, time.Duration(*seconds*float64(time.Second)))
+	defer cancel()
+	start := time.Now()
+	var wg sync.WaitGroup
+	for i := 0; i < *tables; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			l.table(rctx, i)
+		}()
+		if i%50 == 49 {
+			time.Sleep(20 * time.Millisecond) // do not open every connection in one burst
+		}
+	}
+	wg.Wait()
+	r := l.report(*tables, time.Since(start))
+	if st, err := serverStats(base); err == nil {
+		r.ServerBytesTable, r.ServerHeapBytes = st.BytesPerTable, st.HeapBytes
+	}
+	if *asJSON {
+		b, _ := json.MarshalIndent(r, "", "  ")
+		fmt.Fprintln(stdout, string(b))
+	} else {
+		fmt.Fprintf(stdout, "%d tables, %d connections, %d actions in %.1fs: %.0f actions/s, %d errors, rtt p50 %.2f ms p99 %.2f ms, fanout p99 %.2f ms\n",
+			r.Tables, r.Connections, r.Actions, r.Seconds, r.ActionsPerSecond, r.Errors, r.RTTp50, r.RTTp99, r.FanoutP99)
+	}
+	if r.Errors > 0 {
+		return exitInvalid
+	}
+	return exitOK
+}
+
+// loopbackURL accepts an http(s) or ws(s) URL on a loopback address only
+// and returns it as http://HOST:PORT.
+func loopbackURL(s string) (string, error) {
+	u, err := url.Parse(s)
+	if err != nil || u.Host == "" {
+		return "", fmt.Errorf("--server %q is not a URL like http://127.0.0.1:8787", s)
+	}
+	ip := net.ParseIP(u.Hostname())
+	if ip == nil || !ip.IsLoopback() {
+		return "", fmt.Errorf("--server %s: load runs against a loopback address (127.0.0.1) only", s)
+	}
+	scheme := "http"
+	if u.Scheme == "https" || u.Scheme == "wss" {
+		scheme = "https"
+	}
+	return scheme + "://" + u.Host, nil
+}
+
+// serverStats reads the server's /stats.
+func serverStats(base string) (struct {
+	BytesPerTable float64 `json:"bytes_per_table"`
+	HeapBytes     uint64  `json:"heap_bytes"`
+}, error) {
+	var st struct {
+		BytesPerTable float64 `json:"bytes_per_table"`
+		HeapBytes     uint64  `json:"heap_bytes"`
+	}
+	cl := http.Client{Timeout: 5 * time.Second}
+	resp, err := cl.Get(base + "/stats")
+	if err != nil {
+		return st, err
+	}
+	defer resp.Body.Close()
+	return st, json.NewDecoder(resp.Body).Decode(&st)
+}
+
+// loadRun collects the figures of every table.
+type loadRun struct {
+	ws                            string
+	variant                       string
+	pace                          time.Duration
+	actions, errors, games, conns atomic.Int64
+	mu                            sync.Mutex
+	rtt                           []float64
+	fanout                        []float64
+}
+
+func (l *loadRun) fail(err error) {
+	if err != nil && err != context.Canceled && err != context.DeadlineExceeded {
+		l.errors.Add(1)
+	}
+}
+
+// table plays games at one table until ctx ends.
+func (l *loadRun) table(ctx context.Context, n int) {
+	for g := 0; ctx.Err() == nil; g++ {
+		if err := l.game(ctx, n, g); err != nil {
+			if ctx.Err() == nil {
+				l.fail(err)
+				time.Sleep(100 * time.Millisecond)
+			}
+			return
+		}
+		l.games.Add(1)
+	}
+}
+
+// seatTimes is one seat's last action send time.
+type seatTimes struct {
+	mu   sync.Mutex
+	sent time.Time
+}
+
+// tableTimes matches the events of a table to the actions' send times.
+type tableTimes struct {
+	mu      sync.Mutex
+	seats   int
+	entries map[uint64]*fanoutEntry
+}
+
+type fanoutEntry struct {
+	sent    time.Time
+	last    time.Time
+	arrived int
+}
+
+// game plays one game of four bot clients.
+func (l *loadRun) game(ctx context.Context, n, g int) error {
+	o, err := engine.NewOptions(mustParse(l.variant))
+	if err != nil {
+		return err
+	}
+	seatsN := o.NumPlayers()
+	tt := &tableTimes{seats: seatsN, entries: map[uint64]*fanoutEntry{}}
+	clients := make([]*online.Client, seatsN)
+	times := make([]*seatTimes, seatsN)
+	defer func() {
+		for _, c := range clients {
+			if c != nil {
+				c.Close()
+				l.conns.Add(-1)
+			}
+		}
+	}()
+	for i := range clients {
+		st := &seatTimes{}
+		times[i] = st
+		seat := i
+		dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+		c, err := online.Dial(dctx, online.Config{URL: l.ws, OnMessage: func(m *proto.ServerMsg, at time.Time) {
+			l.observe(tt, st, seat, m, at)
+		}})
+		cancel()
+		if err != nil {
+			return err
+		}
+		l.conns.Add(1)
+		clients[i] = c
+	}
+	rctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	open := make([]proto.SeatSpec, seatsN-1)
+	for i := range open {
+		open[i] = proto.SeatSpec{Kind: proto.SeatOpen}
+	}
+	if err := clients[0].Create(rctx, proto.CreateTable{Variant: l.variant, Seats: open, Level: "greedy"}, fmt.Sprintf("t%d", n)); err != nil {
+		return err
+	}
+	code := clients[0].Info().Code
+	for i := 1; i < seatsN; i++ {
+		if err := clients[i].Join(rctx, code, fmt.Sprintf("t%d-%d", n, i)); err != nil {
+			return err
+		}
+	}
+	if err := clients[0].Start(); err != nil {
+		return err
+	}
+	var wg sync.WaitGroup
+	errs := make([]error, seatsN)
+	for i, c := range clients {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			b := bots.NewGreedy(uint64(n*1000+g*10+i), i)
+			_, errs[i] = online.PlayBot(ctx, c, b, func(engine.Action) {
+				if l.pace > 0 {
+					select {
+					case <-time.After(l.pace):
+					case <-ctx.Done():
+					}
+				}
+				times[i].mu.Lock()
+				times[i].sent = time.Now()
+				times[i].mu.Unlock()
+			})
+		}()
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// observe times one message: the acting seat's own event closes a round
+// trip; the last seat to get an event closes its fan-out.
+func (l *loadRun) observe(tt *tableTimes, st *seatTimes, seat int, m *proto.ServerMsg, at time.Time) {
+	if m.Type == proto.SError || m.Type == proto.SRefused {
+		l.errors.Add(1)
+		return
+	}
+	if m.Type != proto.SEvent {
+		return
+	}
+	var sent time.Time
+	if m.ID != 0 && m.Actor == seat {
+		st.mu.Lock()
+		sent = st.sent
+		st.mu.Unlock()
+		l.actions.Add(1)
+		l.mu.Lock()
+		l.rtt = append(l.rtt, float64(at.Sub(sent).Microseconds())/1000)
+		l.mu.Unlock()
+	}
+	tt.mu.Lock()
+	e := tt.entries[m.Seq]
+	if e == nil {
+		e = &fanoutEntry{}
+		tt.entries[m.Seq] = e
+	}
+	if !sent.IsZero() {
+		e.sent = sent
+	}
+	e.arrived++
+	if at.After(e.last) {
+		e.last = at
+	}
+	done := e.arrived == tt.seats
+	if done {
+		delete(tt.entries, m.Seq)
+	}
+	tt.mu.Unlock()
+	if done && !e.sent.IsZero() {
+		l.mu.Lock()
+		l.fanout = append(l.fanout, float64(e.last.Sub(e.sent).Microseconds())/1000)
+		l.mu.Unlock()
+	}
+}
+
+func mustParse(s string) engine.Variant {
+	v, _ := engine.ParseVariant(s)
+	return v
+}
+
+// report sums the run up.
+func (l *loadRun) report(tables int, d time.Duration) loadReport {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	r := loadReport{Tables: tables, Connections: tables * 4, Games: l.games.Load(), Actions: l.actions.Load(),
+		Seconds: d.Seconds(), Errors: l.errors.Load()}
+	if o, err := engine.NewOptions(mustParse(l.variant)); err == nil {
+		r.Connections = tables * o.NumPlayers()
+	}
+	r.ActionsPerSecond = float64(r.Actions) / d.Seconds()
+	r.RTTp50, r.RTTp99 = percentile(l.rtt, 50), percentile(l.rtt, 99)
+	r.FanoutP99 = percentile(l.fanout, 99)
+	return r
+}
+
+// percentile returns the p-th percentile of xs (0 for none).
+func percentile(xs []float64, p float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	s := append([]float64(nil), xs...)
+	sort.Float64s(s)
+	i := int(float64(len(s)-1) * p / 100)
+	return s[i]
+}

@@ -1,0 +1,145 @@
+package proto
+
+import (
+	"encoding/json"
+
+	"rummy/engine"
+)
+
+// ClientMsg is one message from a client. Only the fields its Type
+// names are meaningful; Decode checks them.
+type ClientMsg struct {
+	V    int    `json:"v"`
+	Type string `json:"type"`
+	// ID is the action's id (TAct) or a request id echoed in the answer.
+	ID     uint64         `json:"id,omitempty"`
+	Create *CreateTable   `json:"create,omitempty"`
+	Code   string         `json:"code,omitempty"`
+	Name   string         `json:"name,omitempty"`
+	Table  string         `json:"table,omitempty"`
+	Token  string         `json:"token,omitempty"`
+	Last   uint64         `json:"last,omitempty"`
+	Seat   int            `json:"seat,omitempty"`
+	Kind   string         `json:"kind,omitempty"`
+	Level  string         `json:"level,omitempty"`
+	Action *engine.Action `json:"action,omitempty"`
+	Phrase string         `json:"phrase,omitempty"`
+}
+
+// CreateTable describes a new table.
+type CreateTable struct {
+	// Variant is classic, romme or liverpool.
+	Variant string `json:"variant"`
+	// Options are the variant's options as saved games write them
+	// (missing keys keep their defaults; the seed is the server's).
+	Options json.RawMessage `json:"options,omitempty"`
+	// Seats lists every seat but the host's (seat 0): SeatOpen or
+	// SeatBot; the options' player count must be len(Seats)+1.
+	Seats []SeatSpec `json:"seats"`
+	// Level is the level of the bots that play for away or timed-out
+	// people (a bots.Names entry; empty: "normal").
+	Level string `json:"level,omitempty"`
+	// AwaySeconds is how long a disconnected seat waits for its person
+	// before a bot plays it (0: DefaultAway).
+	AwaySeconds int `json:"away_seconds,omitempty"`
+	// TurnSeconds bounds each decision of a person, claim windows
+	// included; a bot makes the move when it runs out (0: no timer).
+	TurnSeconds int `json:"turn_seconds,omitempty"`
+	// IdleMinutes is how long the table lives without any message
+	// (0: DefaultIdle).
+	IdleMinutes int `json:"idle_minutes,omitempty"`
+}
+
+// The table defaults.
+const (
+	DefaultAway = 30
+	DefaultIdle = 120
+)
+
+// SeatSpec is how a seat is filled at creation.
+type SeatSpec struct {
+	Kind  string `json:"kind"`
+	Level string `json:"level,omitempty"`
+}
+
+// The seat kinds.
+const (
+	SeatOpen   = "open"
+	SeatPerson = "person"
+	SeatBot    = "bot"
+)
+
+// ServerMsg is one message from the server. Only the fields its Type
+// names are meaningful.
+type ServerMsg struct {
+	V    int    `json:"v"`
+	Seq  uint64 `json:"seq"`
+	Type string `json:"type"`
+	// ID is the client's id this message answers (its own action in an
+	// SEvent, the refused action, the request).
+	ID      uint64          `json:"id,omitempty"`
+	Table   string          `json:"table,omitempty"`
+	Seat    int             `json:"seat"`
+	Code    string          `json:"code,omitempty"`
+	Link    string          `json:"link,omitempty"`
+	Token   string          `json:"token,omitempty"`
+	Lobby   *Lobby          `json:"lobby,omitempty"`
+	View    *SeatView       `json:"view,omitempty"`
+	Actor   int             `json:"actor"`
+	Events  []engine.Event  `json:"events,omitempty"`
+	Refusal *Refusal        `json:"refusal,omitempty"`
+	Error   string          `json:"error,omitempty"`
+	Text    string          `json:"text,omitempty"`
+	Chat    *Chat           `json:"chat,omitempty"`
+	Reveal  *Reveal         `json:"reveal,omitempty"`
+	Save    json.RawMessage `json:"save,omitempty"`
+}
+
+// Lobby is the table's public description: its rules, seats and state.
+type Lobby struct {
+	Variant string          `json:"variant"`
+	Options json.RawMessage `json:"options"`
+	Status  string          `json:"status"`
+	Host    int             `json:"host"`
+	Seats   []SeatState     `json:"seats"`
+	// Commitment is the hex SHA-256 of the seed and salt (Commit),
+	// published at creation.
+	Commitment  string `json:"commitment"`
+	AwaySeconds int    `json:"away_seconds"`
+	TurnSeconds int    `json:"turn_seconds"`
+	Level       string `json:"level"`
+}
+
+// The table statuses.
+const (
+	StatusLobby   = "lobby"
+	StatusPlaying = "playing"
+	StatusOver    = "over"
+)
+
+// SeatState is one seat as everyone sees it.
+type SeatState struct {
+	// Kind is SeatOpen, SeatPerson or SeatBot.
+	Kind  string `json:"kind"`
+	Name  string `json:"name,omitempty"`
+	Level string `json:"level,omitempty"`
+	// Connected is true while the seat's person is connected.
+	Connected bool `json:"connected,omitempty"`
+	// BotPlaying is true while a bot plays for the away person.
+	BotPlaying bool `json:"bot_playing,omitempty"`
+}
+
+// Chat is a preset phrase said by a seat.
+type Chat struct {
+	Seat   int    `json:"seat"`
+	Phrase string `json:"phrase"`
+}
+
+// Reveal is the deal's secret, published once the game is over.
+type Reveal struct {
+	// Seed is the game seed, in decimal (JSON numbers lose 64-bit
+	// precision in browsers).
+	Seed string `json:"seed"`
+	// Salt is the hex salt.
+	Salt string `json:"salt"`
+}

@@ -1,0 +1,49 @@
+package proto
+
+import "rummy/engine"
+
+// SeatView is an engine.View on the wire: the public state and, for a
+// seat, its own hand. A spectator's has Seat Spectator and no hand.
+type SeatView struct {
+	Public     *engine.Public `json:"public"`
+	Seat       int            `json:"seat"`
+	Hand       []engine.Card  `json:"hand"`
+	Counts     []int          `json:"counts"`
+	StockSize  int            `json:"stock_size"`
+	Waiting    []int          `json:"waiting"`
+	DrawnStock engine.Card    `json:"drawn_stock"`
+	// Hands holds every hand once the hand is over (engine.View.Hands).
+	Hands [][]engine.Card `json:"hands,omitempty"`
+}
+
+// ViewOf projects a game for a viewer (a seat, or Spectator): its View
+// and nothing else.
+func ViewOf(s *engine.State, viewer int) *SeatView {
+	return FromView(s.View(viewer))
+}
+
+// FromView puts a view on the wire.
+func FromView(v *engine.View) *SeatView {
+	pub := v.Public
+	return &SeatView{Public: &pub, Seat: v.Seat, Hand: v.Hand, Counts: v.Counts, StockSize: v.StockSize,
+		Waiting: v.Waiting, DrawnStock: v.DrawnStock, Hands: v.Hands}
+}
+
+// EngineView rebuilds the engine's view for a client, with the table's
+// rules (which the wire does not carry).
+func (sv *SeatView) EngineView(r *engine.Rules) *engine.View {
+	v := &engine.View{Seat: sv.Seat, Hand: sv.Hand, Counts: sv.Counts, StockSize: sv.StockSize,
+		Waiting: sv.Waiting, DrawnStock: sv.DrawnStock, Hands: sv.Hands}
+	if sv.Public != nil {
+		v.Public = *sv.Public
+	}
+	v.Rules = r
+	return v
+}
+
+// Project returns the events as viewer may see them: another seat's draw
+// from the stock hides its card ("drew from the stock"); a spectator sees
+// every such card hidden. It is the engine's own masking.
+func Project(events []engine.Event, viewer int) []engine.Event {
+	return engine.MaskFor(events, viewer)
+}

@@ -1,0 +1,242 @@
+// Package online is the client of the table server (DESIGN.md "Online
+// tables"): it connects over WebSocket, creates, joins or watches a
+// table, keeps the seat token in an injected Store, reconnects with
+// back-off and the last sequence seen, resends unacknowledged actions
+// with their ids, and checks the deal commitment at the end. Remote
+// wraps a Client as a match.Game for the table scene; PlayBot drives a
+// seat with a bot (the load generator, tests). It imports no Ebiten and
+// builds for the browser.
+package online
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"rummy/engine"
+	"rummy/engine/match/proto"
+)
+
+// Store keeps small strings across runs: the seat tokens, by table.
+type Store interface {
+	Get(key string) (string, bool)
+	Set(key, value string) error
+}
+
+// MemStore is a Store in memory.
+type MemStore struct {
+	mu sync.Mutex
+	m  map[string]string
+}
+
+// Get returns a stored value.
+func (s *MemStore) Get(key string) (string, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	v, ok := s.m[key]
+	return v, ok
+}
+
+// Set stores a value.
+func (s *MemStore) Set(key, value string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.m == nil {
+		s.m = map[string]string{}
+	}
+	s.m[key] = value
+	return nil
+}
+
+// Config says how a client connects.
+type Config struct {
+	// URL is the server's WebSocket endpoint, like ws://127.0.0.1:8787/ws.
+	URL string
+	// Store keeps the seat tokens (nil: a MemStore).
+	Store Store
+	// MinBackoff and MaxBackoff bound the wait between reconnection
+	// attempts (zero: 100 ms and 5 s).
+	MinBackoff, MaxBackoff time.Duration
+	// OnMessage sees every server message as it arrives, in order, from
+	// the client's reader goroutine (nil: none). It must return quickly.
+	OnMessage func(m *proto.ServerMsg, at time.Time)
+	// Ping is the keep-alive period (zero: 20 s).
+	Ping time.Duration
+	// Resend is how long an action waits for its answer before it is
+	// sent again with the same id (zero: 2 s).
+	Resend time.Duration
+}
+
+// ConnState is the connection as a person sees it.
+type ConnState uint8
+
+// The connection states.
+const (
+	Connecting ConnState = iota
+	Connected
+	Reconnecting
+	Closed
+)
+
+var connNames = [...]string{"connecting", "connected", "reconnecting", "closed"}
+
+// String names the state.
+func (s ConnState) String() string { return connNames[s] }
+
+// Client is one connection to a table server, for one seat or one
+// spectator. Its methods are safe for concurrent use.
+type Client struct {
+	cfg Config
+
+	mu      sync.Mutex
+	conn    *websocket.Conn
+	state   ConnState
+	table   string
+	seat    int
+	code    string
+	link    string
+	entered bool
+	// last is the table position of the last advancing message seen.
+	last  uint64
+	lobby *proto.Lobby
+	view  *proto.SeatView
+	rules *engine.Rules
+	// events is the viewer's event stream, numbered by the client.
+	events []sequenced
+	evSeq  uint64
+	// pending holds the actions sent and not yet answered, by id.
+	pending map[uint64]proto.ClientMsg
+	// sentAt is when each pending action was last sent.
+	sentAt  map[uint64]time.Time
+	nextID  uint64
+	refusal *proto.Refusal
+	reveal  *proto.Reveal
+	errText string
+	// waiters get the answer to the request with their id.
+	waiters map[uint64]chan *proto.ServerMsg
+	notify  chan struct{}
+	ctx     context.Context
+	cancel  context.CancelFunc
+	done    chan struct{}
+}
+
+// sequenced is one received event and its number in the client's stream.
+type sequenced struct {
+	seq uint64
+	ev  engine.Event
+}
+
+// Dial connects to the server.
+func Dial(ctx context.Context, cfg Config) (*Client, error) {
+	if cfg.Store == nil {
+		cfg.Store = &MemStore{}
+	}
+	if cfg.MinBackoff == 0 {
+		cfg.MinBackoff = 100 * time.Millisecond
+	}
+	if cfg.MaxBackoff == 0 {
+		cfg.MaxBackoff = 5 * time.Second
+	}
+	if cfg.Resend == 0 {
+		cfg.Resend = 2 * time.Second
+	}
+	if cfg.Ping == 0 {
+		cfg.Ping = 20 * time.Second
+	}
+	c := &Client{cfg: cfg, seat: proto.Spectator, pending: map[uint64]proto.ClientMsg{}, sentAt: map[uint64]time.Time{}, waiters: map[uint64]chan *proto.ServerMsg{},
+		notify: make(chan struct{}, 1), done: make(chan struct{})}
+	c.ctx, c.cancel = context.WithCancel(context.Background())
+	conn, err := c.dial(ctx)
+	if err != nil {
+		c.cancel()
+		return nil, err
+	}
+	c.conn, c.state = conn, Connected
+	go c.run(conn)
+	return c, nil
+}
+
+// dial opens one WebSocket connection.
+func (c *Client) dial(ctx context.Context) (*websocket.Conn, error) {
+	conn, _, err := websocket.Dial(ctx, c.cfg.URL, nil)
+	if err != nil {
+		return nil, fmt.Errorf("online: cannot reach the table server at %s: %v", c.cfg.URL, err)
+	}
+	conn.SetReadLimit(4 << 20)
+	return conn, nil
+}
+
+// Close ends the client for good.
+func (c *Client) Close() {
+	c.mu.Lock()
+	c.state = Closed
+	conn := c.conn
+	c.mu.Unlock()
+	c.cancel()
+	if conn != nil {
+		conn.Close(websocket.StatusNormalClosure, "bye")
+	}
+	<-c.done
+}
+
+// Updates is signalled (coalesced) whenever the client's state changes.
+func (c *Client) Updates() <-chan struct{} { return c.notify }
+
+func (c *Client) signal() {
+	select {
+	case c.notify <- struct{}{}:
+	default:
+	}
+}
+
+// send writes one message on the current connection.
+func (c *Client) send(m proto.ClientMsg) error {
+	m.V = proto.Version
+	b, err := json.Marshal(m)
+	if err != nil {
+		return fmt.Errorf("online: encoding a message: %v", err)
+	}
+	c.mu.Lock()
+	conn := c.conn
+	c.mu.Unlock()
+	if conn == nil {
+		return errNotConnected
+	}
+	ctx, cancel := context.WithTimeout(c.ctx, 10*time.Second)
+	defer cancel()
+	return conn.Write(ctx, websocket.MessageText, b)
+}
+
+var errNotConnected = errors.New("online: not connected: reconnecting")
+
+// request sends m with a fresh id and waits for the answer to it.
+func (c *Client) request(ctx context.Context, m proto.ClientMsg) (*proto.ServerMsg, error) {
+	c.mu.Lock()
+	c.nextID++
+	m.ID = c.nextID
+	ch := make(chan *proto.ServerMsg, 1)
+	c.waiters[m.ID] = ch
+	c.mu.Unlock()
+	defer func() {
+		c.mu.Lock()
+		delete(c.waiters, m.ID)
+		c.mu.Unlock()
+	}()
+	if err := c.send(m); err != nil {
+		return nil, err
+	}
+	select {
+	case r := <-ch:
+		if r.Type == proto.SError {
+			return r, fmt.Errorf("online: the server refused: %s (%s)", r.Text, r.Error)
+		}
+		return r, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}

@@ -1,0 +1,143 @@
+package online
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"rummy/engine"
+	"rummy/engine/match/proto"
+)
+
+// Create makes a table with this client as its host (seat 0).
+func (c *Client) Create(ctx context.Context, t proto.CreateTable, name string) error {
+	_, err := c.request(ctx, proto.ClientMsg{Type: proto.TCreate, Create: &t, Name: name})
+	return err
+}
+
+// Join takes the first open seat of the table invited by code.
+func (c *Client) Join(ctx context.Context, code, name string) error {
+	code, err := proto.NormalizeCode(code)
+	if err != nil {
+		return err
+	}
+	_, err = c.request(ctx, proto.ClientMsg{Type: proto.TJoin, Code: code, Name: name})
+	return err
+}
+
+// Resume takes back this client's seat at table with the stored token.
+func (c *Client) Resume(ctx context.Context, table string) error {
+	token, ok := c.cfg.Store.Get(tokenKey(table))
+	if !ok {
+		return fmt.Errorf("online: no seat token stored for table %s: join with the invite code", table)
+	}
+	_, err := c.request(ctx, proto.ClientMsg{Type: proto.TResume, Table: table, Token: token})
+	return err
+}
+
+// Spectate watches the table invited by code.
+func (c *Client) Spectate(ctx context.Context, code string) error {
+	code, err := proto.NormalizeCode(code)
+	if err != nil {
+		return err
+	}
+	_, err = c.request(ctx, proto.ClientMsg{Type: proto.TSpectate, Code: code})
+	return err
+}
+
+// SetSeat is the host filling seat with a bot at level, or opening it
+// (removing whoever sits there).
+func (c *Client) SetSeat(seat int, kind, level string) error {
+	return c.send(proto.ClientMsg{Type: proto.TSeat, Seat: seat, Kind: kind, Level: level})
+}
+
+// Start is the host starting the game.
+func (c *Client) Start() error { return c.send(proto.ClientMsg{Type: proto.TStart}) }
+
+// Chat says a preset phrase.
+func (c *Client) Chat(phrase string) error {
+	return c.send(proto.ClientMsg{Type: proto.TChat, Phrase: phrase})
+}
+
+// Act sends the seat's action with a fresh id; it is resent with the
+// same id after a reconnection until the server answers it.
+func (c *Client) Act(a engine.Action) (uint64, error) {
+	c.mu.Lock()
+	c.nextID++
+	id := c.nextID
+	m := proto.ClientMsg{V: proto.Version, Type: proto.TAct, ID: id, Action: &a}
+	c.pending[id] = m
+	c.sentAt[id] = time.Now()
+	c.refusal = nil
+	c.mu.Unlock()
+	if err := c.send(m); err != nil && err != errNotConnected {
+		return id, err
+	}
+	return id, nil
+}
+
+// SaveGame fetches the finished game in the saved-game format (what
+// rummy-sim replay reads).
+func (c *Client) SaveGame(ctx context.Context) ([]byte, error) {
+	r, err := c.request(ctx, proto.ClientMsg{Type: proto.TSave})
+	if err != nil {
+		return nil, err
+	}
+	return r.Save, nil
+}
+
+// Info is what the client knows of its table.
+type Info struct {
+	State ConnState
+	Table string
+	Seat  int
+	Code  string
+	Link  string
+	// Last is the table position of the last message seen.
+	Last  uint64
+	Lobby *proto.Lobby
+	// Pending counts the actions sent and not yet answered.
+	Pending int
+	// Refusal is the answer to the last refused action, if any.
+	Refusal *proto.Refusal
+	// Error is the text of the last error the server sent.
+	Error string
+}
+
+// Info returns what the client knows now.
+func (c *Client) Info() Info {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return Info{State: c.state, Table: c.table, Seat: c.seat, Code: c.code, Link: c.link, Last: c.last, Lobby: c.lobby,
+		Pending: len(c.pending), Refusal: c.refusal, Error: c.errText}
+}
+
+// View returns the viewer's current view with the table's rules, or
+// nil before the game starts.
+func (c *Client) View() *engine.View {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.view == nil || c.rules == nil {
+		return nil
+	}
+	return c.view.EngineView(c.rules)
+}
+
+// Rules returns the table's rules once known.
+func (c *Client) Rules() *engine.Rules {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.rules
+}
+
+// Verify checks the deal once the game is over: the revealed seed and
+// salt must match the commitment published at the start. It returns
+// the seed.
+func (c *Client) Verify() (uint64, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.reveal == nil || c.lobby == nil {
+		return 0, fmt.Errorf("online: the deal is revealed once the game is over")
+	}
+	return c.reveal.Check(c.lobby.Commitment)
+}

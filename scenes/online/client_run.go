@@ -1,0 +1,243 @@
+package online
+
+import (
+	"context"
+	"encoding/json"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"rummy/engine"
+	"rummy/engine/match/proto"
+)
+
+// run reads messages until the connection fails, then reconnects with
+// back-off, until Close.
+func (c *Client) run(conn *websocket.Conn) {
+	defer close(c.done)
+	for {
+		pctx, stopPing := context.WithCancel(c.ctx)
+		go c.pinger(pctx, conn)
+		c.read(conn)
+		stopPing()
+		conn.CloseNow()
+		c.mu.Lock()
+		if c.state == Closed {
+			c.mu.Unlock()
+			return
+		}
+		c.conn, c.state = nil, Reconnecting
+		c.mu.Unlock()
+		c.signal()
+		if conn = c.reconnect(); conn == nil {
+			return
+		}
+	}
+}
+
+// pinger keeps an idle connection alive and sends again the actions
+// left unanswered for longer than Config.Resend.
+func (c *Client) pinger(ctx context.Context, conn *websocket.Conn) {
+	t := time.NewTicker(c.cfg.Ping)
+	defer t.Stop()
+	r := time.NewTicker(c.cfg.Resend / 2)
+	defer r.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-r.C:
+			c.resendOlder(time.Now().Add(-c.cfg.Resend))
+		case <-t.C:
+			b, _ := json.Marshal(proto.ClientMsg{V: proto.Version, Type: proto.TPing})
+			wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+			err := conn.Write(wctx, websocket.MessageText, b)
+			cancel()
+			if err != nil {
+				return
+			}
+		}
+	}
+}
+
+// read handles the messages of one connection.
+func (c *Client) read(conn *websocket.Conn) {
+	for {
+		_, data, err := conn.Read(c.ctx)
+		if err != nil {
+			return
+		}
+		at := time.Now()
+		var m proto.ServerMsg
+		if err := json.Unmarshal(data, &m); err != nil || m.V != proto.Version {
+			return
+		}
+		if gap := c.take(&m); gap {
+			return
+		}
+		if c.cfg.OnMessage != nil {
+			c.cfg.OnMessage(&m, at)
+		}
+		c.signal()
+	}
+}
+
+// reconnect dials again with growing waits and takes the seat back
+// with the last position seen; it returns nil once the client is closed.
+func (c *Client) reconnect() *websocket.Conn {
+	wait := c.cfg.MinBackoff
+	for {
+		select {
+		case <-c.ctx.Done():
+			return nil
+		case <-time.After(wait):
+		}
+		if wait *= 2; wait > c.cfg.MaxBackoff {
+			wait = c.cfg.MaxBackoff
+		}
+		ctx, cancel := context.WithTimeout(c.ctx, 10*time.Second)
+		conn, err := c.dial(ctx)
+		cancel()
+		if err != nil {
+			continue
+		}
+		c.mu.Lock()
+		c.conn, c.state = conn, Connected
+		entered, table, seat, last := c.entered, c.table, c.seat, c.last
+		c.mu.Unlock()
+		if entered {
+			m := proto.ClientMsg{Type: proto.TSpectate, Table: table, Last: last}
+			if seat >= 0 {
+				token, _ := c.cfg.Store.Get(tokenKey(table))
+				m = proto.ClientMsg{Type: proto.TResume, Table: table, Token: token, Last: last}
+			}
+			if err := c.send(m); err != nil {
+				conn.CloseNow()
+				continue
+			}
+			c.resendPending()
+		}
+		c.signal()
+		return conn
+	}
+}
+
+// resendPending sends again every unanswered action, with its id.
+func (c *Client) resendPending() { c.resendOlder(time.Now()) }
+
+// resendOlder sends again the unanswered actions last sent before t.
+func (c *Client) resendOlder(t time.Time) {
+	c.mu.Lock()
+	var list []proto.ClientMsg
+	for id, m := range c.pending {
+		if c.sentAt[id].Before(t) {
+			list = append(list, m)
+			c.sentAt[id] = time.Now()
+		}
+	}
+	c.mu.Unlock()
+	for _, m := range list {
+		if c.send(m) != nil {
+			return
+		}
+	}
+}
+
+// tokenKey is where a table's seat token is stored.
+func tokenKey(table string) string { return "online.token." + table }
+
+// take applies one server message to the client's state; it reports a
+// gap in the table's positions (the connection is then dropped and the
+// client catches up on reconnection).
+func (c *Client) take(m *proto.ServerMsg) (gap bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if m.ID != 0 {
+		if w, ok := c.waiters[m.ID]; ok && m.Type != proto.SEvent {
+			w <- m
+		}
+	}
+	switch m.Type {
+	case proto.SJoined:
+		c.table, c.seat, c.code, c.link, c.entered = m.Table, m.Seat, m.Code, m.Link, true
+		if m.Token != "" {
+			_ = c.cfg.Store.Set(tokenKey(m.Table), m.Token)
+		}
+		return false
+	case proto.SSnapshot:
+		c.last = m.Seq
+		c.setLobby(m.Lobby)
+		c.view = m.View
+		c.reveal = m.Reveal
+		return false
+	case proto.SRefused:
+		if _, ok := c.pending[m.ID]; ok {
+			c.forget(m.ID)
+			c.refusal = m.Refusal
+		}
+		return false
+	case proto.SError:
+		c.errText = m.Text
+		if _, ok := c.pending[m.ID]; ok && m.Error == "rate" {
+			time.AfterFunc(c.cfg.MinBackoff, c.resendPending) // the server dropped it: send it again
+		}
+		return false
+	case proto.SPresence:
+		c.setLobby(m.Lobby)
+		return false
+	}
+	if !proto.Advances(m.Type) {
+		return false
+	}
+	if m.Seq <= c.last {
+		if m.Type == proto.SEvent && m.ID != 0 {
+			c.forget(m.ID) // the answer to a resend of an applied action
+		}
+		return false
+	}
+	if m.Seq != c.last+1 {
+		return true
+	}
+	c.last = m.Seq
+	if m.Lobby != nil {
+		c.setLobby(m.Lobby)
+	}
+	if m.View != nil {
+		c.view = m.View
+	}
+	if m.Reveal != nil {
+		c.reveal = m.Reveal
+	}
+	if m.ID != 0 {
+		c.forget(m.ID)
+	}
+	for _, e := range m.Events {
+		c.evSeq++
+		c.events = append(c.events, sequenced{seq: c.evSeq, ev: e})
+	}
+	if len(c.events) > 4096 {
+		c.events = append([]sequenced(nil), c.events[len(c.events)-2048:]...)
+	}
+	return false
+}
+
+// setLobby keeps the table's description and rules.
+func (c *Client) setLobby(l *proto.Lobby) {
+	if l == nil {
+		return
+	}
+	c.lobby = l
+	if c.rules == nil {
+		if v, err := engine.ParseVariant(l.Variant); err == nil {
+			if o, err := engine.DecodeOptions(v, l.Options); err == nil {
+				c.rules, _ = engine.NewRules(o)
+			}
+		}
+	}
+}
+
+// forget drops an answered action.
+func (c *Client) forget(id uint64) {
+	delete(c.pending, id)
+	delete(c.sentAt, id)
+}
