@@ -116,8 +116,8 @@ func TestReasonSaysRefusalsInTheLanguage(t *testing.T) {
 	names := func(seat int) string { return "<" + strconv.Itoa(seat) + ">" }
 	liv := rulesOf(t, engine.Liverpool)
 	tests := []struct {
-		name   string
-		err    error
+		name       string
+		err        error
 		en, ru, de string
 	}{
 		{
