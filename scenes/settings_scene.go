@@ -19,6 +19,7 @@ const (
 	idSetBots
 	idSetLang
 	idSetDeck
+	idSetIndices
 	idSetBack
 )
 
@@ -70,9 +71,12 @@ func (s *SettingsScene) Update(in *Input) Request {
 	case idSetBots:
 		st.BotSpeed = nextSpeed(st.BotSpeed, a.Delta)
 	case idSetLang:
-		st.Language = i18n.Langs[(int(i18n.ParseLang(st.Language))+a.Delta+len(i18n.Langs))%len(i18n.Langs)].Code()
+		st.Language = i18n.Langs[(int(s.app.Cat.Lang())+a.Delta+len(i18n.Langs))%len(i18n.Langs)].Code()
+		s.app.RunLang = ""
 	case idSetDeck:
 		st.FourColourDeck = !st.FourColourDeck
+	case idSetIndices:
+		st.RussianIndices = !st.RussianIndices
 	}
 	s.app.ApplySettings()
 	s.app.Audio.Play(audio.Place)
@@ -100,10 +104,7 @@ func (s *SettingsScene) build() {
 	if st.FourColourDeck {
 		deck = app.T(i18n.DeckFour)
 	}
-	lang := app.T(i18n.LangEnglish)
-	if i18n.ParseLang(st.Language) == i18n.Russian {
-		lang = app.T(i18n.LangRussian)
-	}
+	lang := app.T(app.Cat.Lang().NameKey())
 	rows := []Control{
 		{ID: idSetSound, Kind: KindToggle, Label: app.T(i18n.SettingsSound), On: st.SoundOn, Value: onOff(st.SoundOn)},
 		{ID: idSetVolume, Kind: KindStepper, Label: app.T(i18n.SettingsVolume), Value: fmt.Sprintf("%d%%", int(st.Volume*100+0.5))},
@@ -111,6 +112,7 @@ func (s *SettingsScene) build() {
 		{ID: idSetBots, Kind: KindCycler, Label: app.T(i18n.SettingsBotSpeed), Value: app.T(speedKey(st.BotSpeed))},
 		{ID: idSetLang, Kind: KindCycler, Label: app.T(i18n.SettingsLanguage), Value: lang},
 		{ID: idSetDeck, Kind: KindToggle, Label: app.T(i18n.SettingsDeck), On: st.FourColourDeck, Value: deck},
+		{ID: idSetIndices, Kind: KindToggle, Label: app.T(i18n.SettingsIndices), On: st.RussianIndices, Value: onOff(st.RussianIndices)},
 	}
 	cs := s.form.Controls[:0]
 	for i, c := range rows {

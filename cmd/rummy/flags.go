@@ -10,6 +10,7 @@ import (
 
 	"rummy/engine"
 	"rummy/scenes"
+	"rummy/scenes/i18n"
 )
 
 // optionList collects repeated -option key=value flags.
@@ -34,6 +35,7 @@ type config struct {
 	configDir  string
 	frameTime  bool
 	probe      string
+	lang       string
 }
 
 // usageError is a malformed command line (exit 2).
@@ -59,6 +61,7 @@ func parseFlags(args []string) (config, error) {
 	size := fs.String("size", "", "window size in pixels, like 1280x800")
 	fs.StringVar(&cfg.configDir, "config-dir", "", "keep settings and the autosave in this folder")
 	fs.StringVar(&cfg.probe, "probe", "", "for end-to-end tests: write the screen's state (scenes.Probe as JSON) to this file whenever it changes")
+	fs.StringVar(&cfg.lang, "lang", "", "speak this language for this run only, not stored: "+i18n.LangCodes())
 	fs.StringVar(&cfg.show, "show", "", "open another screen first: settings, rules, or sheet (bots play a hand, then the score sheet; for screenshots)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -68,6 +71,9 @@ func parseFlags(args []string) (config, error) {
 	}
 	if fs.NArg() > 0 {
 		return cfg, usageError{fmt.Sprintf("rummy: unexpected argument %q: every setting is a flag, see rummy -help", fs.Arg(0))}
+	}
+	if _, ok := i18n.LookupLang(cfg.lang); cfg.lang != "" && !ok {
+		return cfg, usageError{fmt.Sprintf("rummy: -lang %q: choose %s", cfg.lang, i18n.LangCodes())}
 	}
 	if cfg.frames < 0 {
 		return cfg, usageError{"rummy: -frames must be 1 or more"}

@@ -34,7 +34,7 @@ func run(args []string) int {
 		return 2
 	}
 	st, warning := openStore(cfg.configDir)
-	app, err := scenes.NewApp(scenes.AppConfig{Mute: cfg.mute, Store: st})
+	app, err := scenes.NewApp(scenes.AppConfig{Mute: cfg.mute, Store: st, Lang: cfg.lang})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
