@@ -116,7 +116,7 @@ func (s *SettingsScene) build() {
 	}
 	cs := s.form.Controls[:0]
 	for i, c := range rows {
-		c.Rect = f.rect(340, 170+float64(i)*52, 600, 44)
+		c.Rect = f.rect(340, 170+float64(i)*48, 600, 44)
 		c.Enabled = true
 		cs = append(cs, c)
 	}
@@ -135,14 +135,14 @@ func (s *SettingsScene) Draw(dst *ebiten.Image) {
 	u := f.u
 	x, y := f.pt(640, 90)
 	sprites.DrawText(dst, app.T(i18n.SettingsTitle), app.Fonts.Face(42*u, sprites.Bold), x, y, sprites.AlignCenter, sprites.Ink)
-	DrawPanel(dst, app, f.rect(320, 150, 640, 340), "")
+	DrawPanel(dst, app, f.rect(320, 150, 640, 362), "")
 	DrawForm(dst, app, &s.form)
 	for i, face := range s.sample {
-		cx, cy := f.pt(640-2*88+float64(i)*88+8, 520)
+		cx, cy := f.pt(640-2*88+float64(i)*88+8, 530)
 		app.Cards.Draw(dst, face, sprites.CardDraw{X: cx, Y: cy, H: s.sampleHeight()})
 	}
 	if !app.Audio.Available() {
-		nx, ny := f.pt(640, 650)
+		nx, ny := f.pt(640, 660)
 		sprites.DrawText(dst, app.T(i18n.SettingsSoundOff), app.Fonts.Face(14*u, sprites.Regular), nx, ny, sprites.AlignCenter, sprites.InkDim)
 	}
 }

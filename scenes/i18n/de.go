@@ -67,9 +67,9 @@ var german = map[Key]string{
 	"variant.classic":         "Klassisches Rummy",
 	"variant.romme":           "Rommé",
 	"variant.liverpool":       "Liverpool-Rommé",
-	"variant.classic.blurb":   "Ein Blatt, keine Joker. Wer zuerst alle Karten los ist, gewinnt; die anderen zahlen, was sie halten.",
-	"variant.romme.blurb":     "Rommé nach deutscher Art: zwei Blätter, sechs Joker, Herauskommen mit 30 Punkten, viele Hausregeln.",
-	"variant.liverpool.blurb": "Sieben Runden mit je einem Kontrakt zum Auslegen. Abwürfe lassen sich außer der Reihe kaufen.",
+	"variant.classic.blurb":   "Ein Blatt ohne Joker. Wer zuerst alle Karten los ist, kassiert bei den anderen.",
+	"variant.romme.blurb":     "Deutsches Rommé: zwei Blätter, sechs Joker, Herauskommen mit 30, viele Hausregeln.",
+	"variant.liverpool.blurb": "Sieben Runden, jede mit ihrem Kontrakt. Abwürfe außer der Reihe kaufen.",
 
 	"opt.players":             "Spieler",
 	"opt.seed":                "Spielnummer",
