@@ -45,6 +45,10 @@ type App struct {
 	// Warning is a problem with the stored documents to show the player
 	// (damaged settings kept aside, a save that failed); "" when none.
 	Warning string
+	// RunLang is the language code of this run (-lang), shown instead of
+	// the stored one and never stored; "" when none, or once the player
+	// picks a language in the settings.
+	RunLang string
 }
 
 // AppConfig configures NewApp.
@@ -53,6 +57,8 @@ type AppConfig struct {
 	Mute bool
 	// Store is where settings and autosaves live.
 	Store store.Store
+	// Lang is the language code of this run ("" for the stored one).
+	Lang string
 }
 
 // NewApp loads fonts, settings and sounds.
@@ -68,9 +74,9 @@ func NewApp(cfg AppConfig) (*App, error) {
 		Cards:    sprites.NewCardArt(fonts, paint, s.FourColourDeck),
 		Backdrop: sprites.NewBackdrop(),
 		Audio:    audio.New(audio.Config{Disabled: cfg.Mute, Volume: s.Volume, Muted: !s.SoundOn}),
-		W:        DesignW, H: DesignH, Scale: 1,
+		W:        DesignW, H: DesignH, Scale: 1, RunLang: cfg.Lang,
 	}
-	a.Cat = i18n.New(i18n.ParseLang(s.Language))
+	a.applyLanguage()
 	if warning != nil {
 		a.Warning = warning.Error()
 	}
@@ -80,7 +86,7 @@ func NewApp(cfg AppConfig) (*App, error) {
 // ApplySettings pushes changed settings to the catalogue, the card art
 // and the sound, and stores them.
 func (a *App) ApplySettings() {
-	a.Cat = i18n.New(i18n.ParseLang(a.Settings.Language))
+	a.applyLanguage()
 	a.Cards.SetFourColour(a.Settings.FourColourDeck)
 	a.Audio.SetMuted(!a.Settings.SoundOn)
 	a.Audio.SetVolume(a.Settings.Volume)

@@ -19,6 +19,7 @@ const (
 	idSetBots
 	idSetLang
 	idSetDeck
+	idSetIndices
 	idSetBack
 )
 
@@ -75,9 +76,12 @@ func (s *SettingsScene) Update(in *Input) Request {
 	case idSetBots:
 		st.BotSpeed = nextSpeed(st.BotSpeed, a.Delta)
 	case idSetLang:
-		st.Language = i18n.Langs[(int(i18n.ParseLang(st.Language))+a.Delta+len(i18n.Langs))%len(i18n.Langs)].Code()
+		st.Language = i18n.Langs[(int(s.app.Cat.Lang())+a.Delta+len(i18n.Langs))%len(i18n.Langs)].Code()
+		s.app.RunLang = ""
 	case idSetDeck:
 		st.FourColourDeck = !st.FourColourDeck
+	case idSetIndices:
+		st.RussianIndices = !st.RussianIndices
 	}
 	s.app.ApplySettings()
 	s.app.Audio.Play(audio.Place)
@@ -105,10 +109,7 @@ func (s *SettingsScene) build() {
 	if st.FourColourDeck {
 		deck = app.T(i18n.DeckFour)
 	}
-	lang := app.T(i18n.LangEnglish)
-	if i18n.ParseLang(st.Language) == i18n.Russian {
-		lang = app.T(i18n.LangRussian)
-	}
+	lang := app.T(app.Cat.Lang().NameKey())
 	rows := []Control{
 		{ID: idSetSound, Kind: KindToggle, Label: app.T(i18n.SettingsSound), On: st.SoundOn, Value: onOff(st.SoundOn)},
 		{ID: idSetVolume, Kind: KindStepper, Label: app.T(i18n.SettingsVolume), Value: fmt.Sprintf("%d%%", int(st.Volume*100+0.5))},
@@ -116,10 +117,11 @@ func (s *SettingsScene) build() {
 		{ID: idSetBots, Kind: KindCycler, Label: app.T(i18n.SettingsBotSpeed), Value: app.T(speedKey(st.BotSpeed))},
 		{ID: idSetLang, Kind: KindCycler, Label: app.T(i18n.SettingsLanguage), Value: lang},
 		{ID: idSetDeck, Kind: KindToggle, Label: app.T(i18n.SettingsDeck), On: st.FourColourDeck, Value: deck},
+		{ID: idSetIndices, Kind: KindToggle, Label: app.T(i18n.SettingsIndices), On: st.RussianIndices, Value: onOff(st.RussianIndices)},
 	}
 	cs := s.form.Controls[:0]
 	for i, c := range rows {
-		c.Rect = f.rect(340, 170+float64(i)*52, 600, 44)
+		c.Rect = f.rect(340, 170+float64(i)*48, 600, 44)
 		c.Enabled = true
 		cs = append(cs, c)
 	}
@@ -138,14 +140,14 @@ func (s *SettingsScene) Draw(dst *ebiten.Image) {
 	u := f.u
 	x, y := f.pt(640, 90)
 	sprites.DrawText(dst, app.T(i18n.SettingsTitle), app.Fonts.Face(42*u, sprites.Bold), x, y, sprites.AlignCenter, sprites.Ink)
-	DrawPanel(dst, app, f.rect(320, 150, 640, 340), "")
+	DrawPanel(dst, app, f.rect(320, 150, 640, 362), "")
 	DrawForm(dst, app, &s.form)
 	for i, face := range s.sample {
-		cx, cy := f.pt(640-2*88+float64(i)*88+8, 520)
+		cx, cy := f.pt(640-2*88+float64(i)*88+8, 530)
 		app.Cards.Draw(dst, face, sprites.CardDraw{X: cx, Y: cy, H: s.sampleHeight()})
 	}
 	if note := s.note(); note != "" {
-		nx, ny := f.pt(640, 650)
+		nx, ny := f.pt(640, 660)
 		sprites.DrawText(dst, note, app.Fonts.Face(14*u, sprites.Regular), nx, ny, sprites.AlignCenter, sprites.InkDim)
 	}
 }

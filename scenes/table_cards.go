@@ -372,7 +372,7 @@ func (t *Table) layoutMelds(visible map[engine.Card]bool, snap bool) {
 						visible[c] = true
 						if c.IsJoker() {
 							f, any := t.st.Rules().JokerStandsFor(m.Cards, i)
-							tag := "=" + f.Rank().String()
+							tag := "=" + t.app.Cat.Rank(f.Rank())
 							if !any {
 								tag += f.Suit().Symbol()
 							}

@@ -281,7 +281,7 @@ func (t *Table) choiceInput(in *Input) {
 // choicePrompt is the status line while a choice waits.
 func (t *Table) choicePrompt() string {
 	if t.choice.kind == choiceCall {
-		return t.app.Cat.F(i18n.TableCallChoose, cardText(t.choice.card)) + t.claimSecs()
+		return t.app.Cat.F(i18n.TableCallChoose, t.app.Cat.Card(t.choice.card)) + t.claimSecs()
 	}
 	return t.app.T(i18n.TableJokerChoose)
 }

@@ -397,5 +397,5 @@ func (t *Table) refreshLabels() {
 		t.totals = append(t.totals, strconv.Itoa(t.view.Totals[seat]))
 	}
 	t.info = t.infoLines()
-	t.stockLabel = t.app.T(i18n.TableStock) + " · " + strconv.Itoa(t.view.StockSize)
+	t.stockLabel = t.app.T(i18n.TableStock) + " · " + t.app.Cat.F(i18n.TableCards, t.view.StockSize)
 }

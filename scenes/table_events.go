@@ -46,11 +46,11 @@ func (t *Table) onEvents(ev []engine.Event) {
 			t.addLog(cat.T(i18n.LogRefilled))
 			t.app.Audio.Play(audio.Shuffle)
 		case engine.EvMeldCreated:
-			t.addLog(t.seatLine(i18n.LogMelded, e.Seat, cardsText(e.Cards)))
+			t.addLog(t.seatLine(i18n.LogMelded, e.Seat, t.app.Cat.Cards(e.Cards)))
 		case engine.EvMeldExtended:
-			t.addLog(t.seatLine(i18n.LogLaidOff, e.Seat, cardText(e.Card)))
+			t.addLog(t.seatLine(i18n.LogLaidOff, e.Seat, t.app.Cat.Card(e.Card)))
 		case engine.EvJokerSwapped:
-			t.addLog(t.seatLine(i18n.LogSwapped, e.Seat, cardText(e.Card)))
+			t.addLog(t.seatLine(i18n.LogSwapped, e.Seat, t.app.Cat.Card(e.Card)))
 		case engine.EvClaimed:
 			t.addLog(t.seatLine(i18n.LogClaimed, e.Seat, cat.T(claimKey(e.Claim))))
 			if e.Claim == engine.ClaimKnock {
@@ -142,37 +142,10 @@ func (t *Table) logMove(e engine.Event) {
 	case e.From == engine.ZoneStock && e.To == engine.ZoneHand:
 		t.addLog(t.seatLine(i18n.LogDrewStock, e.ToIndex))
 	case e.From == engine.ZoneDiscard && e.To == engine.ZoneHand:
-		t.addLog(t.seatLine(i18n.LogTookDiscard, e.ToIndex, cardText(e.Card)))
+		t.addLog(t.seatLine(i18n.LogTookDiscard, e.ToIndex, t.app.Cat.Card(e.Card)))
 	case e.From == engine.ZoneHand && e.To == engine.ZoneDiscard:
-		t.addLog(t.seatLine(i18n.LogDiscarded, e.FromIndex, cardText(e.Card)))
+		t.addLog(t.seatLine(i18n.LogDiscarded, e.FromIndex, t.app.Cat.Card(e.Card)))
 	}
-}
-
-// cardText writes a card as players read it: 10♥, Q♠, a star for a joker.
-func cardText(c engine.Card) string {
-	if c == engine.NoCard {
-		return "?"
-	}
-	if c.IsJoker() {
-		return "Joker"
-	}
-	r := c.Rank().String()
-	if c.Rank() == engine.Ten {
-		r = "10"
-	}
-	return r + c.Suit().Symbol()
-}
-
-// cardsText writes several cards separated by spaces.
-func cardsText(cs []engine.Card) string {
-	s := ""
-	for i, c := range cs {
-		if i > 0 {
-			s += " "
-		}
-		s += cardText(c)
-	}
-	return s
 }
 
 // playMove plays the sound of a card's move.

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -170,7 +169,7 @@ func (t *Table) statusText() string {
 	case t.choosing():
 		return t.choicePrompt()
 	case v.Claim.Open() && v.Claim.Pending(t.viewer):
-		return cat.F(claimPrompt(v.Claim.Kind), cardText(v.Claim.Card)) + t.claimSecs()
+		return cat.F(claimPrompt(v.Claim.Kind), cat.Card(v.Claim.Card)) + t.claimSecs()
 	case v.Phase == engine.PhaseCut:
 		return cat.T(i18n.TableCutPrompt)
 	case v.Phase == engine.PhaseCallerDiscard:
@@ -188,7 +187,7 @@ func (t *Table) claimSecs() string {
 	if t.claimLeft < 0 {
 		return ""
 	}
-	return fmt.Sprintf("  %d s", (t.claimLeft+59)/60)
+	return "  " + t.app.Cat.F(i18n.TableClaimSeconds, (t.claimLeft+59)/60)
 }
 
 // timerText is the turn timer's remaining time, if one runs.

@@ -18,7 +18,8 @@ func TestLogSpeaksToThePerson(t *testing.T) {
 		bot        string
 	}{
 		{i18n.English, "en", "You drew from the stock", "Bot 1 "},
-		{i18n.Russian, "ru", "Вы взяли из прикупа", "Бот 1 "},
+		{i18n.Russian, "ru", "Вы взяли карту из колоды", "Бот 1 "},
+		{i18n.German, "de", "Du ziehst vom Talon", "Bot 1 "},
 	} {
 		t.Run(tc.code, func(t *testing.T) {
 			app := testApp(t)

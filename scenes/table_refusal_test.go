@@ -27,7 +27,7 @@ func TestRefusedDropSaysWhyInRussian(t *testing.T) {
 	dx, dy := tb.lay.Discard.Center()
 	r.drag(x, y, dx, dy)
 	r.run(2)
-	if want := "Сначала возьмите карту из прикупа или из сброса"; tb.toast != want {
+	if want := "Сначала возьмите карту из колоды или из сброса"; tb.toast != want {
 		t.Fatalf("toast %q, want %q", tb.toast, want)
 	}
 	if !slices.Contains(tb.view.Hand, card) {

@@ -48,6 +48,7 @@ type cardPainter struct {
 	fonts      *Fonts
 	paint      *Painter
 	fourColour bool
+	indices    CardIndices
 }
 
 // suitColour returns the ink of a suit.
@@ -133,21 +134,13 @@ func (cp *cardPainter) drawCorner(corner *ebiten.Image, f engine.Face, h float64
 		return
 	}
 	clr := cp.suitColour(f.Suit())
-	label := rankLabel(f.Rank())
+	label := cp.rankLabel(f.Rank())
 	size := h * 0.17
-	if len(label) > 1 {
+	if len([]rune(label)) > 1 {
 		size = h * 0.145
 	}
 	DrawText(corner, label, cp.fonts.Face(size, Bold), cw/2, h*0.095, AlignCenter, clr)
 	DrawText(corner, f.Suit().Symbol(), cp.fonts.Face(h*0.14, Regular), cw/2, h*0.23, AlignCenter, clr)
-}
-
-// rankLabel is the printed rank: A, 2…10, J, Q, K.
-func rankLabel(r engine.Rank) string {
-	if r == engine.Ten {
-		return "10"
-	}
-	return r.String()
 }
 
 // pipLayouts lists the pip positions of 2…10 in a unit box (x, y).
@@ -179,14 +172,14 @@ func (cp *cardPainter) drawCourt(dst *ebiten.Image, r Rect, f engine.Face) {
 	cp.paint.FillRoundRect(dst, frame, r.H*0.02, courtFrame)
 	cp.paint.StrokeRoundRect(dst, frame, r.H*0.02, math.Max(1, r.H/90), clr)
 	x, y := frame.Center()
-	DrawText(dst, f.Rank().String(), cp.fonts.Face(r.H*0.34, Bold), x, y-r.H*0.08, AlignCenter, clr)
+	DrawText(dst, cp.rankLabel(f.Rank()), cp.fonts.Face(r.H*0.34, Bold), x, y-r.H*0.08, AlignCenter, clr)
 	DrawText(dst, f.Suit().Symbol(), cp.fonts.Face(r.H*0.2, Regular), x, y+r.H*0.18, AlignCenter, clr)
 }
 
 func (cp *cardPainter) drawJoker(dst *ebiten.Image, r Rect) {
 	x, y := r.Center()
 	drawStar(cp.paint, dst, x, y-r.H*0.08, r.H*0.2, jokerGold)
-	DrawText(dst, "JOKER", cp.fonts.Face(r.H*0.11, Bold), x, y+r.H*0.22, AlignCenter, suitRed)
+	DrawText(dst, cp.jokerWord(), cp.fonts.Face(r.H*0.11, Bold), x, y+r.H*0.22, AlignCenter, suitRed)
 }
 
 // drawStar fills a five-pointed star of outer radius rad.

@@ -8,6 +8,7 @@ import (
 	"rummy/cmd/rummy/internal/cli"
 	"rummy/engine"
 	"rummy/scenes"
+	"rummy/scenes/i18n"
 )
 
 // config is the parsed command line.
@@ -22,6 +23,7 @@ type config struct {
 	configDir  string
 	frameTime  bool
 	probe      string
+	lang       string // -lang: the language of this run only ("" = the stored one)
 }
 
 // usageError is a malformed command line (exit 2).
@@ -32,8 +34,14 @@ type usageError = cli.UsageError
 func parseFlags(args []string) (config, error) {
 	f, err := cli.Parse(args)
 	cfg := config{screenshot: f.Screenshot, frames: f.Frames, mute: f.Mute, width: f.Width, height: f.Height,
-		show: f.Show, configDir: f.ConfigDir, frameTime: f.FrameTime, probe: f.Probe}
-	if err != nil || f.Variant == "" {
+		show: f.Show, configDir: f.ConfigDir, frameTime: f.FrameTime, probe: f.Probe, lang: f.Lang}
+	if err != nil {
+		return cfg, err
+	}
+	if _, ok := i18n.LookupLang(cfg.lang); cfg.lang != "" && !ok {
+		return cfg, usageError{Msg: fmt.Sprintf("rummy: -lang %q: choose %s", cfg.lang, i18n.LangCodes())}
+	}
+	if f.Variant == "" {
 		return cfg, err
 	}
 	setup, err := setupFromFlags(f.Variant, f.Seats, f.Seed, f.Options)

@@ -121,3 +121,25 @@ func TestAudit5KnockingWithTwoPlayersIsRefused(t *testing.T) {
 		}
 	}
 }
+
+// Item 5 of issue 18: -lang picks the language of one run; an unknown
+// code is a one-line usage error (exit 2) naming the choices.
+func TestLangFlag(t *testing.T) {
+	for _, code := range []string{"en", "ru", "de"} {
+		cfg, err := parseFlags([]string{"-lang", code})
+		if err != nil || cfg.lang != code {
+			t.Errorf("-lang %s: %q, %v", code, cfg.lang, err)
+		}
+	}
+	if cfg, err := parseFlags(nil); err != nil || cfg.lang != "" {
+		t.Errorf("no -lang: %q, %v; want the stored language", cfg.lang, err)
+	}
+	_, err := parseFlags([]string{"-lang", "fr"})
+	var ue usageError
+	if !errors.As(err, &ue) || err.Error() != `rummy: -lang "fr": choose en, ru or de` {
+		t.Errorf("-lang fr: %v", err)
+	}
+	if code := run([]string{"-lang", "xx"}); code != 2 {
+		t.Errorf("-lang xx exits %d, want 2", code)
+	}
+}

@@ -47,7 +47,7 @@ func run(args []string) int {
 			fmt.Fprintln(os.Stderr, note)
 		}
 	}
-	app, err := scenes.NewApp(scenes.AppConfig{Mute: cfg.mute, Store: st})
+	app, err := scenes.NewApp(scenes.AppConfig{Mute: cfg.mute, Store: st, Lang: cfg.lang})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1

@@ -2,6 +2,7 @@ package i18n
 
 import (
 	"regexp"
+	"sort"
 	"strings"
 	"testing"
 
@@ -10,25 +11,63 @@ import (
 
 var verb = regexp.MustCompile(`%[-+# 0-9.]*[a-zA-Z]`)
 
-// TestEveryEnglishKeyIsTranslated checks both directions: every English
-// key has a non-empty Russian text with the same format verbs, and Russian
-// has no key that English lacks (a typo there would never be shown).
+// anyVerb matches every fmt verb, with or without an argument index.
+var anyVerb = regexp.MustCompile(`%(\[\d+\])?[-+# 0-9.]*[a-zA-Z]`)
+
+// verbsOf lists a text's fmt verbs: those without an index in order (the
+// arguments follow that order), then the indexed ones sorted (a
+// translation may place them anywhere).
+func verbsOf(s string) string {
+	var plain, indexed []string
+	for _, v := range anyVerb.FindAllString(s, -1) {
+		if strings.HasPrefix(v, "%[") {
+			indexed = append(indexed, v)
+		} else {
+			plain = append(plain, v)
+		}
+	}
+	sort.Strings(indexed)
+	return strings.Join(append(plain, indexed...), " ")
+}
+
+// others are the languages translated from English.
+var others = []Lang{Russian, German}
+
+// Item 5 of issue 18: every English key has a non-empty text in every
+// other language with the same format verbs, and no language has a key
+// that English lacks (a typo there would never be shown).
 func TestEveryEnglishKeyIsTranslated(t *testing.T) {
-	for i, en := range tablesOf(English) {
-		ru := tablesOf(Russian)[i]
-		for k, s := range en {
-			r, ok := ru[k]
-			if !ok || strings.TrimSpace(r) == "" {
-				t.Errorf("key %q has no Russian text", k)
-				continue
+	for _, l := range others {
+		for i, en := range tablesOf(English) {
+			tr := tablesOf(l)[i]
+			for k, s := range en {
+				r, ok := tr[k]
+				if !ok || strings.TrimSpace(r) == "" {
+					t.Errorf("%s: key %q has no text", l.Code(), k)
+					continue
+				}
+				if got, want := verbsOf(r), verbsOf(s); got != want {
+					t.Errorf("%s: key %q has verbs %q, English %q", l.Code(), k, got, want)
+				}
 			}
-			if got, want := verb.FindAllString(r, -1), verb.FindAllString(s, -1); strings.Join(got, " ") != strings.Join(want, " ") {
-				t.Errorf("key %q: Russian verbs %v, English %v", k, got, want)
+			for k := range tr {
+				if _, ok := en[k]; !ok {
+					t.Errorf("%s: key %q is not in English", l.Code(), k)
+				}
 			}
 		}
-		for k := range ru {
-			if _, ok := en[k]; !ok {
-				t.Errorf("Russian key %q is not in English", k)
+	}
+}
+
+// Every key of keys.go, whatever its table, has a text in every language.
+func TestEveryNamedKeyHasAText(t *testing.T) {
+	keys := []Key{AppTitle, MenuStart, SettingsIndices, LangGerman, CardJoker, TableCards, TableOpening,
+		TableTurnTimer, TableClaimSeconds, TableCutLifted, LogCut, LogPenalty, BtnOpen, BtnSortRank, BtnCancel}
+	for _, l := range Langs {
+		c := New(l)
+		for _, k := range keys {
+			if !c.Has(k) {
+				t.Errorf("%s lacks %q", l.Code(), k)
 			}
 		}
 	}
@@ -88,7 +127,18 @@ func TestLookupFallsBackAndFormats(t *testing.T) {
 	if OptHelp(engine.Classic, "hands") == OptHelp(engine.Romme, "hands") {
 		t.Error("classic and Rommé should explain hands differently")
 	}
-	if ParseLang(Russian.Code()) != Russian || ParseLang("xx") != English {
-		t.Error("ParseLang does not invert Code")
+	for _, l := range Langs {
+		if got, ok := LookupLang(l.Code()); !ok || got != l || ParseLang(l.Code()) != l {
+			t.Errorf("ParseLang does not invert Code for %s", l.Code())
+		}
+	}
+	if ParseLang("de") != German {
+		t.Error(`ParseLang("de") is not German`)
+	}
+	if _, ok := LookupLang("xx"); ok || ParseLang("xx") != English {
+		t.Error("an unknown code should be reported, and read as English")
+	}
+	if got := LangCodes(); got != "en, ru or de" {
+		t.Errorf("LangCodes = %q", got)
 	}
 }

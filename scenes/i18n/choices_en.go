@@ -5,6 +5,5 @@ var englishChoices = map[Key]string{
 	BtnCancel:        "Cancel",
 	TableJokerChoose: "Put the freed joker on a lit meld end · Esc puts everything back",
 	TableCallChoose:  "Liverpool! Choose the meld for the %s · Esc cancels",
-	TableCutLifted:   "Cards lifted: %d",
 	TableCutExact:    "Exactly the deal: −50 points!",
 }

@@ -5,6 +5,5 @@ var russianChoices = map[Key]string{
 	BtnCancel:        "Отмена",
 	TableJokerChoose: "Положите джокера на подсвеченный край комбинации · Esc — вернуть всё назад",
 	TableCallChoose:  "Ливерпуль! Выберите комбинацию для %s · Esc — отмена",
-	TableCutLifted:   "Снято карт: %d",
 	TableCutExact:    "Ровно на раздачу: −50 очков!",
 }

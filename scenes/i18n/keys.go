@@ -49,6 +49,7 @@ const (
 	SettingsLanguage Key = "settings.language"
 	SettingsDeck     Key = "settings.deck"
 	SettingsSoundOff Key = "settings.no_device"
+	SettingsIndices  Key = "settings.russian_indices"
 
 	SpeedSlow   Key = "speed.slow"
 	SpeedNormal Key = "speed.normal"
@@ -59,6 +60,10 @@ const (
 
 	LangEnglish Key = "lang.en"
 	LangRussian Key = "lang.ru"
+	LangGerman  Key = "lang.de"
+
+	// CardJoker is the word printed on the joker.
+	CardJoker Key = "card.joker"
 
 	RulesTitle        Key = "rules.title"
 	RulesOptions      Key = "rules.options"
@@ -97,6 +102,7 @@ const (
 	TableNoMelds               Key = "table.no_melds"
 	TableStagingHint           Key = "table.staging_hint"
 	TableTurnTimer             Key = "table.turn_timer"
+	TableClaimSeconds          Key = "table.claim_seconds"
 	BtnMeld                    Key = "btn.meld"
 	BtnOpen                    Key = "btn.open"
 	BtnGoDown                  Key = "btn.go_down"

@@ -2,7 +2,6 @@ package i18n
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -73,11 +72,7 @@ func (c Catalog) arg(r engine.Refusal, a engine.RefusalArg, seat func(int) strin
 	case engine.ArgCard:
 		return c.Card(a.Card())
 	case engine.ArgCards:
-		parts := make([]string, len(a.Cards))
-		for i, x := range a.Cards {
-			parts[i] = c.Card(x)
-		}
-		return strings.Join(parts, " ")
+		return c.Cards(a.Cards)
 	case engine.ArgClaim:
 		return c.T(Key("arg.claim." + a.Claim().String()))
 	case engine.ArgAction:
@@ -92,7 +87,7 @@ func (c Catalog) arg(r engine.Refusal, a engine.RefusalArg, seat func(int) strin
 	case engine.ArgMeldCount:
 		return c.meldCount(a.N, a.M)
 	case engine.ArgRank:
-		return rankText(a.Rank())
+		return c.Rank(a.Rank())
 	case engine.ArgReason:
 		s, _ := c.reason(r.Reason, seat)
 		return s
@@ -100,64 +95,18 @@ func (c Catalog) arg(r engine.Refusal, a engine.RefusalArg, seat func(int) strin
 	return strconv.Itoa(a.N)
 }
 
-// Card writes a card as the table shows it: 10♥, Q♠, a word for a joker.
-func (c Catalog) Card(x engine.Card) string {
-	if x.IsJoker() {
-		return c.T("arg.joker")
-	}
-	if !x.Valid() {
-		return "?"
-	}
-	return rankText(x.Rank()) + x.Suit().Symbol()
-}
-
-func rankText(r engine.Rank) string {
-	if r == engine.Ten {
-		return "10"
-	}
-	return r.String()
-}
-
-// meldCount writes a number of books and runs: "one book and two runs",
-// "одна книга и два ряда".
+// meldCount writes a number of books and runs: "1 book and 2 runs",
+// "1 группа и 2 ряда".
 func (c Catalog) meldCount(books, runs int) string {
 	switch {
 	case books == 0 && runs == 0:
 		return c.T("arg.no_melds")
 	case runs == 0:
-		return c.counted(books, bookWords)
+		return c.F("arg.books", books)
 	case books == 0:
-		return c.counted(runs, runWords)
+		return c.F("arg.runs", runs)
 	}
-	return c.F("arg.books_and_runs", c.counted(books, bookWords), c.counted(runs, runWords))
-}
-
-// countWords are the forms of a counted noun: the numbers from one up,
-// each with its noun, and the noun after a larger number.
-type countWords struct {
-	small []string
-	many  string
-}
-
-var bookWords = [2]countWords{
-	{[]string{"one book", "two books", "three books", "four books", "five books", "six books"}, "books"},
-	{[]string{"одна книга", "две книги", "три книги", "четыре книги"}, "книг"},
-}
-
-var runWords = [2]countWords{
-	{[]string{"one run", "two runs", "three runs", "four runs", "five runs", "six runs"}, "runs"},
-	{[]string{"один ряд", "два ряда", "три ряда", "четыре ряда"}, "рядов"},
-}
-
-func (c Catalog) counted(n int, w [2]countWords) string {
-	words := w[0]
-	if c.lang == Russian {
-		words = w[1]
-	}
-	if n >= 1 && n <= len(words.small) {
-		return words.small[n-1]
-	}
-	return fmt.Sprintf("%d %s", n, words.many)
+	return c.F("arg.books_and_runs", c.F("arg.books", books), c.F("arg.runs", runs))
 }
 
 func upperFirst(s string) string {

@@ -23,7 +23,7 @@ func argsUsed(s string) (map[int]bool, bool) {
 }
 
 // COM-7: every refusal the engine lists, every meld reason, claim, action
-// and contract has a text in both languages using exactly the refusal's
+// and contract has a text in every language using exactly the refusal's
 // arguments; a key added to the engine fails here until it is translated.
 func TestEveryRefusalIsTranslated(t *testing.T) {
 	for _, l := range Langs {
@@ -63,14 +63,16 @@ func TestEveryRefusalIsTranslated(t *testing.T) {
 			}
 		}
 	}
-	for k := range russianRefusals {
-		if _, ok := englishRefusals[k]; !ok {
-			t.Errorf("Russian key %q is not in English", k)
+	for _, other := range []map[Key]string{russianRefusals, germanRefusals} {
+		for k := range other {
+			if _, ok := englishRefusals[k]; !ok {
+				t.Errorf("key %q is not in English", k)
+			}
 		}
-	}
-	for k := range englishRefusals {
-		if _, ok := russianRefusals[k]; !ok {
-			t.Errorf("English key %q is not in Russian", k)
+		for k := range englishRefusals {
+			if _, ok := other[k]; !ok {
+				t.Errorf("English key %q is not in every language", k)
+			}
 		}
 	}
 }
@@ -114,39 +116,44 @@ func TestReasonSaysRefusalsInTheLanguage(t *testing.T) {
 	names := func(seat int) string { return "<" + strconv.Itoa(seat) + ">" }
 	liv := rulesOf(t, engine.Liverpool)
 	tests := []struct {
-		name   string
-		err    error
-		en, ru string
+		name       string
+		err        error
+		en, ru, de string
 	}{
 		{
 			name: "COM-3 draw first",
 			err:  classic.View(turn).Check(engine.DiscardAction(classic.View(turn).Hand[0])),
 			en:   "Draw a card first, from the stock or the discard pile",
-			ru:   "Сначала возьмите карту из прикупа или из сброса",
+			ru:   "Сначала возьмите карту из колоды или из сброса",
+			de:   "Zieh zuerst eine Karte, vom Talon oder vom Ablagestapel",
 		},
 		{
 			name: "COM-7 not your turn, the seat by name",
 			err:  classic.View(other).Check(engine.DrawAction(false)),
 			en:   "It is <" + strconv.Itoa(turn) + ">'s turn; wait for yours",
 			ru:   "Сейчас ходит <" + strconv.Itoa(turn) + ">; дождитесь своего хода",
+			de:   "<" + strconv.Itoa(turn) + "> ist am Zug; warte, bis du dran bist",
 		},
 		{
 			name: "LIV-5 the wrong contract",
 			err:  liv.CheckContract(1, mustMelds(t, "5H 6H 7H 8H")),
-			en:   "Contract 1 is two books; these melds are one run",
-			ru:   "Контракт 1 — две книги, а здесь один ряд",
+			en:   "Contract 1 is two books; these melds are 1 run",
+			ru:   "Контракт 1 — две группы, а здесь 1 ряд",
+			de:   "Kontrakt 1 verlangt zwei Sätze; diese Kombinationen sind 1 Reihe",
 		},
 		{
 			name: "LIV-5 runs that continue each other",
 			err:  liv.CheckContract(3, mustMelds(t, "2H 3H 4H 5H / 6H 7H 8H 9H")),
 			en:   "2♥ 3♥ 4♥ 5♥ and 6♥ 7♥ 8♥ 9♥ continue each other, so they are one run, not two",
 			ru:   "2♥ 3♥ 4♥ 5♥ и 6♥ 7♥ 8♥ 9♥ продолжают друг друга, поэтому это один ряд, а не два",
+			de:   "2♥ 3♥ 4♥ 5♥ und 6♥ 7♥ 8♥ 9♥ setzen einander fort, sind also eine Reihe und nicht zwei",
 		},
 		{
 			name: "LIV-5 two books of one rank",
 			err:  liv.CheckContract(1, mustMelds(t, "TH TD TC / TS TH TD")),
 			en:   "Two books of one rank (10) are not allowed; make them one book",
-			ru:   "Две книги одного достоинства (10) нельзя; сделайте из них одну книгу",
+			ru:   "Две группы одного достоинства (10) нельзя; объедините их в одну",
+			de:   "Zwei Sätze mit demselben Wert (10) sind nicht erlaubt; mach einen Satz daraus",
 		},
 		{
 			name: "ROM-7 an opening short of the requirement",
@@ -155,7 +162,8 @@ func TestReasonSaysRefusalsInTheLanguage(t *testing.T) {
 				return err
 			}(),
 			en: "Opening melds total 24 points; 30 needed",
-			ru: "Сумма первых комбинаций — 24, а нужно 30 очков",
+			ru: "Сумма комбинаций для открытия — 24, а нужно 30 очков",
+			de: "Die Kombinationen zum Herauskommen zählen 24 Punkte; nötig sind 30",
 		},
 		{
 			name: "COM-6 a meld reason on its own",
@@ -165,12 +173,14 @@ func TestReasonSaysRefusalsInTheLanguage(t *testing.T) {
 			}(),
 			en: "The cards of a run must follow each other without gaps",
 			ru: "Карты ряда должны идти подряд, без пропусков",
+			de: "Die Karten einer Reihe müssen lückenlos aufeinander folgen",
 		},
 		{
 			name: "an error that is no refusal is shown as it is",
 			err:  errors.New("store: the disk is full"),
 			en:   "store: the disk is full",
 			ru:   "store: the disk is full",
+			de:   "store: the disk is full",
 		},
 	}
 	for _, tc := range tests {
@@ -183,6 +193,9 @@ func TestReasonSaysRefusalsInTheLanguage(t *testing.T) {
 			}
 			if got := New(Russian).Reason(tc.err, names); got != tc.ru {
 				t.Errorf("Russian %q, want %q", got, tc.ru)
+			}
+			if got := New(German).Reason(tc.err, names); got != tc.de {
+				t.Errorf("German %q, want %q", got, tc.de)
 			}
 		})
 	}
@@ -218,7 +231,7 @@ func TestReasonOfARefusedMeld(t *testing.T) {
 	if refused == 0 {
 		t.Fatal("no three neighbouring cards of the hand were refused as a meld")
 	}
-	for in, want := range map[string]string{"TH": "10♥", "QS": "Q♠", "AD": "A♦", "*": "Джокер"} {
+	for in, want := range map[string]string{"TH": "10♥", "QS": "Q♠", "AD": "A♦", "*": "джокер"} {
 		if got := New(Russian).Card(mustCards(t, in)[0]); got != want {
 			t.Errorf("card %s reads %q, want %q", in, got, want)
 		}

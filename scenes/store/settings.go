@@ -27,7 +27,7 @@ const (
 func (s Speed) Valid() bool { return s == Slow || s == Normal || s == Fast }
 
 // Languages lists the languages the game speaks, as settings codes.
-var Languages = []string{"en", "ru"}
+var Languages = []string{"en", "ru", "de"}
 
 // Settings are the player's choices that outlive a game.
 type Settings struct {
@@ -35,12 +35,15 @@ type Settings struct {
 	Volume         float64 `json:"volume"` // 0 (silent) to 1 (full)
 	AnimationSpeed Speed   `json:"animationSpeed"`
 	BotSpeed       Speed   `json:"botSpeed"`
-	Language       string  `json:"language"` // "en" or "ru"
+	Language       string  `json:"language"` // "en", "ru" or "de"
 	FourColourDeck bool    `json:"fourColourDeck"`
+	// RussianIndices prints В Д К Т on the court cards and the ace
+	// instead of J Q K A.
+	RussianIndices bool `json:"russianIndices"`
 }
 
 // DefaultSettings returns the settings of a first start: sound on at 80 %,
-// normal speeds, English, the usual two-colour deck.
+// normal speeds, English, the usual two-colour deck with J Q K A.
 func DefaultSettings() Settings {
 	return Settings{
 		SoundOn:        true,
@@ -68,7 +71,7 @@ func (s Settings) Validate() error {
 			return nil
 		}
 	}
-	return fmt.Errorf("store: language %q: choose en or ru", s.Language)
+	return fmt.Errorf("store: language %q: choose en, ru or de", s.Language)
 }
 
 // settingsFile is the settings document as stored.

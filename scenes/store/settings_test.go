@@ -12,7 +12,7 @@ func TestSettingsRoundTrip(t *testing.T) {
 	if warning != nil || got != DefaultSettings() {
 		t.Fatalf("first start: %+v, %v; want the defaults and no warning", got, warning)
 	}
-	want := Settings{SoundOn: false, Volume: 0.25, AnimationSpeed: Fast, BotSpeed: Slow, Language: "ru", FourColourDeck: true}
+	want := Settings{SoundOn: false, Volume: 0.25, AnimationSpeed: Fast, BotSpeed: Slow, Language: "ru", FourColourDeck: true, RussianIndices: true}
 	if err := SaveSettings(s, want); err != nil {
 		t.Fatal(err)
 	}
@@ -32,7 +32,7 @@ func TestSaveSettingsRefusesBadValues(t *testing.T) {
 		{"volume below 0", func(s *Settings) { s.Volume = -0.1 }, "volume"},
 		{"animation speed", func(s *Settings) { s.AnimationSpeed = "warp" }, "animation speed"},
 		{"bot speed", func(s *Settings) { s.BotSpeed = "" }, "bot speed"},
-		{"language", func(s *Settings) { s.Language = "de" }, "language"},
+		{"language", func(s *Settings) { s.Language = "fr" }, "language"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -137,5 +137,18 @@ func TestLoadSettingsUnreadableLeavesDataInPlace(t *testing.T) {
 	}
 	if names := m.Names(); len(names) != 1 || names[0] != SettingsName {
 		t.Errorf("documents = %v, want the settings left alone", names)
+	}
+}
+
+// Item 5 of issue 18: German is a language the settings keep.
+func TestSettingsKeepGerman(t *testing.T) {
+	s := NewMemory()
+	want := DefaultSettings()
+	want.Language = "de"
+	if err := SaveSettings(s, want); err != nil {
+		t.Fatal(err)
+	}
+	if got, warning := LoadSettings(s); warning != nil || got != want {
+		t.Errorf("LoadSettings = %+v, %v; want %+v", got, warning, want)
 	}
 }

@@ -34,6 +34,7 @@ type Flags struct {
 	ConfigDir  string
 	Probe      string
 	Show       string
+	Lang       string // -lang as written, checked by the caller (the catalogue knows the codes)
 }
 
 // UsageError is a malformed command line (exit status 2).
@@ -70,6 +71,7 @@ func Parse(args []string) (Flags, error) {
 	size := fs.String("size", "", "window size in pixels, like 1280x800")
 	fs.StringVar(&f.ConfigDir, "config-dir", "", "keep settings and the autosave in this folder")
 	fs.StringVar(&f.Probe, "probe", "", "for end-to-end tests: write the screen's state (scenes.Probe as JSON) to this file whenever it changes")
+	fs.StringVar(&f.Lang, "lang", "", "speak this language for this run only, not stored: en, ru or de")
 	fs.StringVar(&f.Show, "show", "", "open another screen first: settings, rules, or sheet (bots play a hand, then the score sheet; for screenshots)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
