@@ -55,6 +55,9 @@ var germanRefusals = map[Key]string{
 	"refusal.contract_shape":    "Kontrakt %[1]s verlangt %[2]s; diese Kombinationen sind %[3]s",
 	"refusal.books_same_rank":   "Zwei Sätze mit demselben Wert (%[1]s) sind nicht erlaubt; mach einen Satz daraus",
 	"refusal.runs_continue":     "%[1]s und %[2]s setzen einander fort, sind also eine Reihe und nicht zwei",
+	"refusal.freed_joker_held":  "Lege den befreiten Joker (%[1]s) erst aus, bevor du abwirfst: in eine neue Kombination oder an eine auf dem Tisch",
+	"refusal.freed_joker_stuck": "Der befreite Joker muss in diesem Zug ausgelegt werden, und danach fände er keinen Platz mehr, der dir eine Karte zum Abwerfen lässt",
+	"refusal.swap_freed_first":  "Lege erst den befreiten Joker aus, bevor du den nächsten tauschst",
 
 	"meld.too_short":         "eine Kombination braucht mindestens 3 Karten",
 	"meld.mixed":             "die Karten bilden weder einen Satz (ein Wert) noch eine Reihe (eine Farbe in Folge)",
