@@ -254,14 +254,15 @@ func (t *Table) layoutCards(snap bool) {
 	}
 	visible := make(map[engine.Card]bool, 64)
 	faceUp := !t.curtainHides()
-	hand := t.handCards(nil)
+	t.shownHand = t.handCards(t.shownHand)
+	hand := t.shownHand
 	t.handPoses = t.lay.handPoses(len(hand), t.handPoses)
 	for i, c := range hand {
 		p := t.handPoses[i]
 		if t.selected[c] {
 			p.Y -= t.lay.HandH * 0.14
 		}
-		t.place(c, p, faceUp, 3000+i, snap)
+		t.place(c, p, faceUp, zHand.z(i), snap)
 		visible[c] = true
 	}
 	t.layoutStaging(visible, snap)
@@ -270,9 +271,9 @@ func (t *Table) layoutCards(snap bool) {
 		k := float64(i - max(0, len(pile)-3))
 		p := t.discardPose()
 		p.X += k * t.lay.Discard.W * 0.16
-		z := 1000 + i
+		z := zDiscard.z(i)
 		if t.choice.kind == choiceCall && pile[i] == t.choice.card {
-			p, z = liftedPose(p), 9100
+			p, z = liftedPose(p), zLifted.z(0)
 		}
 		t.place(pile[i], p, true, z, snap)
 		visible[pile[i]] = true
@@ -306,7 +307,7 @@ func (t *Table) layoutStaging(visible map[engine.Card]bool, snap bool) {
 	for gi, g := range t.staged {
 		for i, c := range g {
 			p := sprites.Pose{X: x + float64(i)*step, Y: t.lay.Staging.Y + 7*t.lay.u, H: h}
-			t.place(c, p, true, 2000+gi*20+i, snap)
+			t.place(c, p, true, zStaging.zIn(gi, i), snap)
 			visible[c] = true
 		}
 		x += w + step*float64(len(g)-1) + w*0.4
@@ -362,13 +363,13 @@ func (t *Table) layoutMelds(visible map[engine.Card]bool, snap bool) {
 						if ch := &t.choice; ch.kind == choiceJoker && mi == ch.swap.Meld && i == ch.swap.Pos {
 							// The natural card takes the joker's place; the
 							// joker floats above, waiting for its own.
-							t.place(ch.swap.Card, p, true, 100+mi*40+i, snap)
+							t.place(ch.swap.Card, p, true, zMelds.zIn(mi, i), snap)
 							visible[ch.swap.Card] = true
-							t.place(c, liftedPose(p), true, 9100, snap)
+							t.place(c, liftedPose(p), true, zLifted.z(0), snap)
 							visible[c] = true
 							continue
 						}
-						t.place(c, p, true, 100+mi*40+i, snap)
+						t.place(c, p, true, zMelds.zIn(mi, i), snap)
 						visible[c] = true
 						if c.IsJoker() {
 							f, any := t.st.Rules().JokerStandsFor(m.Cards, i)

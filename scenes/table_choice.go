@@ -61,6 +61,9 @@ func (t *Table) choosing() bool { return t.choice.kind != choiceNone }
 // listSpots asks the engine which meld ends a choice may end in.
 func (t *Table) listSpots(kind choiceKind, swap engine.Action, out []spot) []spot {
 	out = out[:0]
+	if kind == choiceCall && !t.view.FitsTable(t.view.Claim.Card) {
+		return out // the discard fits no meld: no call has a place
+	}
 	for m := range t.view.Table {
 		for _, front := range [2]bool{true, false} {
 			a := engine.CallAction(m, front)

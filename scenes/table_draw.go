@@ -88,7 +88,7 @@ func (t *Table) drawCard(dst *ebiten.Image, s *cardSprite) {
 	if s.card == t.hoverCard && t.drag.Phase == sprites.DragIdle {
 		p.Y -= t.lay.HandH * 0.05
 	}
-	if s.z >= 9000 {
+	if bandOf(s.z) >= zHeld {
 		app.Paint.Shadow(dst, p.Rect(), p.H*0.05, p.H*0.08)
 	}
 	app.Cards.Draw(dst, s.card.Face(), sprites.CardDraw{X: p.X, Y: p.Y, H: p.H, Angle: p.Angle, FaceDown: !s.showsFace()})
@@ -213,7 +213,7 @@ func (t *Table) drawSeat(dst *ebiten.Image, seat int) {
 		}
 		sprites.DrawText(dst, label, small, b.Right()-10*u, b.Y+32*u, sprites.AlignRight, sprites.Gold)
 	}
-	if count == 1 {
+	if t.view.OneCard(seat) {
 		// LIV-OUT-4: a seat with one card left signals it to the table.
 		pulse := 0.5 + 0.5*math.Sin(float64(t.app.Tick)*0.15)
 		app.Paint.StrokeRoundRect(dst, b.Inset(-4*u), 12*u, 2*u, fade(sprites.Danger, 0.4+0.6*pulse))
@@ -266,20 +266,27 @@ func (t *Table) drawTargets(dst *ebiten.Image) {
 
 // drawCursor marks the keyboard cursor in the hand.
 func (t *Table) drawCursor(dst *ebiten.Image) {
-	if t.setup.Seats[t.viewer].Kind != Human || t.curtain {
-		return
+	if r, ok := t.cursorMark(); ok {
+		t.app.Paint.FillRoundRect(dst, r, 2.5*t.lay.u, sprites.Gold)
 	}
-	hand := t.handCards(t.scratch[:0])
+}
+
+// cursorMark is the bar over the card the keys point at, if it shows.
+func (t *Table) cursorMark() (sprites.Rect, bool) {
+	if t.setup.Seats[t.viewer].Kind != Human || t.curtain {
+		return sprites.Rect{}, false
+	}
+	hand := t.shownHand
 	if len(hand) == 0 || !t.keyboardUsed {
-		return
+		return sprites.Rect{}, false
 	}
 	s, ok := t.cards[hand[min(t.cursor, len(hand)-1)]]
 	if !ok {
-		return
+		return sprites.Rect{}, false
 	}
 	p := s.pose()
 	u := t.lay.u
-	t.app.Paint.FillRoundRect(dst, sprites.Rect{X: p.X + p.H*sprites.CardAspect*0.25, Y: p.Y - 10*u, W: p.H * sprites.CardAspect * 0.5, H: 5 * u}, 2.5*u, sprites.Gold)
+	return sprites.Rect{X: p.X + p.H*sprites.CardAspect*0.25, Y: p.Y - 10*u, W: p.H * sprites.CardAspect * 0.5, H: 5 * u}, true
 }
 
 // drawStatus draws the line saying whose turn it is, with the claim

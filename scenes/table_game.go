@@ -16,7 +16,7 @@ import (
 func newBot(l Level, seed uint64, seat int) bots.Bot {
 	b, err := bots.New(l.String(), seed, seat, bots.Config{})
 	if err != nil {
-		// Level values come from parseLevel and the menu, which only
+		// Levels come from seat.ParseLevel and the menu, which only
 		// produce the three levels bots.New knows.
 		return bots.NewNormal(seed, seat)
 	}
@@ -64,9 +64,7 @@ func ResumeTable(app *App, back Scene) (*Table, error) {
 	}
 	seats := make([]Seat, len(sv.Seats))
 	for i, s := range sv.Seats {
-		if s.Kind == store.Bot {
-			seats[i] = Seat{Kind: Bot, Level: parseLevel(s.Level)}
-		}
+		seats[i] = Seat{Kind: s.Kind, Level: s.Level}
 	}
 	setup := Setup{Variant: st.Rules().Variant, Options: st.Rules().Options, Seats: seats}
 	t := newTable(app, setup, st, back)
@@ -116,10 +114,7 @@ func (t *Table) save() {
 	if err == nil {
 		seats := make([]store.SeatInfo, len(t.setup.Seats))
 		for i, s := range t.setup.Seats {
-			seats[i] = store.SeatInfo{Kind: store.Human, Name: t.seatName(i)}
-			if s.Kind == Bot {
-				seats[i] = store.SeatInfo{Kind: store.Bot, Level: s.Level.String(), Name: t.seatName(i)}
-			}
+			seats[i] = store.SeatInfo{Kind: s.Kind, Level: s.Level, Name: t.seatName(i)}
 		}
 		err = store.SaveGame(t.app.Store, store.Autosave{Seats: seats, Game: game})
 	}

@@ -207,7 +207,7 @@ func (t *Table) infoLines() []string {
 	lines := []string{cat.T(i18n.VariantName(t.setup.Variant))}
 	switch t.setup.Variant {
 	case engine.Liverpool:
-		lines = append(lines, cat.F(i18n.TableHand, v.HandNo, 7))
+		lines = append(lines, cat.F(i18n.TableHand, v.HandNo, engine.NumContracts))
 		books, runs := v.Contract()
 		var parts []string
 		if books > 0 {
@@ -216,7 +216,7 @@ func (t *Table) infoLines() []string {
 		if runs > 0 {
 			parts = append(parts, cat.F(i18n.TableRuns, runs))
 		}
-		if v.HandNo == 7 {
+		if v.HandNo == engine.NumContracts {
 			parts = append(parts, cat.T(i18n.TableAllCards))
 		}
 		lines = append(lines, cat.F(i18n.TableContract, strings.Join(parts, ", ")))

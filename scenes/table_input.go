@@ -149,7 +149,7 @@ func (t *Table) followPointer() {
 			p := lead
 			p.X += float64(i) * h * sprites.CardAspect * 0.3
 			s.tw = sprites.Tween{From: p, To: p}
-			s.z = 9000 + i
+			s.z = zHeld.z(i)
 		}
 	}
 	sort.Slice(t.drawList, func(i, j int) bool { return t.drawList[i].z < t.drawList[j].z })

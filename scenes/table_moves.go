@@ -83,7 +83,14 @@ func (t *Table) waitingSeat() int {
 }
 
 // layOffErr says whether a card can be laid off on meld i at either end.
-func (t *Table) layOffErr(c engine.Card, i int) error { return t.endErr(layOffAt(c, i)) }
+// A card that fits no meld (the view's cached answer) is refused with
+// the engine's reason for one end.
+func (t *Table) layOffErr(c engine.Card, i int) error {
+	if !t.view.FitsTable(c) {
+		return t.check(engine.LayOffAction(c, i, false))
+	}
+	return t.endErr(layOffAt(c, i))
+}
 
 // endErr says whether the engine accepts an action at either end of a
 // meld (act builds the action for one end).

@@ -36,7 +36,9 @@ type Table struct {
 	meldTags     []meldTag
 	ownerTags    []ownerTag
 	handPoses    []sprites.Pose
-	meldH        float64
+	// shownHand is the hand row as laid out (Draw reads it, allocating nothing).
+	shownHand []engine.Card
+	meldH     float64
 
 	// order is the viewer's hand in the order the player arranged it.
 	order    []engine.Card
@@ -70,7 +72,6 @@ type Table struct {
 	info                         []string
 	stockLabel                   string
 	status                       string
-	scratch                      []engine.Card
 	keyboardUsed                 bool
 	lang                         i18n.Lang
 	// blocking marks layout changes that come from the engine: the

@@ -74,8 +74,8 @@ func (t *Table) pulsing() bool {
 	if t.view == nil {
 		return false
 	}
-	for _, n := range t.view.Counts {
-		if n == 1 {
+	for seat := range t.view.Counts {
+		if t.view.OneCard(seat) {
 			return true
 		}
 	}
