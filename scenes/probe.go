@@ -199,11 +199,11 @@ func (t *Table) fillProbe(p *ProbeTable) {
 	p.Phase = v.Phase.String()
 	p.HandNo, p.Hands, p.Turn, p.Viewer = v.HandNo, len(v.Results), v.Turn, t.viewer
 	p.Waiting = append(p.Waiting[:0], v.Waiting...)
-	p.BotBusy, p.Animating, p.Curtain = t.runner.busy, t.animating(), t.curtain
+	p.BotBusy, p.Animating, p.Curtain = t.game.BotBusy(), t.animating(), t.curtain
 	p.MayAct = t.mayAct() && !p.BotBusy && !p.Animating && !t.curtain && t.result == nil
 	p.Staging = t.stagingMode()
 	p.StockSize = v.StockSize
-	p.Seed = t.st.Seed()
+	p.Seed = t.game.Seed()
 	p.PileTop = ""
 	if n := len(v.Pile); n > 0 {
 		p.PileTop = p.face(v.Pile[n-1])

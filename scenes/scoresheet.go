@@ -29,7 +29,7 @@ type ScoreSheet struct {
 
 // NewScoreSheet shows the sheet after a hand of the table's game.
 func NewScoreSheet(app *App, t *Table, res engine.HandResult) *ScoreSheet {
-	s := &ScoreSheet{app: app, table: t, result: res, form: NewForm(), over: t.st.Over()}
+	s := &ScoreSheet{app: app, table: t, result: res, form: NewForm(), over: t.game.Over()}
 	s.prepare()
 	return s
 }
@@ -37,13 +37,13 @@ func NewScoreSheet(app *App, t *Table, res engine.HandResult) *ScoreSheet {
 // prepare formats every cell once.
 func (s *ScoreSheet) prepare() {
 	t, cat := s.table, s.app.Cat
-	n := t.st.Players()
+	n := t.game.Players()
 	s.names = s.names[:0]
 	for seat := 0; seat < n; seat++ {
 		s.names = append(s.names, t.seatName(seat))
 	}
 	s.rows = s.rows[:0]
-	for _, r := range t.st.Results() {
+	for _, r := range t.game.Results() {
 		row := []string{strconv.Itoa(r.Hand)}
 		for _, v := range r.Scores {
 			row = append(row, signed(v))
@@ -51,7 +51,7 @@ func (s *ScoreSheet) prepare() {
 		s.rows = append(s.rows, row)
 	}
 	s.totals = s.totals[:0]
-	for _, v := range t.st.Totals() {
+	for _, v := range t.game.Totals() {
 		s.totals = append(s.totals, strconv.Itoa(v))
 	}
 	switch {
@@ -69,7 +69,7 @@ func (s *ScoreSheet) prepare() {
 	}
 	if s.over {
 		var names string
-		for i, w := range t.st.Winners() {
+		for i, w := range t.game.Winners() {
 			if i > 0 {
 				names += ", "
 			}
@@ -173,7 +173,7 @@ func (s *ScoreSheet) panelHeight() float64 { return min(500, 120+34*float64(len(
 
 // resultWinner is the winner of row r, or −1.
 func (s *ScoreSheet) resultWinner(r int) int {
-	res := s.table.st.Results()
+	res := s.table.game.Results()
 	if r < len(res) {
 		return res[r].Winner
 	}

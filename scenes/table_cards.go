@@ -83,7 +83,7 @@ func (t *Table) motionTicks(base float64) int {
 
 // rel is a seat's place around the table relative to the viewer.
 func (t *Table) rel(seat int) int {
-	n := t.st.Players()
+	n := t.game.Players()
 	return ((seat-t.viewer)%n + n) % n
 }
 
@@ -131,7 +131,7 @@ func (t *Table) resetHand() {
 
 // refresh reads the viewer's view again and lays the cards out, moving
 // new cards in from their hints.
-func (t *Table) refresh() { t.show(t.st.View(t.viewer)) }
+func (t *Table) refresh() { t.show(t.game.View(t.viewer)) }
 
 // show lays out the table as v sees it.
 func (t *Table) show(v *engine.View) {
@@ -327,9 +327,9 @@ func meldWidth(n int, h float64) float64 {
 // owner in seat order from the viewer, shrinking the cards until all fit.
 func (t *Table) layoutMelds(visible map[engine.Card]bool, snap bool) {
 	table := t.view.Table
-	owners := make([]int, 0, t.st.Players())
-	for r := 0; r < t.st.Players(); r++ {
-		owners = append(owners, (t.viewer+r)%t.st.Players())
+	owners := make([]int, 0, t.game.Players())
+	for r := 0; r < t.game.Players(); r++ {
+		owners = append(owners, (t.viewer+r)%t.game.Players())
 	}
 	area := t.lay.Melds
 	u := t.lay.u
@@ -372,7 +372,7 @@ func (t *Table) layoutMelds(visible map[engine.Card]bool, snap bool) {
 						t.place(c, p, true, zMelds.zIn(mi, i), snap)
 						visible[c] = true
 						if c.IsJoker() {
-							f, any := t.st.Rules().JokerStandsFor(m.Cards, i)
+							f, any := t.game.Rules().JokerStandsFor(m.Cards, i)
 							tag := "=" + f.Rank().String()
 							if !any {
 								tag += f.Suit().Symbol()

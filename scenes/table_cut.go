@@ -40,7 +40,7 @@ func (t *Table) personCuts() bool {
 }
 
 // deckSize is the number of cards in the whole deck.
-func (t *Table) deckSize() int { return t.st.Rules().Deck().Size() }
+func (t *Table) deckSize() int { return t.game.Rules().Deck().Size() }
 
 // cutDeck is where the deck lies edge-on (unlifted) and how thick each
 // card is drawn.

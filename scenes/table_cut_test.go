@@ -105,14 +105,14 @@ func TestThePersonChoosesTheCutPoint(t *testing.T) {
 func TestACutDraggedOffTheDeckCutsNothing(t *testing.T) {
 	r := cutRig(t)
 	tb := r.table
-	hash := tb.st.Hash()
+	hash := tb.game.st.Hash()
 	d, _ := tb.cutDeck()
 	x := d.X + d.W/2
 	r.moveTo(x, tb.cutY(40))
 	r.drag(x, tb.cutY(40), x, tb.lay.Hand.Bottom()-4)
 	r.run(2)
-	if tb.st.Hash() != hash || !tb.personCuts() {
-		t.Fatalf("a press let go off the deck cut it: log %v", tb.st.Log())
+	if tb.game.st.Hash() != hash || !tb.personCuts() {
+		t.Fatalf("a press let go off the deck cut it: log %v", tb.game.st.Log())
 	}
 	if tb.cut.n < 1 || tb.cut.n >= tb.deckSize() {
 		t.Fatalf("the cut point is %d", tb.cut.n)

@@ -21,7 +21,7 @@ func (t *Table) Draw(dst *ebiten.Image) {
 	app := t.app
 	u := t.lay.u
 	t.drawPanels(dst)
-	for seat := 0; seat < t.st.Players(); seat++ {
+	for seat := 0; seat < t.game.Players(); seat++ {
 		t.drawSeat(dst, seat)
 	}
 	t.drawPiles(dst)
@@ -297,8 +297,8 @@ func (t *Table) drawStatus(dst *ebiten.Image) {
 	r := t.lay.Status
 	x, y := r.Center()
 	sprites.DrawText(dst, t.status, app.Fonts.Face(17*u, sprites.Bold), x, y, sprites.AlignCenter, sprites.Ink)
-	if t.claimLeft > 0 {
-		frac := float64(t.claimLeft) / float64(t.claimTicks())
+	if t.game.claimLeft > 0 {
+		frac := float64(t.game.claimLeft) / float64(t.game.claimTicks())
 		bar := sprites.Rect{X: x - 160*u, Y: r.Bottom() - 2*u, W: 320 * u, H: 5 * u}
 		app.Paint.FillRoundRect(dst, bar, 2.5*u, sprites.PanelLine)
 		bar.W *= frac
@@ -388,7 +388,7 @@ func (t *Table) drawCurtain(dst *ebiten.Image) {
 // refreshLabels prepares the texts the table draws, so that Draw
 // formats nothing.
 func (t *Table) refreshLabels() {
-	n := t.st.Players()
+	n := t.game.Players()
 	t.names = t.names[:0]
 	t.counts = t.counts[:0]
 	t.kinds = t.kinds[:0]

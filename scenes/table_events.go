@@ -82,9 +82,8 @@ func (t *Table) onEvents(ev []engine.Event) {
 				r := *e.Result
 				t.result = &r
 				t.revealLeft = 150
-				end, hands := handEnd(t.view, t.lastHands, ev[:i])
+				end, hands := t.game.handEnd()
 				t.reveal = hands
-				t.lastHands = nil
 				// The table shows the hand as it ended: badges count the
 				// cards really left, the last melds lie on the table.
 				t.show(end)
@@ -93,19 +92,10 @@ func (t *Table) onEvents(ev []engine.Event) {
 					t.revealTitle = t.seatLine(i18n.LogWentOut, r.Winner)
 				}
 			}
-			if t.st.Over() && !t.over {
-				t.over = true
-				t.recordStats()
-			}
 			// The next hand's deal waits until the score sheet has been
 			// seen: the table keeps showing the hand that just ended.
 			t.deferred = append(t.deferred[:0], ev[i+1:]...)
 			return
-		case engine.EvGameOver:
-			if !t.over {
-				t.over = true
-				t.recordStats()
-			}
 		}
 	}
 	t.refresh()

@@ -153,7 +153,7 @@ func (t *Table) button(a Activation) (Request, bool) {
 func (t *Table) statusText() string {
 	cat := t.app.Cat
 	v := t.view
-	if t.st.Over() {
+	if t.game.Over() {
 		return cat.T(i18n.TableGameOver)
 	}
 	if t.result != nil {
@@ -185,18 +185,18 @@ func (t *Table) statusText() string {
 
 // claimSecs is the time left to answer a claim window, if one counts.
 func (t *Table) claimSecs() string {
-	if t.claimLeft < 0 {
+	if t.game.claimLeft < 0 {
 		return ""
 	}
-	return fmt.Sprintf("  %d s", (t.claimLeft+59)/60)
+	return fmt.Sprintf("  %d s", (t.game.claimLeft+59)/60)
 }
 
 // timerText is the turn timer's remaining time, if one runs.
 func (t *Table) timerText() string {
-	if t.turnLeft <= 0 {
+	if t.game.turnLeft <= 0 {
 		return ""
 	}
-	return "  ·  " + t.app.Cat.F(i18n.TableTurnTimer, (t.turnLeft+59)/60)
+	return "  ·  " + t.app.Cat.F(i18n.TableTurnTimer, (t.game.turnLeft+59)/60)
 }
 
 // infoLines are the lines of the info panel: rule set, hand number,

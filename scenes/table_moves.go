@@ -148,7 +148,7 @@ func (t *Table) swapAction(i, pos int, c engine.Card) (engine.Action, error) {
 
 // meldErr says whether cards can be laid down as one new meld.
 func (t *Table) meldErr(cards []engine.Card) error {
-	arranged, _, err := t.st.Rules().ArrangeMeld(cards)
+	arranged, _, err := t.game.Rules().ArrangeMeld(cards)
 	if err != nil {
 		if e := t.check(engine.MeldAction(cards)); e != nil {
 			return e
@@ -185,7 +185,7 @@ func (t *Table) drop(src sprites.Source, cards []engine.Card, tg sprites.Target,
 			t.stage(cards)
 			return nil
 		}
-		arranged, _, err := t.st.Rules().ArrangeMeld(cards)
+		arranged, _, err := t.game.Rules().ArrangeMeld(cards)
 		if err != nil {
 			return err
 		}
@@ -228,7 +228,7 @@ func (t *Table) stage(cards []engine.Card) {
 		}
 	}
 	if len(g) > 0 {
-		if arranged, _, err := t.st.Rules().ArrangeMeld(g); err == nil {
+		if arranged, _, err := t.game.Rules().ArrangeMeld(g); err == nil {
 			g = arranged
 		}
 		t.staged = append(t.staged, g)
@@ -277,7 +277,7 @@ func (t *Table) commitStaged() {
 		t.refuse(err)
 		return
 	}
-	arranged, _, _ := t.st.Rules().ArrangeMeld(sel)
+	arranged, _, _ := t.game.Rules().ArrangeMeld(sel)
 	t.tryAct(engine.MeldAction(arranged))
 }
 

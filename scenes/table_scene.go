@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"rummy/bots"
 	"rummy/engine"
 	"rummy/scenes/i18n"
 	"rummy/sprites"
@@ -9,17 +8,16 @@ import (
 
 // Table is the game table: the viewer's hand along the bottom, the
 // opponents around the top, the piles, the melds, and the controls. It
-// owns the engine state; every seat acts through State.Apply, people by
-// drag, click and keys, bots from a goroutine after a human-like pause.
+// presents a game (tableGame runs it: the engine state, the bots, the
+// timers) from the viewer's view and masked events; people act by drag,
+// click and keys.
 type Table struct {
 	app      *App
 	setup    Setup
 	back     Scene
 	backdrop *sprites.Backdrop
-	st       *engine.State
-	bots     []bots.Bot
-	runner   botRunner
-	pause    int
+	// game runs the game; the table presents it.
+	game *tableGame
 
 	// viewer is the seat shown at the bottom; view is what it may see.
 	viewer int
@@ -46,26 +44,22 @@ type Table struct {
 	selected map[engine.Card]bool
 	cursor   int
 
-	drag       sprites.Drag
-	targets    []sprites.Target
-	targetErr  []error
-	lassoOn    bool
-	lasso      sprites.Rect
-	hoverCard  engine.Card
-	form       Form
-	formDirty  bool
-	claimLeft  int
-	toast      string
-	toastLeft  int
-	log        [6]string
-	logN       int
-	saveFailed bool
+	drag      sprites.Drag
+	targets   []sprites.Target
+	targetErr []error
+	lassoOn   bool
+	lasso     sprites.Rect
+	hoverCard engine.Card
+	form      Form
+	formDirty bool
+	toast     string
+	toastLeft int
+	log       [6]string
+	logN      int
 
-	lastHands  [][]engine.Card
 	result     *engine.HandResult
 	revealLeft int
 	reveal     [][]engine.Card
-	over       bool
 
 	// Texts prepared in Update for Draw.
 	names, counts, kinds, totals []string
@@ -79,10 +73,6 @@ type Table struct {
 	blocking bool
 	// cut is the person's cut of the deck (LIV-CUT-1).
 	cut cutState
-	// turnLeft counts a person's turn timer down (ROM-16); turnKey says
-	// which turn it belongs to.
-	turnLeft int
-	turnKey  [2]int
 	// deferred holds the events after a hand's end (the next deal),
 	// played once the score sheet has been seen.
 	deferred []engine.Event
@@ -97,12 +87,10 @@ type Table struct {
 	meldRects []sprites.Rect
 	// look is the picture's state at the last Still check.
 	look tableLook
-	// paintWait counts the ticks a bot has waited for a paint.
-	paintWait int
 }
 
 // State returns the engine state (tests and the end-to-end driver read it).
-func (t *Table) State() *engine.State { return t.st }
+func (t *Table) State() *engine.State { return t.game.st }
 
 // Viewer returns the seat shown at the bottom.
 func (t *Table) Viewer() int { return t.viewer }
@@ -156,6 +144,7 @@ func (t *Table) Update(in *Input) Request {
 		}
 		res := *t.result
 		t.result, t.reveal = nil, nil
+		t.game.forgetHandEnd()
 		return Request{Next: NewScoreSheet(t.app, t, res)}
 	}
 	if t.curtain {
@@ -172,7 +161,7 @@ func (t *Table) Update(in *Input) Request {
 	switch {
 	case t.choosing():
 		t.choiceInput(in)
-	case !t.runner.busy && t.result == nil:
+	case !t.game.BotBusy() && t.result == nil:
 		t.humanInput(in)
 	}
 	return Request{}
@@ -206,7 +195,7 @@ func (t *Table) relayout() {
 		return
 	}
 	t.laidW, t.laidH = t.app.W, t.app.H
-	t.lay = layoutTable(t.app.W, t.app.H, t.st.Players())
+	t.lay = layoutTable(t.app.W, t.app.H, t.game.Players())
 	t.layoutCards(true)
 	t.formDirty = true
 }

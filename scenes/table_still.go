@@ -42,7 +42,7 @@ func (t *Table) Still() bool {
 		status: t.status, stock: t.stockLabel, toast: t.toast, title: t.revealTitle,
 		hand: len(t.order), staged: len(t.staged), selected: len(t.selected),
 		hover: t.hoverCard, cut: t.cut.n, choice: t.choiceLook(), pileHover: t.pileHover, curtain: t.curtain,
-		result: t.result != nil, over: t.over, keyboard: t.keyboardUsed, cursor: t.cursor,
+		result: t.result != nil, over: t.game.Counted(), keyboard: t.keyboardUsed, cursor: t.cursor,
 	}
 	same := now.status == l.status && now.stock == l.stock && now.toast == l.toast && now.title == l.title &&
 		now.hand == l.hand && now.staged == l.staged && now.selected == l.selected && now.hover == l.hover &&
@@ -65,7 +65,7 @@ func (t *Table) Still() bool {
 // Ticking reports whether something on the table changes with time alone:
 // a countdown, a fading message, a pulsing marker.
 func (t *Table) Ticking() bool {
-	return t.toastLeft > 0 || t.claimLeft > 0 || t.turnLeft > 0 || t.cut.noteLeft > 0 || t.pulsing()
+	return t.toastLeft > 0 || t.game.claimLeft > 0 || t.game.turnLeft > 0 || t.cut.noteLeft > 0 || t.pulsing()
 }
 
 // pulsing reports whether a seat's one-card marker (LIV-OUT-4) is

@@ -64,10 +64,10 @@ func (r *tableRig) settle() {
 	for i := 0; i < 3000; i++ {
 		r.run(1)
 		tb := r.table
-		if tb.runner.busy {
+		if tb.game.BotBusy() {
 			time.Sleep(time.Millisecond) // the bot thinks in its goroutine
 		}
-		if r.m.Current() == tb && !tb.animating() && tb.mayAct() && !tb.runner.busy {
+		if r.m.Current() == tb && !tb.animating() && tb.mayAct() && !tb.game.BotBusy() {
 			return
 		}
 	}
@@ -137,7 +137,7 @@ func TestKeyboardPlaysATurn(t *testing.T) {
 	}
 	picked := tb.singleSelected()
 	key(IntentDiscard)
-	log := tb.st.Log()
+	log := tb.game.st.Log()
 	last := log[len(log)-1]
 	if last.Seat != 0 || last.Action.Kind != engine.ActDiscard || last.Action.Card != picked {
 		t.Errorf("X made %v, want discard %v", last.Action, picked)
