@@ -223,15 +223,15 @@ func (t *Table) fillProbe(p *ProbeTable) {
 		p.CutDeck, p.CutCard = t.cutDeck()
 	}
 	p.Hand = p.Hand[:0]
-	for _, c := range t.order {
+	for _, c := range t.hand.Order() {
 		s, ok := t.cards[c]
-		if !ok || t.isStaged(c) {
+		if !ok || t.hand.IsStaged(c) {
 			continue
 		}
 		to := s.tw.To
 		r := to.Rect()
 		p.Hand = append(p.Hand, ProbeCard{ID: c, Face: p.face(c), Rect: r,
-			GX: r.X + r.W*0.12, GY: r.Y + r.H*0.5, Selected: t.selected[c]})
+			GX: r.X + r.W*0.12, GY: r.Y + r.H*0.5, Selected: t.hand.Selected(c)})
 	}
 	p.HandOver = t.result != nil
 	t.fillProbeMelds(p)

@@ -122,12 +122,7 @@ func (t *Table) zonePose(z engine.Zone, index int, c engine.Card) sprites.Pose {
 }
 
 // resetHand forgets the viewer's arrangement (a new hand or a new viewer).
-func (t *Table) resetHand() {
-	t.order = t.order[:0]
-	t.staged = t.staged[:0]
-	clear(t.selected)
-	t.cursor = 0
-}
+func (t *Table) resetHand() { t.hand.Reset() }
 
 // refresh reads the viewer's view again and lays the cards out, moving
 // new cards in from their hints.
@@ -136,7 +131,7 @@ func (t *Table) refresh() { t.show(t.game.View(t.viewer)) }
 // show lays out the table as v sees it.
 func (t *Table) show(v *engine.View) {
 	t.view = v
-	t.syncOrder()
+	t.hand.Sync(t.view.Hand)
 	t.revalidateChoice()
 	if t.laidW == 0 {
 		t.relayout()
@@ -148,67 +143,14 @@ func (t *Table) show(v *engine.View) {
 	t.formDirty = true
 }
 
-// syncOrder keeps the player's arrangement: cards that left are dropped,
-// new cards join at the right end.
-func (t *Table) syncOrder() {
-	in := make(map[engine.Card]bool, len(t.view.Hand))
-	for _, c := range t.view.Hand {
-		in[c] = true
-	}
-	kept := t.order[:0]
-	had := make(map[engine.Card]bool, len(t.order))
-	for _, c := range t.order {
-		if in[c] {
-			kept = append(kept, c)
-			had[c] = true
-		}
-	}
-	for _, c := range t.view.Hand {
-		if !had[c] {
-			kept = append(kept, c)
-		}
-	}
-	t.order = kept
-	for c := range t.selected {
-		if !in[c] {
-			delete(t.selected, c)
-		}
-	}
-	groups := t.staged[:0]
-	for _, g := range t.staged {
-		ok := true
-		for _, c := range g {
-			ok = ok && in[c]
-		}
-		if ok {
-			groups = append(groups, g)
-		}
-	}
-	t.staged = groups
-	t.cursor = min(t.cursor, max(0, len(t.order)-1))
-}
-
-// isStaged reports whether a hand card sits in the staging row.
-func (t *Table) isStaged(c engine.Card) bool {
-	for _, g := range t.staged {
-		for _, s := range g {
-			if s == c {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// handCards returns the viewer's hand cards not in the staging row, in order.
+// handCards returns the viewer's hand cards not in the staging row, in
+// order (without the card a joker choice has lifted).
 func (t *Table) handCards(out []engine.Card) []engine.Card {
-	out = out[:0]
-	for _, c := range t.order {
-		if !t.isStaged(c) && !(t.choice.kind == choiceJoker && c == t.choice.swap.Card) {
-			out = append(out, c)
-		}
+	except := engine.NoCard
+	if t.choice.kind == choiceJoker {
+		except = t.choice.swap.Card
 	}
-	return out
+	return t.hand.Row(out, except)
 }
 
 // sprite returns a card's sprite, creating it at a pose.
@@ -259,7 +201,7 @@ func (t *Table) layoutCards(snap bool) {
 	t.handPoses = t.lay.handPoses(len(hand), t.handPoses)
 	for i, c := range hand {
 		p := t.handPoses[i]
-		if t.selected[c] {
+		if t.hand.Selected(c) {
 			p.Y -= t.lay.HandH * 0.14
 		}
 		t.place(c, p, faceUp, zHand.z(i), snap)
@@ -304,7 +246,7 @@ func (t *Table) layoutStaging(visible map[engine.Card]bool, snap bool) {
 	w := h * sprites.CardAspect
 	step := w * 0.34
 	x := t.lay.Staging.X + 8*t.lay.u
-	for gi, g := range t.staged {
+	for gi, g := range t.hand.Staged() {
 		for i, c := range g {
 			p := sprites.Pose{X: x + float64(i)*step, Y: t.lay.Staging.Y + 7*t.lay.u, H: h}
 			t.place(c, p, true, zStaging.zIn(gi, i), snap)

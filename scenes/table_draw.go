@@ -92,7 +92,7 @@ func (t *Table) drawCard(dst *ebiten.Image, s *cardSprite) {
 		app.Paint.Shadow(dst, p.Rect(), p.H*0.05, p.H*0.08)
 	}
 	app.Cards.Draw(dst, s.card.Face(), sprites.CardDraw{X: p.X, Y: p.Y, H: p.H, Angle: p.Angle, FaceDown: !s.showsFace()})
-	if t.selected[s.card] {
+	if t.hand.Selected(s.card) {
 		app.Paint.StrokeRoundRect(dst, p.Rect().Inset(-1.5*t.lay.u), p.H*0.06, 3*t.lay.u, sprites.Gold)
 	}
 }
@@ -140,7 +140,7 @@ func (t *Table) drawPanels(dst *ebiten.Image) {
 	if t.stagingMode() && t.setup.Seats[t.viewer].Kind == Human {
 		p.FillRoundRect(dst, t.lay.Staging, 10*u, color.RGBA{0x00, 0x10, 0x08, 0x50})
 		p.StrokeRoundRect(dst, t.lay.Staging, 10*u, 1.5*u, color.RGBA{0x3a, 0x33, 0x1a, 0x60})
-		if len(t.staged) == 0 {
+		if len(t.hand.Staged()) == 0 {
 			x, y := t.lay.Staging.Center()
 			sprites.DrawText(dst, app.Cat.F(i18n.TableStagingHint, app.T(t.commitLabel())), app.Fonts.Face(14*u, sprites.Regular), x, y, sprites.AlignCenter, sprites.InkFaint)
 		}
@@ -280,7 +280,7 @@ func (t *Table) cursorMark() (sprites.Rect, bool) {
 	if len(hand) == 0 || !t.keyboardUsed {
 		return sprites.Rect{}, false
 	}
-	s, ok := t.cards[hand[min(t.cursor, len(hand)-1)]]
+	s, ok := t.cards[hand[min(t.hand.Cursor(), len(hand)-1)]]
 	if !ok {
 		return sprites.Rect{}, false
 	}

@@ -44,13 +44,13 @@ func (r *tableRig) selectCards(cards []engine.Card) {
 	for _, c := range cards {
 		want[c] = true
 	}
-	for c := range tb.selected {
+	for _, c := range tb.hand.SelectedIn(tb.hand.Order()) {
 		if !want[c] {
 			r.tap(r.cardPoint(c))
 		}
 	}
 	for _, c := range cards {
-		if !tb.selected[c] {
+		if !tb.hand.Selected(c) {
 			r.tap(r.cardPoint(c))
 		}
 	}
@@ -92,7 +92,7 @@ func (r *tableRig) perform(a engine.Action) {
 		if staging {
 			x, y, ok := r.controlPoint(idTblCommit)
 			if !ok {
-				r.t.Fatalf("no lay-down button with %d staged groups", len(tb.staged))
+				r.t.Fatalf("no lay-down button with %d staged groups", len(tb.hand.Staged()))
 			}
 			r.tap(x, y)
 		}

@@ -55,10 +55,10 @@ func (t *Table) buildControls() {
 		case v.Phase == engine.PhaseCut:
 			add(idTblCut, app.T(i18n.BtnCut), true)
 		case v.Phase == engine.PhasePlay:
-			if len(t.staged) > 0 || (len(t.selected) >= 3 && !t.stagingMode()) {
+			if len(t.hand.Staged()) > 0 || (t.hand.Selections() >= 3 && !t.stagingMode()) {
 				add(idTblCommit, app.T(t.commitLabel()), true)
 			}
-			if len(t.staged) > 0 {
+			if len(t.hand.Staged()) > 0 {
 				add(idTblClear, app.T(i18n.BtnClear), false)
 			}
 			if t.check(engine.EndTurnAction()) == nil {
@@ -138,7 +138,7 @@ func (t *Table) button(a Activation) (Request, bool) {
 	case idTblCommit:
 		t.commitStaged()
 	case idTblClear:
-		t.staged = t.staged[:0]
+		t.hand.ClearStaged()
 		t.layoutCards(false)
 	case idTblEndTurn:
 		t.tryAct(engine.EndTurnAction())

@@ -90,8 +90,9 @@ func (t *Table) handCardAt(x, y float64) (engine.Card, sprites.Pose, bool) {
 
 // stagedAt returns the staged group under a point, or −1.
 func (t *Table) stagedAt(x, y float64) int {
-	for gi := len(t.staged) - 1; gi >= 0; gi-- {
-		for _, c := range t.staged[gi] {
+	staged := t.hand.Staged()
+	for gi := len(staged) - 1; gi >= 0; gi-- {
+		for _, c := range staged[gi] {
 			if s, ok := t.cards[c]; ok && s.tw.To.Rect().Contains(x, y) {
 				return gi
 			}
@@ -105,9 +106,9 @@ func (t *Table) stagedAt(x, y float64) int {
 func (t *Table) press(in *Input) {
 	if c, p, ok := t.handCardAt(in.X, in.Y); ok {
 		cards := []engine.Card{c}
-		if t.selected[c] {
+		if t.hand.Selected(c) {
 			for _, o := range t.handCards(nil) {
-				if o != c && t.selected[o] {
+				if o != c && t.hand.Selected(o) {
 					cards = append(cards, o)
 				}
 			}
@@ -116,8 +117,9 @@ func (t *Table) press(in *Input) {
 		return
 	}
 	if gi := t.stagedAt(in.X, in.Y); gi >= 0 {
-		lead := t.cards[t.staged[gi][0]].tw.To
-		t.drag.Begin(sprites.FromStaging, t.staged[gi], in.X, in.Y, lead.X, lead.Y)
+		g := t.hand.Staged()[gi]
+		lead := t.cards[g[0]].tw.To
+		t.drag.Begin(sprites.FromStaging, g, in.X, in.Y, lead.X, lead.Y)
 		return
 	}
 	if t.lay.Stock.Contains(in.X, in.Y) && t.view.StockSize > 0 {
@@ -168,11 +170,11 @@ func (t *Table) release(in *Input) {
 	if t.lassoOn {
 		t.lassoOn = false
 		if in.Tap {
-			clear(t.selected)
+			t.hand.ClearSelection()
 		} else {
 			for _, c := range t.handCards(nil) {
 				if s, ok := t.cards[c]; ok && s.tw.To.Rect().Overlap(t.lasso) > 0 {
-					t.selected[c] = true
+					t.hand.Select(c)
 				}
 			}
 		}
@@ -238,34 +240,19 @@ func (t *Table) bounceHome() {
 func (t *Table) tap(src sprites.Source, cards []engine.Card, in *Input) {
 	switch src {
 	case sprites.FromHand:
-		c := cards[0]
-		t.selected[c] = !t.selected[c]
-		if !t.selected[c] {
-			delete(t.selected, c)
-		}
+		t.hand.Toggle(cards[0])
 		t.layoutCards(false)
 	case sprites.FromStaging:
 		t.unstage(cards)
 	case sprites.FromStock:
 		t.tryAct(engine.DrawAction(false))
 	case sprites.FromDiscard:
-		if one := t.singleSelected(); one != engine.NoCard && t.view.Phase != engine.PhaseDraw {
+		if one := t.hand.Single(); one != engine.NoCard && t.view.Phase != engine.PhaseDraw {
 			t.tryAct(engine.DiscardAction(one))
 			return
 		}
 		t.tryAct(engine.DrawAction(true))
 	}
-}
-
-// singleSelected returns the one selected card, or NoCard.
-func (t *Table) singleSelected() engine.Card {
-	if len(t.selected) != 1 {
-		return engine.NoCard
-	}
-	for c := range t.selected {
-		return c
-	}
-	return engine.NoCard
 }
 
 // tryAct applies a move of the viewer, showing the engine's reason if it
@@ -282,7 +269,7 @@ func (t *Table) tryAct(a engine.Action) bool {
 		t.refuse(err)
 		return false
 	}
-	clear(t.selected)
+	t.hand.ClearSelection()
 	t.layoutCards(false)
 	return true
 }

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"errors"
-	"sort"
 
 	"rummy/engine"
 	"rummy/scenes/i18n"
@@ -200,49 +199,30 @@ func (t *Table) reorder(cards []engine.Card, x float64) {
 	for _, c := range cards {
 		held[c] = true
 	}
-	rest := make([]engine.Card, 0, len(t.order))
 	var poses []sprites.Pose
+	n := 0
 	for _, c := range t.handCards(nil) {
 		if !held[c] {
-			rest = append(rest, c)
 			poses = append(poses, t.cards[c].tw.To)
+			n++
 		}
 	}
-	at := t.lay.handIndexAt(len(rest), x, poses)
-	hand := append(append(append([]engine.Card{}, rest[:at]...), cards...), rest[at:]...)
-	staged := t.order[:0:0]
-	for _, c := range t.order {
-		if t.isStaged(c) {
-			staged = append(staged, c)
-		}
-	}
-	t.order = append(hand, staged...)
+	t.hand.Move(cards, t.lay.handIndexAt(n, x, poses))
 }
 
-// stage puts cards in the staging row as a new group.
+// stage puts cards in the staging row as a new group, arranged as the
+// rules lay them.
 func (t *Table) stage(cards []engine.Card) {
-	g := make([]engine.Card, 0, len(cards))
-	for _, c := range cards {
-		if !t.isStaged(c) {
-			g = append(g, c)
-		}
-	}
-	if len(g) > 0 {
-		if arranged, _, err := t.game.Rules().ArrangeMeld(g); err == nil {
-			g = arranged
-		}
-		t.staged = append(t.staged, g)
-	}
-	clear(t.selected)
+	t.hand.Stage(cards, func(g []engine.Card) ([]engine.Card, bool) {
+		arranged, _, err := t.game.Rules().ArrangeMeld(g)
+		return arranged, err == nil
+	})
 }
 
 // unstage returns a staged group to the hand.
 func (t *Table) unstage(cards []engine.Card) {
-	for gi, g := range t.staged {
-		if len(g) > 0 && len(cards) > 0 && g[0] == cards[0] {
-			t.staged = append(t.staged[:gi], t.staged[gi+1:]...)
-			break
-		}
+	if len(cards) > 0 {
+		t.hand.Unstage(cards[0])
 	}
 	t.layoutCards(false)
 }
@@ -250,21 +230,14 @@ func (t *Table) unstage(cards []engine.Card) {
 // commitStaged lays down the staged melds together (an opening or a
 // contract), or the selected cards as one meld.
 func (t *Table) commitStaged() {
-	if len(t.staged) > 0 {
-		melds := make([][]engine.Card, len(t.staged))
-		copy(melds, t.staged)
-		if t.tryAct(engine.MeldAction(melds...)) {
-			t.staged = t.staged[:0]
+	if len(t.hand.Staged()) > 0 {
+		if t.tryAct(engine.MeldAction(t.hand.StagedMelds()...)) {
+			t.hand.ClearStaged()
 			t.layoutCards(false)
 		}
 		return
 	}
-	var sel []engine.Card
-	for _, c := range t.handCards(nil) {
-		if t.selected[c] {
-			sel = append(sel, c)
-		}
-	}
+	sel := t.hand.SelectedIn(t.handCards(nil))
 	if len(sel) == 0 {
 		return
 	}
@@ -282,22 +255,9 @@ func (t *Table) commitStaged() {
 }
 
 // sortHand orders the hand by suit then rank, or by rank then suit;
-// jokers go to the right.
+// jokers go to the right, and the ace sorts high where it can end a run.
 func (t *Table) sortHand(byRank bool) {
-	key := func(c engine.Card) int {
-		if c.IsJoker() {
-			return 1000 + c.Copy()
-		}
-		r := int(c.Rank())
-		if r == 1 && t.setup.Variant != engine.Classic {
-			r = 14 // the ace sorts high where it can end a run
-		}
-		if byRank {
-			return r*10 + int(c.Suit())
-		}
-		return int(c.Suit())*100 + r
-	}
-	sort.SliceStable(t.order, func(i, j int) bool { return key(t.order[i]) < key(t.order[j]) })
+	t.hand.Sort(byRank, t.setup.Variant != engine.Classic)
 	t.layoutCards(false)
 }
 
@@ -311,15 +271,11 @@ func (t *Table) keys(in *Input) {
 	hand := t.handCards(nil)
 	switch {
 	case in.Has(IntentLeft):
-		t.cursor = max(0, t.cursor-1)
+		t.hand.MoveCursor(-1, len(hand))
 	case in.Has(IntentRight):
-		t.cursor = min(len(hand)-1, t.cursor+1)
+		t.hand.MoveCursor(1, len(hand))
 	case in.Has(IntentActivate) && t.form.Focused() == nil && len(hand) > 0:
-		c := hand[min(t.cursor, len(hand)-1)]
-		t.selected[c] = !t.selected[c]
-		if !t.selected[c] {
-			delete(t.selected, c)
-		}
+		t.hand.Toggle(hand[min(t.hand.Cursor(), len(hand)-1)])
 		t.layoutCards(false)
 	case in.Has(IntentSortSuit):
 		t.sortHand(false)
@@ -332,9 +288,9 @@ func (t *Table) keys(in *Input) {
 	case in.Has(IntentMeld):
 		t.commitStaged()
 	case in.Has(IntentDiscard) && len(hand) > 0:
-		c := t.singleSelected()
+		c := t.hand.Single()
 		if c == engine.NoCard {
-			c = hand[min(t.cursor, len(hand)-1)]
+			c = hand[min(t.hand.Cursor(), len(hand)-1)]
 		}
 		t.tryAct(engine.DiscardAction(c))
 	}

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"rummy/engine"
+	"rummy/scenes/hand"
 	"rummy/scenes/i18n"
 	"rummy/sprites"
 )
@@ -38,11 +39,8 @@ type Table struct {
 	shownHand []engine.Card
 	meldH     float64
 
-	// order is the viewer's hand in the order the player arranged it.
-	order    []engine.Card
-	staged   [][]engine.Card
-	selected map[engine.Card]bool
-	cursor   int
+	// hand is the viewer's hand as the player arranged it.
+	hand hand.Model
 
 	drag      sprites.Drag
 	targets   []sprites.Target

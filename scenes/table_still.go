@@ -40,9 +40,9 @@ func (t *Table) Still() bool {
 	l := &t.look
 	now := tableLook{
 		status: t.status, stock: t.stockLabel, toast: t.toast, title: t.revealTitle,
-		hand: len(t.order), staged: len(t.staged), selected: len(t.selected),
+		hand: t.hand.Len(), staged: len(t.hand.Staged()), selected: t.hand.Selections(),
 		hover: t.hoverCard, cut: t.cut.n, choice: t.choiceLook(), pileHover: t.pileHover, curtain: t.curtain,
-		result: t.result != nil, over: t.game.Counted(), keyboard: t.keyboardUsed, cursor: t.cursor,
+		result: t.result != nil, over: t.game.Counted(), keyboard: t.keyboardUsed, cursor: t.hand.Cursor(),
 	}
 	same := now.status == l.status && now.stock == l.stock && now.toast == l.toast && now.title == l.title &&
 		now.hand == l.hand && now.staged == l.staged && now.selected == l.selected && now.hover == l.hover &&

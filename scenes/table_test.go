@@ -132,10 +132,10 @@ func TestKeyboardPlaysATurn(t *testing.T) {
 	key(IntentRight)
 	key(IntentRight)
 	key(IntentActivate)
-	if len(tb.selected) != 1 || !tb.keyboardUsed {
-		t.Fatalf("Space selected %d cards", len(tb.selected))
+	if tb.hand.Selections() != 1 || !tb.keyboardUsed {
+		t.Fatalf("Space selected %d cards", tb.hand.Selections())
 	}
-	picked := tb.singleSelected()
+	picked := tb.hand.Single()
 	key(IntentDiscard)
 	log := tb.game.st.Log()
 	last := log[len(log)-1]
