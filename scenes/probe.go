@@ -224,7 +224,7 @@ func (t *Table) fillProbe(p *ProbeTable) {
 	}
 	p.Hand = p.Hand[:0]
 	for _, c := range t.hand.Order() {
-		s, ok := t.cards[c]
+		s, ok := t.anim.cards[c]
 		if !ok || t.hand.IsStaged(c) {
 			continue
 		}
@@ -262,10 +262,10 @@ func (t *Table) fillProbeMelds(p *ProbeTable) {
 	p.TableMelds = p.TableMelds[:n]
 	for i, m := range t.view.Table {
 		pm := &p.TableMelds[i]
-		pm.Rect = t.meldRect(i)
+		pm.Rect = t.anim.meldRect(i)
 		pm.Cards = pm.Cards[:0]
 		for _, c := range m.Cards {
-			s, ok := t.cards[c]
+			s, ok := t.anim.cards[c]
 			if !ok {
 				continue
 			}

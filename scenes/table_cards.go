@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"sort"
-
 	"rummy/engine"
 	"rummy/sprites"
 )
@@ -106,7 +104,7 @@ func (t *Table) discardPose() sprites.Pose {
 
 // zonePose is where a card was before a move.
 func (t *Table) zonePose(z engine.Zone, index int, c engine.Card) sprites.Pose {
-	if s, ok := t.cards[c]; ok && c != engine.NoCard {
+	if s, ok := t.anim.cards[c]; ok && c != engine.NoCard {
 		return s.pose()
 	}
 	switch z {
@@ -136,9 +134,9 @@ func (t *Table) show(v *engine.View) {
 	if t.laidW == 0 {
 		t.relayout()
 	}
-	t.blocking = true
+	t.anim.blocking = true
 	t.layoutCards(false)
-	t.blocking = false
+	t.anim.blocking = false
 	t.refreshLabels()
 	t.formDirty = true
 }
@@ -153,38 +151,9 @@ func (t *Table) handCards(out []engine.Card) []engine.Card {
 	return t.hand.Row(out, except)
 }
 
-// sprite returns a card's sprite, creating it at a pose.
-func (t *Table) sprite(c engine.Card, at sprites.Pose, faceUp bool) *cardSprite {
-	s, ok := t.cards[c]
-	if !ok {
-		s = &cardSprite{card: c, faceUp: faceUp}
-		s.tw = sprites.Tween{From: at, To: at}
-		if h, ok := t.hints[c]; ok {
-			s.tw = sprites.Tween{From: h.from, To: h.from}
-			s.shown = !h.faceDown
-		} else {
-			s.shown = true
-		}
-		t.cards[c] = s
-	}
-	s.faceUp = faceUp
-	return s
-}
-
 // place sends a card to its pose, from its hint if it just appeared.
 func (t *Table) place(c engine.Card, p sprites.Pose, faceUp bool, z int, snap bool) {
-	s := t.sprite(c, p, faceUp)
-	s.z = z
-	delay := 0
-	if h, ok := t.hints[c]; ok {
-		delay = h.delay
-	}
-	if snap {
-		s.tw = sprites.Tween{From: p, To: p}
-		return
-	}
-	s.homing = !t.blocking
-	s.moveTo(p, delay, t.motionTicks(18), sprites.EaseOutCubic)
+	t.anim.place(c, p, faceUp, z, snap, t.motionTicks(18))
 }
 
 // layoutCards gives every visible card its place: the viewer's hand, the
@@ -196,11 +165,11 @@ func (t *Table) layoutCards(snap bool) {
 	}
 	visible := make(map[engine.Card]bool, 64)
 	faceUp := !t.curtainHides()
-	t.shownHand = t.handCards(t.shownHand)
-	hand := t.shownHand
-	t.handPoses = t.lay.handPoses(len(hand), t.handPoses)
+	t.anim.shownHand = t.handCards(t.anim.shownHand)
+	hand := t.anim.shownHand
+	t.anim.handPoses = t.lay.handPoses(len(hand), t.anim.handPoses)
 	for i, c := range hand {
-		p := t.handPoses[i]
+		p := t.anim.handPoses[i]
 		if t.hand.Selected(c) {
 			p.Y -= t.lay.HandH * 0.14
 		}
@@ -222,16 +191,7 @@ func (t *Table) layoutCards(snap bool) {
 	}
 	t.layoutMelds(visible, snap)
 	t.layoutSpots()
-	for c := range t.cards {
-		if !visible[c] {
-			delete(t.cards, c)
-		}
-	}
-	t.drawList = t.drawList[:0]
-	for _, s := range t.cards {
-		t.drawList = append(t.drawList, s)
-	}
-	sort.Slice(t.drawList, func(i, j int) bool { return t.drawList[i].z < t.drawList[j].z })
+	t.anim.keep(visible)
 	t.formDirty = true
 }
 
@@ -297,9 +257,9 @@ func (t *Table) layoutMelds(visible map[engine.Card]bool, snap bool) {
 				}
 				if commit {
 					if first {
-						t.ownerTags = append(t.ownerTags, ownerTag{x: x, y: y - labelH/2 - 2*u, text: t.seatName(o)})
+						t.anim.ownerTags = append(t.anim.ownerTags, ownerTag{x: x, y: y - labelH/2 - 2*u, text: t.seatName(o)})
 					}
-					t.meldRects[mi] = sprites.Rect{X: x, Y: y, W: mw, H: h}
+					t.anim.meldRects[mi] = sprites.Rect{X: x, Y: y, W: mw, H: h}
 					for i, c := range m.Cards {
 						p := sprites.Pose{X: x + float64(i)*w*meldStep, Y: y, H: h}
 						if ch := &t.choice; ch.kind == choiceJoker && mi == ch.swap.Meld && i == ch.swap.Pos {
@@ -319,7 +279,7 @@ func (t *Table) layoutMelds(visible map[engine.Card]bool, snap bool) {
 							if !any {
 								tag += f.Suit().Symbol()
 							}
-							t.meldTags = append(t.meldTags, meldTag{x: p.X + w*0.15, y: y + h + 7*u, text: tag})
+							t.anim.meldTags = append(t.anim.meldTags, meldTag{x: p.X + w*0.15, y: y + h + 7*u, text: tag})
 						}
 					}
 				}
@@ -332,17 +292,9 @@ func (t *Table) layoutMelds(visible map[engine.Card]bool, snap bool) {
 	for i := 0; i < 10 && !place(false); i++ {
 		h *= 0.88
 	}
-	t.meldH = h
-	t.meldRects = append(t.meldRects[:0], make([]sprites.Rect, len(table))...)
-	t.meldTags = t.meldTags[:0]
-	t.ownerTags = t.ownerTags[:0]
+	t.anim.meldH = h
+	t.anim.meldRects = append(t.anim.meldRects[:0], make([]sprites.Rect, len(table))...)
+	t.anim.meldTags = t.anim.meldTags[:0]
+	t.anim.ownerTags = t.anim.ownerTags[:0]
 	place(true)
-}
-
-// meldRect is the rectangle covered by table meld i where it was laid out.
-func (t *Table) meldRect(i int) sprites.Rect {
-	if i < 0 || i >= len(t.meldRects) {
-		return sprites.Rect{}
-	}
-	return t.meldRects[i]
 }

@@ -175,13 +175,13 @@ func (t *Table) revalidateChoice() {
 // card beyond the meld's end, and the meld's half on that side when both
 // ends are open.
 func (t *Table) layoutSpots() {
-	h := t.meldH
+	h := t.anim.meldH
 	w := h * sprites.CardAspect
 	step := w * meldStep
 	ch := &t.choice
 	for i := range ch.spots {
 		s := &ch.spots[i]
-		r := t.meldRect(s.meld)
+		r := t.anim.meldRect(s.meld)
 		s.slot = sprites.Rect{X: r.Right() - w + step, Y: r.Y, W: w, H: h}
 		if s.front {
 			s.slot.X = r.X - step
@@ -250,7 +250,7 @@ func (t *Table) choiceKeys(in *Input) {
 // everything back.
 func (t *Table) choiceInput(in *Input) {
 	ch := &t.choice
-	t.pileHover, t.hoverCard = false, engine.NoCard
+	t.gesture.pileHover, t.gesture.hoverCard = false, engine.NoCard
 	if !ch.seen {
 		ch.seen, ch.x, ch.y = true, in.X, in.Y
 	}
@@ -262,7 +262,7 @@ func (t *Table) choiceInput(in *Input) {
 	if ch.follow || in.Down || in.Released {
 		ch.hover = t.spotAt(in.X, in.Y)
 	}
-	s, ok := t.cards[ch.card]
+	s, ok := t.anim.cards[ch.card]
 	if ok && ch.follow {
 		h := s.tw.To.H
 		p := sprites.Pose{X: in.X - h*sprites.CardAspect/2, Y: in.Y - h*0.4, H: h}

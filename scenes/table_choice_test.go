@@ -204,7 +204,7 @@ func TestFreedJokerCancelLeavesTheGameAsItWas(t *testing.T) {
 				t.Error("the 6♥ did not go back to the hand")
 			}
 			joker := tb.view.Table[1].Cards[2]
-			if s := tb.cards[joker]; s == nil || s.pose() != s.tw.To || s.tw.To.Y != tb.cards[tb.view.Table[1].Cards[1]].tw.To.Y {
+			if s := tb.anim.cards[joker]; s == nil || s.pose() != s.tw.To || s.tw.To.Y != tb.anim.cards[tb.view.Table[1].Cards[1]].tw.To.Y {
 				t.Error("the joker did not settle back in its run")
 			}
 		})
@@ -270,12 +270,12 @@ func TestLiverpoolCallTargetIsChosenByThePerson(t *testing.T) {
 		}},
 		{"LIV-POOL-1 drag the discard onto the back of a run", "3D 8H", engine.CallAction(0, false), func(r *tableRig, want engine.Action) {
 			x, y := r.cardPoint(r.table.view.Claim.Card)
-			m := r.table.meldRect(0)
+			m := r.table.anim.meldRect(0)
 			r.drag(x, y, m.X+m.W*0.8, m.Y+m.H/2)
 		}},
 		{"LIV-POOL-1 drag the discard onto the front of a run", "3D 8H", engine.CallAction(1, true), func(r *tableRig, want engine.Action) {
 			x, y := r.cardPoint(r.table.view.Claim.Card)
-			m := r.table.meldRect(1)
+			m := r.table.anim.meldRect(1)
 			r.drag(x, y, m.X+m.W*0.3, m.Y+m.H/2)
 		}},
 		{"LIV-POOL-1 one target: the button alone calls", "3D 3H", engine.CallAction(0, true), func(r *tableRig, want engine.Action) {

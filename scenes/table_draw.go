@@ -27,7 +27,7 @@ func (t *Table) Draw(dst *ebiten.Image) {
 	t.drawPiles(dst)
 	t.drawTargets(dst)
 	var held *cardSprite
-	for _, s := range t.drawList {
+	for _, s := range t.anim.drawList {
 		if t.choosing() && s.card == t.choice.card {
 			held = s // drawn last, over the lit places
 			continue
@@ -42,14 +42,14 @@ func (t *Table) Draw(dst *ebiten.Image) {
 	}
 	t.drawCursor(dst)
 	tag := app.Fonts.Face(12*u, sprites.Bold)
-	for _, m := range t.meldTags {
+	for _, m := range t.anim.meldTags {
 		sprites.DrawText(dst, m.text, tag, m.x, m.y, sprites.AlignCenter, sprites.Gold)
 	}
-	for _, o := range t.ownerTags {
+	for _, o := range t.anim.ownerTags {
 		sprites.DrawText(dst, o.text, tag, o.x, o.y, sprites.AlignLeft, sprites.InkDim)
 	}
-	for i := range t.fx {
-		f := &t.fx[i]
+	for i := range t.anim.fx {
+		f := &t.anim.fx[i]
 		if !f.tw.Started() {
 			continue
 		}
@@ -57,16 +57,16 @@ func (t *Table) Draw(dst *ebiten.Image) {
 		app.Cards.Draw(dst, f.face, sprites.CardDraw{X: p.X, Y: p.Y, H: p.H, FaceDown: !f.faceUp})
 	}
 	t.drawCut(dst)
-	if t.drag.Phase == sprites.DragMoving && t.drag.Source == sprites.FromStock {
-		p := t.drag.Lead(t.heldHeight())
+	if t.gesture.drag.Phase == sprites.DragMoving && t.gesture.drag.Source == sprites.FromStock {
+		p := t.gesture.drag.Lead(t.heldHeight())
 		app.Cards.Draw(dst, 0, sprites.CardDraw{X: p.X, Y: p.Y, H: p.H, FaceDown: true})
 	}
-	if t.lassoOn && t.lasso.W > 2 {
-		app.Paint.FillRoundRect(dst, t.lasso, 4*u, color.RGBA{0x1c, 0x18, 0x0a, 0x30})
-		app.Paint.StrokeRoundRect(dst, t.lasso, 4*u, 1.5*u, sprites.Gold)
+	if t.gesture.lassoOn && t.gesture.lasso.W > 2 {
+		app.Paint.FillRoundRect(dst, t.gesture.lasso, 4*u, color.RGBA{0x1c, 0x18, 0x0a, 0x30})
+		app.Paint.StrokeRoundRect(dst, t.gesture.lasso, 4*u, 1.5*u, sprites.Gold)
 	}
 	t.drawStatus(dst)
-	if t.pileHover && t.result == nil {
+	if t.gesture.pileHover && t.result == nil {
 		t.drawPileHistory(dst)
 	}
 	DrawForm(dst, app, &t.form)
@@ -85,7 +85,7 @@ func (t *Table) Draw(dst *ebiten.Image) {
 func (t *Table) drawCard(dst *ebiten.Image, s *cardSprite) {
 	app := t.app
 	p := s.pose()
-	if s.card == t.hoverCard && t.drag.Phase == sprites.DragIdle {
+	if s.card == t.gesture.hoverCard && t.gesture.drag.Phase == sprites.DragIdle {
 		p.Y -= t.lay.HandH * 0.05
 	}
 	if bandOf(s.z) >= zHeld {
@@ -106,12 +106,12 @@ func (t *Table) drawChoice(dst *ebiten.Image) {
 	ch := &t.choice
 	paint := t.app.Paint
 	for _, s := range ch.spots {
-		r := t.meldRect(s.meld).Inset(-4 * u)
+		r := t.anim.meldRect(s.meld).Inset(-4 * u)
 		paint.FillRoundRect(dst, r, 8*u, color.RGBA{0x10, 0x10, 0x0c, 0x10})
 		paint.StrokeRoundRect(dst, r, 8*u, 2*u, sprites.Gold)
 	}
 	for i, s := range ch.spots {
-		r := t.meldRect(s.meld)
+		r := t.anim.meldRect(s.meld)
 		hot := i == ch.hover || (ch.keyed && i == ch.cursor)
 		bw := 6 * u
 		if hot {
@@ -149,7 +149,7 @@ func (t *Table) drawPanels(dst *ebiten.Image) {
 	f := app.Fonts.Face(14*u, sprites.Regular)
 	b := app.Fonts.Face(15*u, sprites.Bold)
 	y := t.lay.Info.Y + 18*u
-	for i, line := range t.info {
+	for i, line := range t.texts.info {
 		face, ink := f, sprites.Ink
 		if i == 0 {
 			face, ink = b, sprites.Gold
@@ -161,18 +161,18 @@ func (t *Table) drawPanels(dst *ebiten.Image) {
 	sprites.DrawText(dst, app.T(i18n.TableScores), b, t.lay.Info.X+12*u, y, sprites.AlignLeft, sprites.Gold)
 	y += 20 * u
 	for seat := range t.view.Totals {
-		sprites.DrawText(dst, t.names[seat], f, t.lay.Info.X+12*u, y, sprites.AlignLeft, sprites.Ink)
-		sprites.DrawText(dst, t.totals[seat], f, t.lay.Info.Right()-12*u, y, sprites.AlignRight, sprites.Ink)
+		sprites.DrawText(dst, t.texts.names[seat], f, t.lay.Info.X+12*u, y, sprites.AlignLeft, sprites.Ink)
+		sprites.DrawText(dst, t.texts.totals[seat], f, t.lay.Info.Right()-12*u, y, sprites.AlignRight, sprites.Ink)
 		y += 19 * u
 	}
 	lf := app.Fonts.Face(12.5*u, sprites.Regular)
 	ly := t.lay.Log.Bottom() - 10*u
-	for i := t.logN - 1; i >= 0 && ly > t.lay.Log.Y; i-- {
+	for i := t.log.n - 1; i >= 0 && ly > t.lay.Log.Y; i-- {
 		ink := sprites.InkDim
-		if i == t.logN-1 {
+		if i == t.log.n-1 {
 			ink = sprites.Ink
 		}
-		sprites.DrawText(dst, t.log[i], lf, t.lay.Log.X, ly, sprites.AlignLeft, ink)
+		sprites.DrawText(dst, t.log.lines[i], lf, t.lay.Log.X, ly, sprites.AlignLeft, ink)
 		ly -= 17 * u
 	}
 }
@@ -203,9 +203,9 @@ func (t *Table) drawSeat(dst *ebiten.Image, seat int) {
 	}
 	name := app.Fonts.Face(14*u, sprites.Bold)
 	small := app.Fonts.Face(12*u, sprites.Regular)
-	sprites.DrawText(dst, t.names[seat], name, b.X+10*u, b.Y+14*u, sprites.AlignLeft, sprites.Ink)
-	sprites.DrawText(dst, t.counts[seat], small, b.Right()-10*u, b.Y+14*u, sprites.AlignRight, sprites.InkDim)
-	sprites.DrawText(dst, t.kinds[seat], small, b.X+10*u, b.Y+32*u, sprites.AlignLeft, sprites.InkDim)
+	sprites.DrawText(dst, t.texts.names[seat], name, b.X+10*u, b.Y+14*u, sprites.AlignLeft, sprites.Ink)
+	sprites.DrawText(dst, t.texts.counts[seat], small, b.Right()-10*u, b.Y+14*u, sprites.AlignRight, sprites.InkDim)
+	sprites.DrawText(dst, t.texts.kinds[seat], small, b.X+10*u, b.Y+32*u, sprites.AlignLeft, sprites.InkDim)
 	if t.view.Seats[seat].Opened {
 		label := app.T(i18n.TableOpened)
 		if t.setup.Variant == engine.Liverpool {
@@ -235,23 +235,23 @@ func (t *Table) drawPiles(dst *ebiten.Image) {
 			app.Cards.Draw(dst, 0, sprites.CardDraw{X: s.X - off, Y: s.Y - off, H: s.H, FaceDown: true})
 		}
 	}
-	sprites.DrawText(dst, t.stockLabel, small, s.X+s.W/2, s.Bottom()+12*u, sprites.AlignCenter, sprites.InkDim)
+	sprites.DrawText(dst, t.texts.stockLabel, small, s.X+s.W/2, s.Bottom()+12*u, sprites.AlignCenter, sprites.InkDim)
 	sprites.DrawText(dst, app.T(i18n.TableDiscardPile), small, t.lay.Discard.X+t.lay.Discard.W/2, s.Bottom()+12*u, sprites.AlignCenter, sprites.InkDim)
 }
 
 // drawTargets lights up the legal drop targets while cards are dragged.
 func (t *Table) drawTargets(dst *ebiten.Image) {
-	if t.drag.Phase != sprites.DragMoving {
+	if t.gesture.drag.Phase != sprites.DragMoving {
 		return
 	}
 	u := t.lay.u
-	held := t.drag.Bounds(t.heldHeight(), t.heldHeight()*sprites.CardAspect*0.3)
-	best := t.jokerUnder(t.drag.X, t.drag.Y)
+	held := t.gesture.drag.Bounds(t.heldHeight(), t.heldHeight()*sprites.CardAspect*0.3)
+	best := t.jokerUnder(t.gesture.drag.X, t.gesture.drag.Y)
 	if best < 0 {
-		best = sprites.PickTarget(held, t.drag.X, t.drag.Y, t.targets)
+		best = sprites.PickTarget(held, t.gesture.drag.X, t.gesture.drag.Y, t.gesture.targets)
 	}
-	for i, tg := range t.targets {
-		if !tg.Legal || tg.Kind == sprites.ToHand && t.drag.Source == sprites.FromHand {
+	for i, tg := range t.gesture.targets {
+		if !tg.Legal || tg.Kind == sprites.ToHand && t.gesture.drag.Source == sprites.FromHand {
 			continue
 		}
 		r := tg.Rect.Inset(-4 * u)
@@ -276,11 +276,11 @@ func (t *Table) cursorMark() (sprites.Rect, bool) {
 	if t.setup.Seats[t.viewer].Kind != Human || t.curtain {
 		return sprites.Rect{}, false
 	}
-	hand := t.shownHand
+	hand := t.anim.shownHand
 	if len(hand) == 0 || !t.keyboardUsed {
 		return sprites.Rect{}, false
 	}
-	s, ok := t.cards[hand[min(t.hand.Cursor(), len(hand)-1)]]
+	s, ok := t.anim.cards[hand[min(t.hand.Cursor(), len(hand)-1)]]
 	if !ok {
 		return sprites.Rect{}, false
 	}
@@ -296,7 +296,7 @@ func (t *Table) drawStatus(dst *ebiten.Image) {
 	u := t.lay.u
 	r := t.lay.Status
 	x, y := r.Center()
-	sprites.DrawText(dst, t.status, app.Fonts.Face(17*u, sprites.Bold), x, y, sprites.AlignCenter, sprites.Ink)
+	sprites.DrawText(dst, t.texts.status, app.Fonts.Face(17*u, sprites.Bold), x, y, sprites.AlignCenter, sprites.Ink)
 	if t.game.claimLeft > 0 {
 		frac := float64(t.game.claimLeft) / float64(t.game.claimTicks())
 		bar := sprites.Rect{X: x - 160*u, Y: r.Bottom() - 2*u, W: 320 * u, H: 5 * u}
@@ -347,7 +347,7 @@ func (t *Table) drawReveal(dst *ebiten.Image) {
 		if seat == t.result.Winner {
 			continue
 		}
-		sprites.DrawText(dst, t.names[seat], name, area.X, y+h/2, sprites.AlignLeft, sprites.Ink)
+		sprites.DrawText(dst, t.texts.names[seat], name, area.X, y+h/2, sprites.AlignLeft, sprites.Ink)
 		for i, c := range cards {
 			app.Cards.Draw(dst, c.Face(), sprites.CardDraw{X: area.X + 130*u + float64(i)*step, Y: y, H: h})
 		}
@@ -381,28 +381,38 @@ func (t *Table) drawCurtain(dst *ebiten.Image) {
 	u := t.lay.u
 	app.Paint.FillRect(dst, t.lay.Screen, color.RGBA{0x04, 0x14, 0x0b, 0xf0})
 	x, y := t.lay.Screen.Center()
-	sprites.DrawText(dst, app.Cat.F(i18n.HotSeatPass, t.names[t.viewer]), app.Fonts.Face(30*u, sprites.Bold), x, y-20*u, sprites.AlignCenter, sprites.Ink)
+	sprites.DrawText(dst, app.Cat.F(i18n.HotSeatPass, t.texts.names[t.viewer]), app.Fonts.Face(30*u, sprites.Bold), x, y-20*u, sprites.AlignCenter, sprites.Ink)
 	sprites.DrawText(dst, app.T(i18n.HotSeatReveal), app.Fonts.Face(16*u, sprites.Regular), x, y+24*u, sprites.AlignCenter, sprites.InkDim)
+}
+
+// tableTexts are the texts the table draws, prepared in Update so that
+// Draw formats nothing: per seat its name, card count, kind and total,
+// the info panel's lines, the stock's label and the status line.
+type tableTexts struct {
+	names, counts, kinds, totals []string
+	info                         []string
+	stockLabel                   string
+	status                       string
 }
 
 // refreshLabels prepares the texts the table draws, so that Draw
 // formats nothing.
 func (t *Table) refreshLabels() {
 	n := t.game.Players()
-	t.names = t.names[:0]
-	t.counts = t.counts[:0]
-	t.kinds = t.kinds[:0]
-	t.totals = t.totals[:0]
+	t.texts.names = t.texts.names[:0]
+	t.texts.counts = t.texts.counts[:0]
+	t.texts.kinds = t.texts.kinds[:0]
+	t.texts.totals = t.texts.totals[:0]
 	for seat := 0; seat < n; seat++ {
-		t.names = append(t.names, t.seatName(seat))
-		t.counts = append(t.counts, t.app.Cat.F(i18n.TableCards, t.view.Counts[seat]))
+		t.texts.names = append(t.texts.names, t.seatName(seat))
+		t.texts.counts = append(t.texts.counts, t.app.Cat.F(i18n.TableCards, t.view.Counts[seat]))
 		kind := t.app.T(i18n.KindPerson)
 		if s := t.setup.Seats[seat]; s.Kind == Bot {
 			kind = t.app.Cat.F(i18n.KindBot, t.app.T(s.Level.Key()))
 		}
-		t.kinds = append(t.kinds, kind)
-		t.totals = append(t.totals, strconv.Itoa(t.view.Totals[seat]))
+		t.texts.kinds = append(t.texts.kinds, kind)
+		t.texts.totals = append(t.texts.totals, strconv.Itoa(t.view.Totals[seat]))
 	}
-	t.info = t.infoLines()
-	t.stockLabel = t.app.T(i18n.TableStock) + " · " + strconv.Itoa(t.view.StockSize)
+	t.texts.info = t.infoLines()
+	t.texts.stockLabel = t.app.T(i18n.TableStock) + " · " + strconv.Itoa(t.view.StockSize)
 }

@@ -14,7 +14,7 @@ import (
 // cardPoint returns a point on the visible part of a card.
 func (r *tableRig) cardPoint(c engine.Card) (float64, float64) {
 	r.t.Helper()
-	s, ok := r.table.cards[c]
+	s, ok := r.table.anim.cards[c]
 	if !ok {
 		r.t.Fatalf("card %v is not on screen", c)
 	}
@@ -98,7 +98,7 @@ func (r *tableRig) perform(a engine.Action) {
 		}
 	case engine.ActLayOff:
 		x, y := r.cardPoint(a.Card)
-		m := tb.meldRect(a.Meld)
+		m := tb.anim.meldRect(a.Meld)
 		tx := m.X + m.W*0.9
 		if a.AtFront {
 			tx = m.X + m.W*0.1
@@ -296,7 +296,7 @@ func TestHotSeatHidesTheHandBetweenPeople(t *testing.T) {
 		t.Fatalf("after seat 0's turn: viewer %d, curtain %v", tb.viewer, tb.curtain)
 	}
 	for _, c := range tb.view.Hand {
-		if s, ok := tb.cards[c]; ok && s.faceUp {
+		if s, ok := tb.anim.cards[c]; ok && s.faceUp {
 			t.Fatalf("%v of the next person is face up behind the curtain", c)
 		}
 	}
@@ -307,7 +307,7 @@ func TestHotSeatHidesTheHandBetweenPeople(t *testing.T) {
 	}
 	up := 0
 	for _, c := range tb.view.Hand {
-		if s, ok := tb.cards[c]; ok && s.faceUp {
+		if s, ok := tb.anim.cards[c]; ok && s.faceUp {
 			up++
 		}
 	}

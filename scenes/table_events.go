@@ -10,7 +10,7 @@ import (
 // onEvents turns the engine's events into motion, sound and log lines,
 // then lays every visible card out again.
 func (t *Table) onEvents(ev []engine.Event) {
-	clear(t.hints)
+	clear(t.anim.hints)
 	delay, dealt := 0, 0.0
 	dealing := false
 	cat := t.app.Cat
@@ -22,10 +22,10 @@ func (t *Table) onEvents(ev []engine.Event) {
 			t.addLog(cat.F(i18n.LogHandStarted, e.Hand))
 			t.app.Audio.Play(audio.Shuffle)
 			t.resetHand()
-			for c := range t.cards {
-				delete(t.cards, c)
+			for c := range t.anim.cards {
+				delete(t.anim.cards, c)
 			}
-			t.drawList = t.drawList[:0]
+			t.anim.drawList = t.anim.drawList[:0]
 			delay = 12
 		case engine.EvCardMoved:
 			t.cardMoved(e, delay)
@@ -112,16 +112,16 @@ func (t *Table) cardMoved(e engine.Event, delay int) {
 		if e.To == engine.ZoneHand {
 			to = t.seatPose(e.ToIndex)
 		}
-		t.fx = append(t.fx, flyer{face: e.Card.Face(), faceUp: known,
+		t.anim.fx = append(t.anim.fx, flyer{face: e.Card.Face(), faceUp: known,
 			tw: sprites.Tween{From: from, To: to, Delay: delay, Ticks: t.motionTicks(20), Ease: sprites.EaseInOutCubic}})
-		delete(t.cards, e.Card)
+		delete(t.anim.cards, e.Card)
 		return
 	}
 	faceDown := e.From == engine.ZoneStock || (e.From == engine.ZoneHand && e.FromIndex != t.viewer)
-	t.hints[e.Card] = hint{from: from, delay: delay, faceDown: faceDown}
+	t.anim.hints[e.Card] = hint{from: from, delay: delay, faceDown: faceDown}
 	if e.From == engine.ZoneHand && e.FromIndex != t.viewer {
 		// Seen leaving another hand: its face is revealed on the way.
-		delete(t.cards, e.Card)
+		delete(t.anim.cards, e.Card)
 	}
 }
 

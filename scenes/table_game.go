@@ -61,8 +61,7 @@ func ResumeTable(app *App, back Scene) (*Table, error) {
 
 func newTable(app *App, setup Setup, st *engine.State, back Scene) *Table {
 	t := &Table{app: app, setup: setup, game: newTableGame(app, setup, st), back: back, backdrop: app.Backdrop,
-		cards: make(map[engine.Card]*cardSprite),
-		hints: make(map[engine.Card]hint), form: NewForm()}
+		anim: newAnimator(), form: NewForm()}
 	t.viewer = t.firstHuman()
 	t.view = t.game.View(t.viewer)
 	t.relayout()

@@ -11,21 +11,21 @@ import (
 // buildTargets lists every drop target of the held cards, asking the
 // engine (View.Check) which would be accepted, so they light up.
 func (t *Table) buildTargets() {
-	t.targets, t.targetErr = t.targets[:0], t.targetErr[:0]
+	t.gesture.targets, t.gesture.targetErr = t.gesture.targets[:0], t.gesture.targetErr[:0]
 	add := func(tg sprites.Target, err error) {
 		tg.Legal = err == nil
-		t.targets = append(t.targets, tg)
-		t.targetErr = append(t.targetErr, err)
+		t.gesture.targets = append(t.gesture.targets, tg)
+		t.gesture.targetErr = append(t.gesture.targetErr, err)
 	}
-	cards := t.drag.Cards
-	switch t.drag.Source {
+	cards := t.gesture.drag.Cards
+	switch t.gesture.drag.Source {
 	case sprites.FromStock, sprites.FromDiscard:
-		add(sprites.Target{Kind: sprites.ToHand, Rect: t.lay.Hand}, t.check(engine.DrawAction(t.drag.Source == sprites.FromDiscard)))
-		if t.drag.Source == sprites.FromDiscard && t.callOpen() {
+		add(sprites.Target{Kind: sprites.ToHand, Rect: t.lay.Hand}, t.check(engine.DrawAction(t.gesture.drag.Source == sprites.FromDiscard)))
+		if t.gesture.drag.Source == sprites.FromDiscard && t.callOpen() {
 			// LIV-POOL-1: the discard dragged onto a meld end calls
 			// Liverpool with that target.
 			for i := range t.view.Table {
-				add(sprites.Target{Kind: sprites.ToMeld, Index: i, Rect: t.meldRect(i)}, t.endErr(callAt(i)))
+				add(sprites.Target{Kind: sprites.ToMeld, Index: i, Rect: t.anim.meldRect(i)}, t.endErr(callAt(i)))
 			}
 		}
 		return
@@ -37,7 +37,7 @@ func (t *Table) buildTargets() {
 	if len(cards) == 1 {
 		add(sprites.Target{Kind: sprites.ToDiscard, Rect: t.lay.Discard.Inset(-t.lay.Discard.W * 0.3)}, t.check(engine.DiscardAction(cards[0])))
 		for i, m := range t.view.Table {
-			r := t.meldRect(i)
+			r := t.anim.meldRect(i)
 			add(sprites.Target{Kind: sprites.ToMeld, Index: i, Rect: r}, t.layOffErr(cards[0], i))
 			if cards[0].IsJoker() {
 				continue
@@ -46,7 +46,7 @@ func (t *Table) buildTargets() {
 				if !jc.IsJoker() {
 					continue
 				}
-				if s, ok := t.cards[jc]; ok {
+				if s, ok := t.anim.cards[jc]; ok {
 					_, err := t.swapAction(i, p, cards[0])
 					add(sprites.Target{Kind: sprites.ToJoker, Index: i, Pos: p, Rect: s.tw.To.Rect()}, err)
 				}
@@ -203,7 +203,7 @@ func (t *Table) reorder(cards []engine.Card, x float64) {
 	n := 0
 	for _, c := range t.handCards(nil) {
 		if !held[c] {
-			poses = append(poses, t.cards[c].tw.To)
+			poses = append(poses, t.anim.cards[c].tw.To)
 			n++
 		}
 	}

@@ -28,61 +28,37 @@ type Table struct {
 
 	lay          tableLayout
 	laidW, laidH float64
-	cards        map[engine.Card]*cardSprite
-	hints        map[engine.Card]hint
-	drawList     []*cardSprite
-	fx           []flyer
-	meldTags     []meldTag
-	ownerTags    []ownerTag
-	handPoses    []sprites.Pose
-	// shownHand is the hand row as laid out (Draw reads it, allocating nothing).
-	shownHand []engine.Card
-	meldH     float64
-
+	// anim is every card on screen and where it is going.
+	anim animator
 	// hand is the viewer's hand as the player arranged it.
 	hand hand.Model
-
-	drag      sprites.Drag
-	targets   []sprites.Target
-	targetErr []error
-	lassoOn   bool
-	lasso     sprites.Rect
-	hoverCard engine.Card
-	form      Form
+	// gesture is the pointer's gesture under way.
+	gesture gestures
+	form    Form
+	// formDirty asks for the buttons to be built again.
 	formDirty bool
 	toast     string
 	toastLeft int
-	log       [6]string
-	logN      int
-
-	result     *engine.HandResult
-	revealLeft int
-	reveal     [][]engine.Card
-
-	// Texts prepared in Update for Draw.
-	names, counts, kinds, totals []string
-	info                         []string
-	stockLabel                   string
-	status                       string
-	keyboardUsed                 bool
-	lang                         i18n.Lang
-	// blocking marks layout changes that come from the engine: the
-	// player watches them before acting again.
-	blocking bool
+	log       lineLog
+	// texts are prepared in Update for Draw.
+	texts        tableTexts
+	keyboardUsed bool
+	lang         i18n.Lang
 	// cut is the person's cut of the deck (LIV-CUT-1).
 	cut cutState
+
+	// result, revealLeft, reveal and revealTitle show the end of a hand
+	// (revealTitle says who went out) until the score sheet is asked for.
+	result      *engine.HandResult
+	revealLeft  int
+	reveal      [][]engine.Card
+	revealTitle string
 	// deferred holds the events after a hand's end (the next deal),
 	// played once the score sheet has been seen.
 	deferred []engine.Event
-	// revealTitle says who went out, over the hand-end reveal.
-	revealTitle string
-	// pileHover shows the whole discard pile while the pointer rests on it.
-	pileHover bool
 	// choice is a decision waiting for the person (where a freed joker
-	// goes, which meld a Liverpool call takes); meldRects holds where each
-	// table meld lies.
-	choice    choice
-	meldRects []sprites.Rect
+	// goes, which meld a Liverpool call takes).
+	choice choice
 	// look is the picture's state at the last Still check.
 	look tableLook
 }
@@ -104,7 +80,7 @@ func (t *Table) Update(in *Input) Request {
 	}
 	t.prepareArt()
 	t.step()
-	if in.Has(IntentBack) && t.drag.Phase == sprites.DragIdle {
+	if in.Has(IntentBack) && t.gesture.drag.Phase == sprites.DragIdle {
 		if t.choosing() {
 			t.cancelChoice()
 			return Request{}
@@ -117,7 +93,7 @@ func (t *Table) Update(in *Input) Request {
 		t.layoutCards(false) // the owners' names over the melds
 		t.formDirty = true
 	}
-	t.status = t.statusText()
+	t.texts.status = t.statusText()
 	if t.formDirty {
 		t.buildControls()
 	}
@@ -172,9 +148,9 @@ func (t *Table) prepareArt() {
 	c.Prepare(t.lay.HandH)
 	c.Prepare(t.lay.OppH)
 	c.Prepare(t.lay.Stock.H)
-	c.Prepare(t.meldH)
+	c.Prepare(t.anim.meldH)
 	c.Prepare(t.lay.MeldH * 0.8)
-	if t.drag.Phase != sprites.DragIdle {
+	if t.gesture.drag.Phase != sprites.DragIdle {
 		c.Prepare(t.heldHeight())
 	}
 }
@@ -200,18 +176,7 @@ func (t *Table) relayout() {
 
 // step advances every tween, flying card and timer by one tick.
 func (t *Table) step() {
-	for _, c := range t.drawList {
-		c.step()
-	}
-	n := 0
-	for i := range t.fx {
-		t.fx[i].step()
-		if !t.fx[i].tw.Done() {
-			t.fx[n] = t.fx[i]
-			n++
-		}
-	}
-	t.fx = t.fx[:n]
+	t.anim.step()
 	if t.toastLeft > 0 {
 		t.toastLeft--
 	}
@@ -219,17 +184,7 @@ func (t *Table) step() {
 }
 
 // animating reports whether a move the player must watch is playing.
-func (t *Table) animating() bool {
-	if len(t.fx) > 0 {
-		return true
-	}
-	for _, c := range t.drawList {
-		if !c.tw.Done() && !c.homing {
-			return true
-		}
-	}
-	return false
-}
+func (t *Table) animating() bool { return t.anim.animating() }
 
 // showToast shows a short message over the table (an engine's reason
 // for refusing a move, or a save problem).
@@ -238,11 +193,4 @@ func (t *Table) showToast(msg string) {
 }
 
 // addLog appends a line to the short log of the last actions.
-func (t *Table) addLog(line string) {
-	if t.logN == len(t.log) {
-		copy(t.log[:], t.log[1:])
-		t.logN--
-	}
-	t.log[t.logN] = line
-	t.logN++
-}
+func (t *Table) addLog(line string) { t.log.add(line) }

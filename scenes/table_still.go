@@ -28,9 +28,9 @@ type tableLook struct {
 // moving, nothing dragged, and the same texts. It records the look it
 // compared.
 func (t *Table) Still() bool {
-	still := len(t.fx) == 0 && t.drag.Phase == sprites.DragIdle && !t.lassoOn
+	still := len(t.anim.fx) == 0 && t.gesture.drag.Phase == sprites.DragIdle && !t.gesture.lassoOn
 	if still {
-		for _, c := range t.drawList {
+		for _, c := range t.anim.drawList {
 			if !c.tw.Done() {
 				still = false
 				break
@@ -39,24 +39,24 @@ func (t *Table) Still() bool {
 	}
 	l := &t.look
 	now := tableLook{
-		status: t.status, stock: t.stockLabel, toast: t.toast, title: t.revealTitle,
+		status: t.texts.status, stock: t.texts.stockLabel, toast: t.toast, title: t.revealTitle,
 		hand: t.hand.Len(), staged: len(t.hand.Staged()), selected: t.hand.Selections(),
-		hover: t.hoverCard, cut: t.cut.n, choice: t.choiceLook(), pileHover: t.pileHover, curtain: t.curtain,
+		hover: t.gesture.hoverCard, cut: t.cut.n, choice: t.choiceLook(), pileHover: t.gesture.pileHover, curtain: t.curtain,
 		result: t.result != nil, over: t.game.Counted(), keyboard: t.keyboardUsed, cursor: t.hand.Cursor(),
 	}
 	same := now.status == l.status && now.stock == l.stock && now.toast == l.toast && now.title == l.title &&
 		now.hand == l.hand && now.staged == l.staged && now.selected == l.selected && now.hover == l.hover &&
 		now.cut == l.cut && now.choice == l.choice && now.pileHover == l.pileHover && now.curtain == l.curtain &&
 		now.result == l.result && now.over == l.over && now.keyboard == l.keyboard && now.cursor == l.cursor &&
-		slices.Equal(t.names, l.names) && slices.Equal(t.counts, l.counts) && slices.Equal(t.kinds, l.kinds) &&
-		slices.Equal(t.totals, l.totals) && slices.Equal(t.info, l.info) && slices.Equal(t.log[:t.logN], l.log)
+		slices.Equal(t.texts.names, l.names) && slices.Equal(t.texts.counts, l.counts) && slices.Equal(t.texts.kinds, l.kinds) &&
+		slices.Equal(t.texts.totals, l.totals) && slices.Equal(t.texts.info, l.info) && slices.Equal(t.log.lines[:t.log.n], l.log)
 	if !same {
-		now.names = append(l.names[:0], t.names...)
-		now.counts = append(l.counts[:0], t.counts...)
-		now.kinds = append(l.kinds[:0], t.kinds...)
-		now.totals = append(l.totals[:0], t.totals...)
-		now.info = append(l.info[:0], t.info...)
-		now.log = append(l.log[:0], t.log[:t.logN]...)
+		now.names = append(l.names[:0], t.texts.names...)
+		now.counts = append(l.counts[:0], t.texts.counts...)
+		now.kinds = append(l.kinds[:0], t.texts.kinds...)
+		now.totals = append(l.totals[:0], t.texts.totals...)
+		now.info = append(l.info[:0], t.texts.info...)
+		now.log = append(l.log[:0], t.log.lines[:t.log.n]...)
 		*l = now
 	}
 	return still && same

@@ -45,7 +45,7 @@ func TestIssue13ZBandsNeverCollide(t *testing.T) {
 	for _, c := range v.Hand {
 		want[c] = zHand
 	}
-	for c, s := range tb.cards {
+	for c, s := range tb.anim.cards {
 		if b, ok := want[c]; ok && bandOf(s.z) != b {
 			t.Errorf("card %v has z %d in band %d, want band %d", c, s.z, bandOf(s.z), b)
 		}
