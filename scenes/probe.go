@@ -200,8 +200,8 @@ func (t *Table) fillProbe(p *ProbeTable) {
 	p.HandNo, p.Hands, p.Turn, p.Viewer = v.HandNo, len(v.Results), v.Turn, t.viewer
 	p.Waiting = append(p.Waiting[:0], v.Waiting...)
 	p.BotBusy, p.Animating, p.Curtain = t.game.BotBusy(), t.animating(), t.curtain
-	p.MayAct = t.mayAct() && !p.BotBusy && !p.Animating && !t.curtain && t.result == nil
-	p.Staging = t.stagingMode()
+	p.MayAct = t.judge().mayAct() && !p.BotBusy && !p.Animating && !t.curtain && t.result == nil
+	p.Staging = t.judge().stagingMode()
 	p.StockSize = v.StockSize
 	p.Seed = t.game.Seed()
 	p.PileTop = ""
@@ -219,8 +219,8 @@ func (t *Table) fillProbe(p *ProbeTable) {
 		p.Choice = append(p.Choice, ProbeSpot{Action: s.name, Rect: s.slot})
 	}
 	p.CutDeck, p.CutCard = sprites.Rect{}, 0
-	if t.personCuts() {
-		p.CutDeck, p.CutCard = t.cutDeck()
+	if t.cutter().personCuts() {
+		p.CutDeck, p.CutCard = t.cutter().cutDeck()
 	}
 	p.Hand = p.Hand[:0]
 	for _, c := range t.hand.Order() {

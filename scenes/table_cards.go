@@ -75,45 +75,45 @@ type ownerTag struct {
 }
 
 // motionTicks is how long a card takes to travel, at the chosen speed.
-func (t *Table) motionTicks(base float64) int {
+func (t tableLayouter) motionTicks(base float64) int {
 	return max(1, int(base/speedFactor(t.app.Settings.AnimationSpeed)))
 }
 
 // rel is a seat's place around the table relative to the viewer.
-func (t *Table) rel(seat int) int {
+func (t tableLayouter) rel(seat int) int {
 	n := t.game.Players()
 	return ((seat-t.viewer)%n + n) % n
 }
 
 // seatPose is where a card in a seat's hand is shown (its fan).
-func (t *Table) seatPose(seat int) sprites.Pose {
+func (t tableLayouter) seatPose(seat int) sprites.Pose {
 	if seat == t.viewer {
 		return sprites.Pose{X: t.lay.Hand.X + t.lay.Hand.W/2, Y: t.lay.Hand.Y, H: t.lay.HandH}
 	}
-	s := t.lay.Seats[t.rel(seat)]
+	s := t.lay.Seats[t.layouter().rel(seat)]
 	return sprites.Pose{X: s.FanX - t.lay.OppH*sprites.CardAspect/2, Y: s.FanY, H: t.lay.OppH}
 }
 
-func (t *Table) stockPose() sprites.Pose {
+func (t tableLayouter) stockPose() sprites.Pose {
 	return sprites.Pose{X: t.lay.Stock.X, Y: t.lay.Stock.Y, H: t.lay.Stock.H}
 }
 
-func (t *Table) discardPose() sprites.Pose {
+func (t tableLayouter) discardPose() sprites.Pose {
 	return sprites.Pose{X: t.lay.Discard.X, Y: t.lay.Discard.Y, H: t.lay.Discard.H}
 }
 
 // zonePose is where a card was before a move.
-func (t *Table) zonePose(z engine.Zone, index int, c engine.Card) sprites.Pose {
+func (t tableLayouter) zonePose(z engine.Zone, index int, c engine.Card) sprites.Pose {
 	if s, ok := t.anim.cards[c]; ok && c != engine.NoCard {
 		return s.pose()
 	}
 	switch z {
 	case engine.ZoneStock:
-		return t.stockPose()
+		return t.layouter().stockPose()
 	case engine.ZoneDiscard:
-		return t.discardPose()
+		return t.layouter().discardPose()
 	case engine.ZoneHand:
-		return t.seatPose(index)
+		return t.layouter().seatPose(index)
 	}
 	x, y := t.lay.Melds.Center()
 	return sprites.Pose{X: x, Y: y, H: t.lay.MeldH}
@@ -130,20 +130,20 @@ func (t *Table) refresh() { t.show(t.game.View(t.viewer)) }
 func (t *Table) show(v *engine.View) {
 	t.view = v
 	t.hand.Sync(t.view.Hand)
-	t.revalidateChoice()
+	t.chooser().revalidateChoice()
 	if t.laidW == 0 {
 		t.relayout()
 	}
 	t.anim.blocking = true
-	t.layoutCards(false)
+	t.layouter().layoutCards(false)
 	t.anim.blocking = false
-	t.refreshLabels()
+	t.hud().refreshLabels()
 	t.formDirty = true
 }
 
 // handCards returns the viewer's hand cards not in the staging row, in
 // order (without the card a joker choice has lifted).
-func (t *Table) handCards(out []engine.Card) []engine.Card {
+func (t tableLayouter) handCards(out []engine.Card) []engine.Card {
 	except := engine.NoCard
 	if t.choice.kind == choiceJoker {
 		except = t.choice.swap.Card
@@ -152,20 +152,20 @@ func (t *Table) handCards(out []engine.Card) []engine.Card {
 }
 
 // place sends a card to its pose, from its hint if it just appeared.
-func (t *Table) place(c engine.Card, p sprites.Pose, faceUp bool, z int, snap bool) {
-	t.anim.place(c, p, faceUp, z, snap, t.motionTicks(18))
+func (t tableLayouter) place(c engine.Card, p sprites.Pose, faceUp bool, z int, snap bool) {
+	t.anim.place(c, p, faceUp, z, snap, t.layouter().motionTicks(18))
 }
 
 // layoutCards gives every visible card its place: the viewer's hand, the
 // staging row, the top of the discard pile and the melds on the table.
 // snap moves them there at once (after a resize).
-func (t *Table) layoutCards(snap bool) {
+func (t tableLayouter) layoutCards(snap bool) {
 	if t.laidW == 0 {
 		return
 	}
 	visible := make(map[engine.Card]bool, 64)
-	faceUp := !t.curtainHides()
-	t.anim.shownHand = t.handCards(t.anim.shownHand)
+	faceUp := !t.layouter().curtainHides()
+	t.anim.shownHand = t.layouter().handCards(t.anim.shownHand)
 	hand := t.anim.shownHand
 	t.anim.handPoses = t.lay.handPoses(len(hand), t.anim.handPoses)
 	for i, c := range hand {
@@ -173,35 +173,35 @@ func (t *Table) layoutCards(snap bool) {
 		if t.hand.Selected(c) {
 			p.Y -= t.lay.HandH * 0.14
 		}
-		t.place(c, p, faceUp, zHand.z(i), snap)
+		t.layouter().place(c, p, faceUp, zHand.z(i), snap)
 		visible[c] = true
 	}
-	t.layoutStaging(visible, snap)
+	t.layouter().layoutStaging(visible, snap)
 	pile := t.view.Pile
 	for i := max(0, len(pile)-3); i < len(pile); i++ {
 		k := float64(i - max(0, len(pile)-3))
-		p := t.discardPose()
+		p := t.layouter().discardPose()
 		p.X += k * t.lay.Discard.W * 0.16
 		z := zDiscard.z(i)
 		if t.choice.kind == choiceCall && pile[i] == t.choice.card {
 			p, z = liftedPose(p), zLifted.z(0)
 		}
-		t.place(pile[i], p, true, z, snap)
+		t.layouter().place(pile[i], p, true, z, snap)
 		visible[pile[i]] = true
 	}
-	t.layoutMelds(visible, snap)
-	t.layoutSpots()
+	t.layouter().layoutMelds(visible, snap)
+	t.chooser().layoutSpots()
 	t.anim.keep(visible)
 	t.formDirty = true
 }
 
 // curtainHides reports whether the viewer's hand must be hidden.
-func (t *Table) curtainHides() bool {
+func (t tableLayouter) curtainHides() bool {
 	return t.curtain || t.setup.Seats[t.viewer].Kind == Bot && t.humans() > 0
 }
 
 // layoutStaging places the staged groups in their row.
-func (t *Table) layoutStaging(visible map[engine.Card]bool, snap bool) {
+func (t tableLayouter) layoutStaging(visible map[engine.Card]bool, snap bool) {
 	h := t.lay.MeldH
 	w := h * sprites.CardAspect
 	step := w * 0.34
@@ -209,7 +209,7 @@ func (t *Table) layoutStaging(visible map[engine.Card]bool, snap bool) {
 	for gi, g := range t.hand.Staged() {
 		for i, c := range g {
 			p := sprites.Pose{X: x + float64(i)*step, Y: t.lay.Staging.Y + 7*t.lay.u, H: h}
-			t.place(c, p, true, zStaging.zIn(gi, i), snap)
+			t.layouter().place(c, p, true, zStaging.zIn(gi, i), snap)
 			visible[c] = true
 		}
 		x += w + step*float64(len(g)-1) + w*0.4
@@ -227,7 +227,7 @@ func meldWidth(n int, h float64) float64 {
 
 // layoutMelds flows the table's melds into the meld area, grouped by
 // owner in seat order from the viewer, shrinking the cards until all fit.
-func (t *Table) layoutMelds(visible map[engine.Card]bool, snap bool) {
+func (t tableLayouter) layoutMelds(visible map[engine.Card]bool, snap bool) {
 	table := t.view.Table
 	owners := make([]int, 0, t.game.Players())
 	for r := 0; r < t.game.Players(); r++ {
@@ -265,13 +265,13 @@ func (t *Table) layoutMelds(visible map[engine.Card]bool, snap bool) {
 						if ch := &t.choice; ch.kind == choiceJoker && mi == ch.swap.Meld && i == ch.swap.Pos {
 							// The natural card takes the joker's place; the
 							// joker floats above, waiting for its own.
-							t.place(ch.swap.Card, p, true, zMelds.zIn(mi, i), snap)
+							t.layouter().place(ch.swap.Card, p, true, zMelds.zIn(mi, i), snap)
 							visible[ch.swap.Card] = true
-							t.place(c, liftedPose(p), true, zLifted.z(0), snap)
+							t.layouter().place(c, liftedPose(p), true, zLifted.z(0), snap)
 							visible[c] = true
 							continue
 						}
-						t.place(c, p, true, zMelds.zIn(mi, i), snap)
+						t.layouter().place(c, p, true, zMelds.zIn(mi, i), snap)
 						visible[c] = true
 						if c.IsJoker() {
 							f, any := t.game.Rules().JokerStandsFor(m.Cards, i)

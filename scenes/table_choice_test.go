@@ -111,7 +111,7 @@ func TestFreedJokerIsPlacedByThePerson(t *testing.T) {
 			if r.logLen() != before {
 				t.Fatalf("the drop applied %v before the joker was placed", r.lastAction().Action)
 			}
-			if !tb.choosing() || tb.choice.card != joker {
+			if !tb.chooser().choosing() || tb.choice.card != joker {
 				t.Fatalf("no joker lifted after the drop (toast %q)", tb.toast)
 			}
 			if got := len(tb.choice.spots); got != len(legal) || got != 5 {
@@ -143,7 +143,7 @@ func TestFreedJokerIsPlacedByThePerson(t *testing.T) {
 			if got := r.lastAction(); got.Seat != 0 || !got.Action.Equal(want) {
 				t.Fatalf("applied %v, want %v", got.Action, want)
 			}
-			if tb.choosing() {
+			if tb.chooser().choosing() {
 				t.Error("the choice stayed open after the joker was placed")
 			}
 		})
@@ -182,12 +182,12 @@ func TestFreedJokerCancelLeavesTheGameAsItWas(t *testing.T) {
 			hash := tb.game.st.Hash()
 			six := r.handCard("6H")
 			r.dropOnJoker(six, 1, 2)
-			if !tb.choosing() {
+			if !tb.chooser().choosing() {
 				t.Fatalf("no joker lifted (toast %q)", tb.toast)
 			}
 			tc.cancel(r)
 			r.run(40)
-			if tb.choosing() {
+			if tb.chooser().choosing() {
 				t.Fatal("still choosing after cancelling")
 			}
 			if tb.game.st.Hash() != hash {
@@ -197,7 +197,7 @@ func TestFreedJokerCancelLeavesTheGameAsItWas(t *testing.T) {
 				t.Fatalf("cancelling left the table for %T", r.m.Current())
 			}
 			inHand := false
-			for _, c := range tb.handCards(nil) {
+			for _, c := range tb.layouter().handCards(nil) {
 				inHand = inHand || c == six
 			}
 			if !inHand {
@@ -260,8 +260,8 @@ func TestLiverpoolCallTargetIsChosenByThePerson(t *testing.T) {
 				r.t.Fatal("no Liverpool! button")
 			}
 			r.tap(x, y)
-			if !r.table.choosing() || len(r.table.choice.spots) != len(callActions(r.table.view)) {
-				r.t.Fatalf("the button did not light up the %d targets (choosing %v)", len(callActions(r.table.view)), r.table.choosing())
+			if !r.table.chooser().choosing() || len(r.table.choice.spots) != len(callActions(r.table.view)) {
+				r.t.Fatalf("the button did not light up the %d targets (choosing %v)", len(callActions(r.table.view)), r.table.chooser().choosing())
 			}
 			if os.Getenv("RUMMY_SHOTS") != "" {
 				render(r.t, r.app, "choice-call-targets", r.table, 20)
@@ -318,15 +318,15 @@ func TestLiverpoolCallCancelKeepsTheWindowOpen(t *testing.T) {
 			hash := tb.game.st.Hash()
 			x, y, _ := r.controlPoint(idTblClaim)
 			r.tap(x, y)
-			if !tb.choosing() {
+			if !tb.chooser().choosing() {
 				t.Fatal("Liverpool! with two targets did not ask which")
 			}
 			tc.cancel(r)
 			r.run(2)
-			if tb.choosing() || tb.game.st.Hash() != hash || r.m.Current() != tb {
-				t.Fatalf("after cancelling: choosing %v, game changed %v, scene %T", tb.choosing(), tb.game.st.Hash() != hash, r.m.Current())
+			if tb.chooser().choosing() || tb.game.st.Hash() != hash || r.m.Current() != tb {
+				t.Fatalf("after cancelling: choosing %v, game changed %v, scene %T", tb.chooser().choosing(), tb.game.st.Hash() != hash, r.m.Current())
 			}
-			if !tb.callOpen() {
+			if !tb.judge().callOpen() {
 				t.Fatal("the call window closed for the person")
 			}
 			if _, _, ok := r.controlPoint(idTblClaim); !ok {

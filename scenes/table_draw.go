@@ -20,27 +20,27 @@ func (t *Table) Draw(dst *ebiten.Image) {
 	}
 	app := t.app
 	u := t.lay.u
-	t.drawPanels(dst)
+	t.art().drawPanels(dst)
 	for seat := 0; seat < t.game.Players(); seat++ {
-		t.drawSeat(dst, seat)
+		t.art().drawSeat(dst, seat)
 	}
-	t.drawPiles(dst)
-	t.drawTargets(dst)
+	t.art().drawPiles(dst)
+	t.art().drawTargets(dst)
 	var held *cardSprite
 	for _, s := range t.anim.drawList {
-		if t.choosing() && s.card == t.choice.card {
+		if t.chooser().choosing() && s.card == t.choice.card {
 			held = s // drawn last, over the lit places
 			continue
 		}
-		t.drawCard(dst, s)
+		t.art().drawCard(dst, s)
 	}
-	if t.choosing() {
-		t.drawChoice(dst)
+	if t.chooser().choosing() {
+		t.art().drawChoice(dst)
 		if held != nil {
-			t.drawCard(dst, held)
+			t.art().drawCard(dst, held)
 		}
 	}
-	t.drawCursor(dst)
+	t.art().drawCursor(dst)
 	tag := app.Fonts.Face(12*u, sprites.Bold)
 	for _, m := range t.anim.meldTags {
 		sprites.DrawText(dst, m.text, tag, m.x, m.y, sprites.AlignCenter, sprites.Gold)
@@ -56,33 +56,33 @@ func (t *Table) Draw(dst *ebiten.Image) {
 		p := f.tw.Pose()
 		app.Cards.Draw(dst, f.face, sprites.CardDraw{X: p.X, Y: p.Y, H: p.H, FaceDown: !f.faceUp})
 	}
-	t.drawCut(dst)
+	t.art().drawCut(dst)
 	if t.gesture.drag.Phase == sprites.DragMoving && t.gesture.drag.Source == sprites.FromStock {
-		p := t.gesture.drag.Lead(t.heldHeight())
+		p := t.gesture.drag.Lead(t.pointer().heldHeight())
 		app.Cards.Draw(dst, 0, sprites.CardDraw{X: p.X, Y: p.Y, H: p.H, FaceDown: true})
 	}
 	if t.gesture.lassoOn && t.gesture.lasso.W > 2 {
 		app.Paint.FillRoundRect(dst, t.gesture.lasso, 4*u, color.RGBA{0x1c, 0x18, 0x0a, 0x30})
 		app.Paint.StrokeRoundRect(dst, t.gesture.lasso, 4*u, 1.5*u, sprites.Gold)
 	}
-	t.drawStatus(dst)
+	t.art().drawStatus(dst)
 	if t.gesture.pileHover && t.result == nil {
-		t.drawPileHistory(dst)
+		t.art().drawPileHistory(dst)
 	}
 	DrawForm(dst, app, &t.form)
 	if t.result != nil && t.reveal != nil && !t.animating() {
-		t.drawReveal(dst)
+		t.art().drawReveal(dst)
 	}
 	if t.curtain {
-		t.drawCurtain(dst)
+		t.art().drawCurtain(dst)
 	}
 	if t.toastLeft > 0 && t.toast != "" {
-		t.drawToast(dst)
+		t.art().drawToast(dst)
 	}
 }
 
 // drawCard draws one card sprite where it is now.
-func (t *Table) drawCard(dst *ebiten.Image, s *cardSprite) {
+func (t tableArt) drawCard(dst *ebiten.Image, s *cardSprite) {
 	app := t.app
 	p := s.pose()
 	if s.card == t.gesture.hoverCard && t.gesture.drag.Phase == sprites.DragIdle {
@@ -101,7 +101,7 @@ func (t *Table) drawCard(dst *ebiten.Image, s *cardSprite) {
 // meld glows and a gold bar marks each open end; the place under the
 // pointer (or the keys' cursor) fills, with a ghost card where the card
 // would lie.
-func (t *Table) drawChoice(dst *ebiten.Image) {
+func (t tableArt) drawChoice(dst *ebiten.Image) {
 	u := t.lay.u
 	ch := &t.choice
 	paint := t.app.Paint
@@ -128,21 +128,21 @@ func (t *Table) drawChoice(dst *ebiten.Image) {
 }
 
 // drawPanels draws the meld area, the staging row, the info panel and the log.
-func (t *Table) drawPanels(dst *ebiten.Image) {
+func (t tableArt) drawPanels(dst *ebiten.Image) {
 	app := t.app
 	u := t.lay.u
 	p := app.Paint
 	p.FillRoundRect(dst, t.lay.Melds.Inset(-6*u), 14*u, color.RGBA{0x00, 0x10, 0x08, 0x40})
-	if len(t.view.Table) == 0 && !t.personCuts() {
+	if len(t.view.Table) == 0 && !t.cutter().personCuts() {
 		x, y := t.lay.Melds.Center()
 		sprites.DrawText(dst, app.T(i18n.TableNoMelds), app.Fonts.Face(16*u, sprites.Regular), x, y, sprites.AlignCenter, sprites.InkFaint)
 	}
-	if t.stagingMode() && t.setup.Seats[t.viewer].Kind == Human {
+	if t.judge().stagingMode() && t.setup.Seats[t.viewer].Kind == Human {
 		p.FillRoundRect(dst, t.lay.Staging, 10*u, color.RGBA{0x00, 0x10, 0x08, 0x50})
 		p.StrokeRoundRect(dst, t.lay.Staging, 10*u, 1.5*u, color.RGBA{0x3a, 0x33, 0x1a, 0x60})
 		if len(t.hand.Staged()) == 0 {
 			x, y := t.lay.Staging.Center()
-			sprites.DrawText(dst, app.Cat.F(i18n.TableStagingHint, app.T(t.commitLabel())), app.Fonts.Face(14*u, sprites.Regular), x, y, sprites.AlignCenter, sprites.InkFaint)
+			sprites.DrawText(dst, app.Cat.F(i18n.TableStagingHint, app.T(t.hud().commitLabel())), app.Fonts.Face(14*u, sprites.Regular), x, y, sprites.AlignCenter, sprites.InkFaint)
 		}
 	}
 	DrawPanel(dst, app, t.lay.Info, "")
@@ -178,10 +178,10 @@ func (t *Table) drawPanels(dst *ebiten.Image) {
 }
 
 // drawSeat draws a seat's badge and, for opponents, their fanned backs.
-func (t *Table) drawSeat(dst *ebiten.Image, seat int) {
+func (t tableArt) drawSeat(dst *ebiten.Image, seat int) {
 	app := t.app
 	u := t.lay.u
-	spot := t.lay.Seats[t.rel(seat)]
+	spot := t.lay.Seats[t.layouter().rel(seat)]
 	count := t.view.Counts[seat]
 	if seat != t.viewer {
 		n := min(count, 12)
@@ -222,13 +222,13 @@ func (t *Table) drawSeat(dst *ebiten.Image, seat int) {
 }
 
 // drawPiles draws the stock with its count and the discard pile's place.
-func (t *Table) drawPiles(dst *ebiten.Image) {
+func (t tableArt) drawPiles(dst *ebiten.Image) {
 	app := t.app
 	u := t.lay.u
 	s := t.lay.Stock
 	small := app.Fonts.Face(12*u, sprites.Regular)
 	app.Paint.StrokeRoundRect(dst, t.lay.Discard, s.H*0.05, 1.5*u, sprites.PanelLine)
-	if n := t.view.StockSize; n > 0 && !t.personCuts() {
+	if n := t.view.StockSize; n > 0 && !t.cutter().personCuts() {
 		layers := min(4, (n+9)/10)
 		for i := layers - 1; i >= 0; i-- {
 			off := float64(i) * 2 * u
@@ -240,13 +240,13 @@ func (t *Table) drawPiles(dst *ebiten.Image) {
 }
 
 // drawTargets lights up the legal drop targets while cards are dragged.
-func (t *Table) drawTargets(dst *ebiten.Image) {
+func (t tableArt) drawTargets(dst *ebiten.Image) {
 	if t.gesture.drag.Phase != sprites.DragMoving {
 		return
 	}
 	u := t.lay.u
-	held := t.gesture.drag.Bounds(t.heldHeight(), t.heldHeight()*sprites.CardAspect*0.3)
-	best := t.jokerUnder(t.gesture.drag.X, t.gesture.drag.Y)
+	held := t.gesture.drag.Bounds(t.pointer().heldHeight(), t.pointer().heldHeight()*sprites.CardAspect*0.3)
+	best := t.pointer().jokerUnder(t.gesture.drag.X, t.gesture.drag.Y)
 	if best < 0 {
 		best = sprites.PickTarget(held, t.gesture.drag.X, t.gesture.drag.Y, t.gesture.targets)
 	}
@@ -265,14 +265,14 @@ func (t *Table) drawTargets(dst *ebiten.Image) {
 }
 
 // drawCursor marks the keyboard cursor in the hand.
-func (t *Table) drawCursor(dst *ebiten.Image) {
-	if r, ok := t.cursorMark(); ok {
+func (t tableArt) drawCursor(dst *ebiten.Image) {
+	if r, ok := t.art().cursorMark(); ok {
 		t.app.Paint.FillRoundRect(dst, r, 2.5*t.lay.u, sprites.Gold)
 	}
 }
 
 // cursorMark is the bar over the card the keys point at, if it shows.
-func (t *Table) cursorMark() (sprites.Rect, bool) {
+func (t tableArt) cursorMark() (sprites.Rect, bool) {
 	if t.setup.Seats[t.viewer].Kind != Human || t.curtain {
 		return sprites.Rect{}, false
 	}
@@ -291,7 +291,7 @@ func (t *Table) cursorMark() (sprites.Rect, bool) {
 
 // drawStatus draws the line saying whose turn it is, with the claim
 // window's countdown bar.
-func (t *Table) drawStatus(dst *ebiten.Image) {
+func (t tableArt) drawStatus(dst *ebiten.Image) {
 	app := t.app
 	u := t.lay.u
 	r := t.lay.Status
@@ -307,7 +307,7 @@ func (t *Table) drawStatus(dst *ebiten.Image) {
 }
 
 // drawToast shows the last refusal or problem over the table.
-func (t *Table) drawToast(dst *ebiten.Image) {
+func (t tableArt) drawToast(dst *ebiten.Image) {
 	app := t.app
 	u := t.lay.u
 	face := app.Fonts.Face(15*u, sprites.Regular)
@@ -322,7 +322,7 @@ func (t *Table) drawToast(dst *ebiten.Image) {
 
 // drawReveal shows, over a dimmed table, who went out and the cards
 // every other seat was left holding (the hand-end reveal).
-func (t *Table) drawReveal(dst *ebiten.Image) {
+func (t tableArt) drawReveal(dst *ebiten.Image) {
 	app := t.app
 	u := t.lay.u
 	app.Paint.FillRect(dst, t.lay.Screen, color.RGBA{0x04, 0x14, 0x0b, 0xe8})
@@ -359,7 +359,7 @@ func (t *Table) drawReveal(dst *ebiten.Image) {
 // drawPileHistory shows every card of the discard pile, oldest first,
 // below the piles while the pointer rests on the discard (the pile's
 // history is public).
-func (t *Table) drawPileHistory(dst *ebiten.Image) {
+func (t tableArt) drawPileHistory(dst *ebiten.Image) {
 	u := t.lay.u
 	pile := t.view.Pile
 	h := t.lay.MeldH * 0.8
@@ -376,7 +376,7 @@ func (t *Table) drawPileHistory(dst *ebiten.Image) {
 
 // drawCurtain hides the hand until the next person at a shared screen
 // is ready.
-func (t *Table) drawCurtain(dst *ebiten.Image) {
+func (t tableArt) drawCurtain(dst *ebiten.Image) {
 	app := t.app
 	u := t.lay.u
 	app.Paint.FillRect(dst, t.lay.Screen, color.RGBA{0x04, 0x14, 0x0b, 0xf0})
@@ -397,7 +397,7 @@ type tableTexts struct {
 
 // refreshLabels prepares the texts the table draws, so that Draw
 // formats nothing.
-func (t *Table) refreshLabels() {
+func (t tableHUD) refreshLabels() {
 	n := t.game.Players()
 	t.texts.names = t.texts.names[:0]
 	t.texts.counts = t.texts.counts[:0]
@@ -413,6 +413,6 @@ func (t *Table) refreshLabels() {
 		t.texts.kinds = append(t.texts.kinds, kind)
 		t.texts.totals = append(t.texts.totals, strconv.Itoa(t.view.Totals[seat]))
 	}
-	t.texts.info = t.infoLines()
+	t.texts.info = t.hud().infoLines()
 	t.texts.stockLabel = t.app.T(i18n.TableStock) + " · " + strconv.Itoa(t.view.StockSize)
 }

@@ -26,7 +26,7 @@ func (r *tableRig) cardPoint(c engine.Card) (float64, float64) {
 func (r *tableRig) controlPoint(id int) (float64, float64, bool) {
 	tb := r.table
 	if tb.formDirty {
-		tb.buildControls()
+		tb.hud().buildControls()
 	}
 	for _, c := range tb.form.Controls {
 		if c.ID == id {
@@ -77,7 +77,7 @@ func (r *tableRig) perform(a engine.Action) {
 		dx, dy := l.Discard.Center()
 		r.drag(x, y, dx, dy)
 	case engine.ActMeld:
-		staging := tb.stagingMode()
+		staging := tb.judge().stagingMode()
 		for _, m := range a.Melds {
 			r.selectCards(m)
 			x, y := r.cardPoint(m[0])
@@ -108,7 +108,7 @@ func (r *tableRig) perform(a engine.Action) {
 		x, y := r.cardPoint(a.Card)
 		jx, jy := r.cardPoint(tb.view.Table[a.Meld].Cards[a.Pos])
 		r.drag(x, y, jx+2, jy)
-		if tb.choosing() {
+		if tb.chooser().choosing() {
 			// The freed joker waits for its place (LIV-8).
 			r.tap(tb.choice.spots[r.spotFor(a)].slot.Center())
 		}
@@ -118,7 +118,7 @@ func (r *tableRig) perform(a engine.Action) {
 			r.t.Fatal("no claim button in a claim window")
 		}
 		r.tap(x, y)
-		if tb.choosing() {
+		if tb.chooser().choosing() {
 			// Several melds take the discard: the person picks one (LIV-POOL-1).
 			r.tap(tb.choice.spots[r.spotFor(a)].slot.Center())
 		}
@@ -163,10 +163,10 @@ func playHand(t *testing.T, r *tableRig) {
 		case tb.game.BotBusy():
 			busy++
 			time.Sleep(200 * time.Microsecond) // let the bot's goroutine think
-		case !tb.mayAct():
+		case !tb.judge().mayAct():
 			other++
 		}
-		if r.m.Current() != tb || tb.animating() || tb.game.BotBusy() || !tb.mayAct() || tb.result != nil {
+		if r.m.Current() != tb || tb.animating() || tb.game.BotBusy() || !tb.judge().mayAct() || tb.result != nil {
 			continue
 		}
 		a := brain.Act(tb.view)
@@ -246,7 +246,7 @@ func TestAutosaveResumesTheExactPosition(t *testing.T) {
 		if r.m.Current() != tb {
 			break // the bots ended the hand: the score sheet is up, and the position is saved there too
 		}
-		if tb.animating() || tb.game.BotBusy() || !tb.mayAct() {
+		if tb.animating() || tb.game.BotBusy() || !tb.judge().mayAct() {
 			if tb.game.BotBusy() {
 				time.Sleep(200 * time.Microsecond)
 			}
@@ -287,7 +287,7 @@ func TestHotSeatHidesTheHandBetweenPeople(t *testing.T) {
 	brain := bots.NewRandom(3, 0)
 	for tb.viewer == 0 && len(tb.game.st.Log()) < 40 {
 		r.run(1)
-		if tb.animating() || !tb.mayAct() {
+		if tb.animating() || !tb.judge().mayAct() {
 			continue
 		}
 		r.perform(brain.Act(tb.view))

@@ -9,7 +9,7 @@ import (
 
 // onEvents turns the engine's events into motion, sound and log lines,
 // then lays every visible card out again.
-func (t *Table) onEvents(ev []engine.Event) {
+func (t tableEvents) onEvents(ev []engine.Event) {
 	clear(t.anim.hints)
 	delay, dealt := 0, 0.0
 	dealing := false
@@ -28,19 +28,19 @@ func (t *Table) onEvents(ev []engine.Event) {
 			t.anim.drawList = t.anim.drawList[:0]
 			delay = 12
 		case engine.EvCardMoved:
-			t.cardMoved(e, delay)
+			t.events().cardMoved(e, delay)
 			if dealing {
 				dealt += 1.0 / speedFactor(t.app.Settings.AnimationSpeed)
 				delay = 12 + int(dealt)
 			} else {
-				delay += t.motionTicks(7)
+				delay += t.layouter().motionTicks(7)
 			}
 			if !played {
-				t.playMove(e, dealing)
+				t.events().playMove(e, dealing)
 				played = !dealing
 			}
 			if !dealing {
-				t.logMove(e)
+				t.events().logMove(e)
 			}
 		case engine.EvStockRefilled:
 			t.addLog(cat.T(i18n.LogRefilled))
@@ -65,7 +65,7 @@ func (t *Table) onEvents(ev []engine.Event) {
 		case engine.EvCut:
 			dealing = true // the deal follows the cut (LIV-CUT-1)
 			t.addLog(t.seatLine(i18n.LogCut, e.Seat, e.N))
-			t.noteCut(e)
+			t.cutter().noteCut(e)
 			if e.Bonus {
 				t.addLog(t.seatLine(i18n.LogCutBonus, e.Seat))
 			}
@@ -103,17 +103,17 @@ func (t *Table) onEvents(ev []engine.Event) {
 
 // cardMoved records where a moving card comes from, or sends a flying
 // card where the viewer cannot follow it.
-func (t *Table) cardMoved(e engine.Event, delay int) {
-	from := t.zonePose(e.From, e.FromIndex, e.Card)
+func (t tableEvents) cardMoved(e engine.Event, delay int) {
+	from := t.layouter().zonePose(e.From, e.FromIndex, e.Card)
 	hiddenDest := e.To == engine.ZoneStock || (e.To == engine.ZoneHand && e.ToIndex != t.viewer)
 	if hiddenDest {
 		known := e.Card != engine.NoCard && e.From != engine.ZoneStock && e.From != engine.ZoneHand
-		to := t.stockPose()
+		to := t.layouter().stockPose()
 		if e.To == engine.ZoneHand {
-			to = t.seatPose(e.ToIndex)
+			to = t.layouter().seatPose(e.ToIndex)
 		}
 		t.anim.fx = append(t.anim.fx, flyer{face: e.Card.Face(), faceUp: known,
-			tw: sprites.Tween{From: from, To: to, Delay: delay, Ticks: t.motionTicks(20), Ease: sprites.EaseInOutCubic}})
+			tw: sprites.Tween{From: from, To: to, Delay: delay, Ticks: t.layouter().motionTicks(20), Ease: sprites.EaseInOutCubic}})
 		delete(t.anim.cards, e.Card)
 		return
 	}
@@ -126,7 +126,7 @@ func (t *Table) cardMoved(e engine.Event, delay int) {
 }
 
 // logMove writes a draw or a discard in the log.
-func (t *Table) logMove(e engine.Event) {
+func (t tableEvents) logMove(e engine.Event) {
 	switch {
 	case e.From == engine.ZoneStock && e.To == engine.ZoneHand:
 		t.addLog(t.seatLine(i18n.LogDrewStock, e.ToIndex))
@@ -165,7 +165,7 @@ func cardsText(cs []engine.Card) string {
 }
 
 // playMove plays the sound of a card's move.
-func (t *Table) playMove(e engine.Event, dealing bool) {
+func (t tableEvents) playMove(e engine.Event, dealing bool) {
 	switch {
 	case dealing:
 		t.app.Audio.Play(audio.Deal)

@@ -28,7 +28,7 @@ func NewTable(app *App, setup Setup, back Scene) (*Table, error) {
 		return nil, err
 	}
 	t := newTable(app, setup, st, back)
-	t.onEvents(t.game.mask(ev))
+	t.events().onEvents(t.game.mask(ev))
 	t.game.save()
 	t.showNotice()
 	return t, nil
@@ -65,7 +65,7 @@ func newTable(app *App, setup Setup, st *engine.State, back Scene) *Table {
 	t.viewer = t.firstHuman()
 	t.view = t.game.View(t.viewer)
 	t.relayout()
-	t.refreshLabels()
+	t.hud().refreshLabels()
 	return t
 }
 
@@ -85,7 +85,7 @@ func (t *Table) firstHuman() int {
 func (t *Table) progress() {
 	ev, person := t.game.progress()
 	if ev != nil {
-		t.onEvents(ev)
+		t.events().onEvents(ev)
 	}
 	if person < 0 {
 		return
@@ -97,13 +97,13 @@ func (t *Table) progress() {
 		t.refresh()
 	}
 	if ev := t.game.tickClaim(t.view, t.curtain); ev != nil {
-		t.onEvents(ev)
+		t.events().onEvents(ev)
 	}
 	ev, err := t.game.tickTurnTimer(t.view, t.curtain)
 	if err != nil {
 		t.refuse(err)
 	} else if ev != nil {
-		t.onEvents(ev)
+		t.events().onEvents(ev)
 	}
 }
 
@@ -115,7 +115,7 @@ func (t *Table) apply(seat int, a engine.Action) error {
 	if err != nil {
 		return err
 	}
-	t.onEvents(ev)
+	t.events().onEvents(ev)
 	return nil
 }
 

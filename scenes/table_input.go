@@ -25,19 +25,19 @@ type gestures struct {
 func (g *gestures) idle() bool { return g.drag.Phase == sprites.DragIdle }
 
 // mayAct reports whether the viewer is a person who may act now.
-func (t *Table) mayAct() bool {
+func (t tableJudge) mayAct() bool {
 	return t.setup.Seats[t.viewer].Kind == Human && t.view.MayAct()
 }
 
 // myPlay reports whether the viewer is in the play part of a turn.
-func (t *Table) myPlay() bool {
-	return t.mayAct() && t.view.Phase == engine.PhasePlay && t.view.Turn == t.viewer
+func (t tableJudge) myPlay() bool {
+	return t.judge().mayAct() && t.view.Phase == engine.PhasePlay && t.view.Turn == t.viewer
 }
 
 // stagingMode says whether new melds are composed in the staging row
 // before being laid down together: a Rommé opening with a requirement, or
 // a Liverpool contract, not yet made.
-func (t *Table) stagingMode() bool {
+func (t tableJudge) stagingMode() bool {
 	if t.view.Seats[t.viewer].Opened {
 		return false
 	}
@@ -51,34 +51,34 @@ func (t *Table) stagingMode() bool {
 }
 
 // humanInput handles the pointer and the keys for the viewer's moves.
-func (t *Table) humanInput(in *Input) {
-	if t.personCuts() {
-		t.cutPointer(in)
+func (t tablePointer) humanInput(in *Input) {
+	if t.cutter().personCuts() {
+		t.cutter().cutPointer(in)
 		return
 	}
-	t.keys(in)
+	t.pointer().keys(in)
 	t.gesture.pileHover = in.Hover && t.gesture.drag.Phase == sprites.DragIdle && len(t.view.Pile) > 1 &&
 		t.lay.Discard.Inset(-t.lay.Discard.W*0.2).Contains(in.X, in.Y)
 	t.gesture.hoverCard = engine.NoCard
 	if t.gesture.drag.Phase == sprites.DragIdle && in.Hover && !t.gesture.lassoOn {
-		if c, _, ok := t.handCardAt(in.X, in.Y); ok {
+		if c, _, ok := t.pointer().handCardAt(in.X, in.Y); ok {
 			t.gesture.hoverCard = c
 		}
 	}
 	if in.Pressed && t.form.HitTest(in.X, in.Y) < 0 {
-		t.press(in)
+		t.pointer().press(in)
 	}
 	if t.gesture.drag.Phase != sprites.DragIdle {
 		t.gesture.drag.Move(in.X, in.Y, in.Dragging)
 		if t.gesture.drag.Phase == sprites.DragMoving {
-			t.followPointer()
+			t.pointer().followPointer()
 		}
 	}
 	if t.gesture.lassoOn {
 		t.gesture.lasso = sprites.Rect{X: min(in.StartX, in.X), Y: min(in.StartY, in.Y), W: abs(in.X - in.StartX), H: abs(in.Y - in.StartY)}
 	}
 	if in.Released {
-		t.release(in)
+		t.pointer().release(in)
 	}
 }
 
@@ -90,8 +90,8 @@ func abs(x float64) float64 {
 }
 
 // handCardAt returns the topmost hand card under a point.
-func (t *Table) handCardAt(x, y float64) (engine.Card, sprites.Pose, bool) {
-	hand := t.handCards(nil)
+func (t tablePointer) handCardAt(x, y float64) (engine.Card, sprites.Pose, bool) {
+	hand := t.layouter().handCards(nil)
 	for i := len(hand) - 1; i >= 0; i-- {
 		s, ok := t.anim.cards[hand[i]]
 		if !ok {
@@ -106,7 +106,7 @@ func (t *Table) handCardAt(x, y float64) (engine.Card, sprites.Pose, bool) {
 }
 
 // stagedAt returns the staged group under a point, or −1.
-func (t *Table) stagedAt(x, y float64) int {
+func (t tablePointer) stagedAt(x, y float64) int {
 	staged := t.hand.Staged()
 	for gi := len(staged) - 1; gi >= 0; gi-- {
 		for _, c := range staged[gi] {
@@ -120,11 +120,11 @@ func (t *Table) stagedAt(x, y float64) int {
 
 // press starts a gesture: on a hand card (the selection if it is
 // selected), a staged group, the stock or the discard, or a lasso.
-func (t *Table) press(in *Input) {
-	if c, p, ok := t.handCardAt(in.X, in.Y); ok {
+func (t tablePointer) press(in *Input) {
+	if c, p, ok := t.pointer().handCardAt(in.X, in.Y); ok {
 		cards := []engine.Card{c}
 		if t.hand.Selected(c) {
-			for _, o := range t.handCards(nil) {
+			for _, o := range t.layouter().handCards(nil) {
 				if o != c && t.hand.Selected(o) {
 					cards = append(cards, o)
 				}
@@ -133,7 +133,7 @@ func (t *Table) press(in *Input) {
 		t.gesture.drag.Begin(sprites.FromHand, cards, in.X, in.Y, p.X, p.Y)
 		return
 	}
-	if gi := t.stagedAt(in.X, in.Y); gi >= 0 {
+	if gi := t.pointer().stagedAt(in.X, in.Y); gi >= 0 {
 		g := t.hand.Staged()[gi]
 		lead := t.anim.cards[g[0]].tw.To
 		t.gesture.drag.Begin(sprites.FromStaging, g, in.X, in.Y, lead.X, lead.Y)
@@ -157,11 +157,11 @@ func (t *Table) press(in *Input) {
 
 // followPointer moves the held cards with the pointer (the first time
 // it also works out which drops the engine would accept).
-func (t *Table) followPointer() {
+func (t tablePointer) followPointer() {
 	if t.gesture.targets == nil {
-		t.buildTargets()
+		t.judge().buildTargets()
 	}
-	h := t.heldHeight()
+	h := t.pointer().heldHeight()
 	lead := t.gesture.drag.Lead(h)
 	for i, c := range t.gesture.drag.Cards {
 		if s, ok := t.anim.cards[c]; ok {
@@ -175,7 +175,7 @@ func (t *Table) followPointer() {
 }
 
 // heldHeight is the height of cards while held.
-func (t *Table) heldHeight() float64 {
+func (t tablePointer) heldHeight() float64 {
 	if t.gesture.drag.Source == sprites.FromHand {
 		return t.lay.HandH
 	}
@@ -183,20 +183,20 @@ func (t *Table) heldHeight() float64 {
 }
 
 // release ends a gesture: a tap, a drop on a target, or a lasso.
-func (t *Table) release(in *Input) {
+func (t tablePointer) release(in *Input) {
 	if t.gesture.lassoOn {
 		t.gesture.lassoOn = false
 		if in.Tap {
 			t.hand.ClearSelection()
 		} else {
-			for _, c := range t.handCards(nil) {
+			for _, c := range t.layouter().handCards(nil) {
 				if s, ok := t.anim.cards[c]; ok && s.tw.To.Rect().Overlap(t.gesture.lasso) > 0 {
 					t.hand.Select(c)
 				}
 			}
 		}
 		t.gesture.lasso = sprites.Rect{}
-		t.layoutCards(false)
+		t.layouter().layoutCards(false)
 		return
 	}
 	if t.gesture.drag.Phase == sprites.DragIdle {
@@ -206,11 +206,11 @@ func (t *Table) release(in *Input) {
 	dragged := t.gesture.drag.End()
 	defer func() { t.gesture.targets, t.gesture.targetErr = nil, nil }()
 	if !dragged {
-		t.tap(src, cards, in)
+		t.pointer().tap(src, cards, in)
 		return
 	}
-	held := t.gesture.drag.Bounds(t.heldHeight(), t.heldHeight()*sprites.CardAspect*0.3)
-	i := t.jokerUnder(in.X, in.Y)
+	held := t.gesture.drag.Bounds(t.pointer().heldHeight(), t.pointer().heldHeight()*sprites.CardAspect*0.3)
+	i := t.pointer().jokerUnder(in.X, in.Y)
 	if i < 0 {
 		i = sprites.PickTarget(held, in.X, in.Y, t.gesture.targets)
 	}
@@ -221,19 +221,19 @@ func (t *Table) release(in *Input) {
 				break
 			}
 		}
-		t.bounceHome()
+		t.pointer().bounceHome()
 		return
 	}
-	if err := t.drop(src, cards, t.gesture.targets[i], in.X); err != nil {
+	if err := t.pointer().drop(src, cards, t.gesture.targets[i], in.X); err != nil {
 		t.refuse(err)
 	}
-	t.bounceHome()
+	t.pointer().bounceHome()
 }
 
 // jokerUnder returns the legal joker-swap target under the pointer, or
 // −1: a card let go right on a joker swaps it, even where a lay-off on
 // the same meld would also be legal.
-func (t *Table) jokerUnder(x, y float64) int {
+func (t tablePointer) jokerUnder(x, y float64) int {
 	for i, tg := range t.gesture.targets {
 		if tg.Kind == sprites.ToJoker && tg.Legal && tg.Rect.Contains(x, y) {
 			return i
@@ -243,8 +243,8 @@ func (t *Table) jokerUnder(x, y float64) int {
 }
 
 // bounceHome lays the cards out again; held cards slide back.
-func (t *Table) bounceHome() {
-	t.layoutCards(false)
+func (t tablePointer) bounceHome() {
+	t.layouter().layoutCards(false)
 	for _, s := range t.anim.drawList {
 		if !s.tw.Done() {
 			s.homing = true
@@ -254,11 +254,11 @@ func (t *Table) bounceHome() {
 }
 
 // tap handles a click without a drag.
-func (t *Table) tap(src sprites.Source, cards []engine.Card, in *Input) {
+func (t tablePointer) tap(src sprites.Source, cards []engine.Card, in *Input) {
 	switch src {
 	case sprites.FromHand:
 		t.hand.Toggle(cards[0])
-		t.layoutCards(false)
+		t.layouter().layoutCards(false)
 	case sprites.FromStaging:
 		t.unstage(cards)
 	case sprites.FromStock:
@@ -275,7 +275,7 @@ func (t *Table) tap(src sprites.Source, cards []engine.Card, in *Input) {
 // tryAct applies a move of the viewer, showing the engine's reason if it
 // is refused.
 func (t *Table) tryAct(a engine.Action) bool {
-	if !t.mayAct() {
+	if !t.judge().mayAct() {
 		return false
 	}
 	if err := t.view.Check(a); err != nil {
@@ -287,6 +287,6 @@ func (t *Table) tryAct(a engine.Action) bool {
 		return false
 	}
 	t.hand.ClearSelection()
-	t.layoutCards(false)
+	t.layouter().layoutCards(false)
 	return true
 }

@@ -76,35 +76,35 @@ func (t *Table) Update(in *Input) Request {
 	if t.result == nil && t.deferred != nil {
 		ev := t.deferred
 		t.deferred = nil
-		t.onEvents(ev)
+		t.events().onEvents(ev)
 	}
 	t.prepareArt()
 	t.step()
 	if in.Has(IntentBack) && t.gesture.drag.Phase == sprites.DragIdle {
-		if t.choosing() {
-			t.cancelChoice()
+		if t.chooser().choosing() {
+			t.chooser().cancelChoice()
 			return Request{}
 		}
 		return Request{Next: t.leave()}
 	}
 	if t.lang != t.app.Cat.Lang() {
 		t.lang = t.app.Cat.Lang()
-		t.refreshLabels()
-		t.layoutCards(false) // the owners' names over the melds
+		t.hud().refreshLabels()
+		t.layouter().layoutCards(false) // the owners' names over the melds
 		t.formDirty = true
 	}
-	t.texts.status = t.statusText()
+	t.texts.status = t.hud().statusText()
 	if t.formDirty {
-		t.buildControls()
+		t.hud().buildControls()
 	}
 	switch {
-	case t.choosing() && !t.curtain:
-		t.choiceKeys(in)
-	case t.personCuts():
-		t.cutKeys(in)
+	case t.chooser().choosing() && !t.curtain:
+		t.chooser().choiceKeys(in)
+	case t.cutter().personCuts():
+		t.cutter().cutKeys(in)
 	}
 	if a, ok := t.form.Update(in); ok {
-		if r, done := t.button(a); done {
+		if r, done := t.hud().button(a); done {
 			return r
 		}
 		return Request{}
@@ -124,7 +124,7 @@ func (t *Table) Update(in *Input) Request {
 	if t.curtain {
 		if in.Tap || in.Has(IntentActivate) {
 			t.curtain = false
-			t.layoutCards(false)
+			t.layouter().layoutCards(false)
 		}
 		return Request{}
 	}
@@ -133,10 +133,10 @@ func (t *Table) Update(in *Input) Request {
 	}
 	t.progress()
 	switch {
-	case t.choosing():
-		t.choiceInput(in)
+	case t.chooser().choosing():
+		t.chooser().choiceInput(in)
 	case !t.game.BotBusy() && t.result == nil:
-		t.humanInput(in)
+		t.pointer().humanInput(in)
 	}
 	return Request{}
 }
@@ -151,7 +151,7 @@ func (t *Table) prepareArt() {
 	c.Prepare(t.anim.meldH)
 	c.Prepare(t.lay.MeldH * 0.8)
 	if t.gesture.drag.Phase != sprites.DragIdle {
-		c.Prepare(t.heldHeight())
+		c.Prepare(t.pointer().heldHeight())
 	}
 }
 
@@ -170,7 +170,7 @@ func (t *Table) relayout() {
 	}
 	t.laidW, t.laidH = t.app.W, t.app.H
 	t.lay = layoutTable(t.app.W, t.app.H, t.game.Players())
-	t.layoutCards(true)
+	t.layouter().layoutCards(true)
 	t.formDirty = true
 }
 
@@ -180,7 +180,7 @@ func (t *Table) step() {
 	if t.toastLeft > 0 {
 		t.toastLeft--
 	}
-	t.stepCut()
+	t.cutter().stepCut()
 }
 
 // animating reports whether a move the player must watch is playing.

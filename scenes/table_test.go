@@ -67,7 +67,7 @@ func (r *tableRig) settle() {
 		if tb.game.BotBusy() {
 			time.Sleep(time.Millisecond) // the bot thinks in its goroutine
 		}
-		if r.m.Current() == tb && !tb.animating() && tb.mayAct() && !tb.game.BotBusy() {
+		if r.m.Current() == tb && !tb.animating() && tb.judge().mayAct() && !tb.game.BotBusy() {
 			return
 		}
 	}

@@ -10,10 +10,10 @@ func TestIssue13CursorDrawsWithoutAllocating(t *testing.T) {
 	r.settle()
 	tb := r.table
 	tb.keyboardUsed = true
-	if _, ok := tb.cursorMark(); !ok {
+	if _, ok := tb.art().cursorMark(); !ok {
 		t.Fatal("no cursor shows after the keys were used")
 	}
-	if n := testing.AllocsPerRun(50, func() { tb.cursorMark() }); n != 0 {
+	if n := testing.AllocsPerRun(50, func() { tb.art().cursorMark() }); n != 0 {
 		t.Errorf("drawing the cursor allocates %.0f times a frame", n)
 	}
 }
