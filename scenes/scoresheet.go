@@ -111,7 +111,7 @@ func (s *ScoreSheet) Update(in *Input) Request {
 	if s.built != [2]float64{s.app.W, s.app.H} {
 		s.build()
 	}
-	if a, ok := s.form.Update(in); ok && a.ID == 1 || in.Has(IntentBack) {
+	if a, ok := s.form.Update(in.Form()); ok && a.ID == 1 || in.Has(IntentBack) {
 		if s.over {
 			return Request{Next: s.table.leave()}
 		}
@@ -149,7 +149,7 @@ func (s *ScoreSheet) Draw(dst *ebiten.Image) {
 	for r, row := range s.rows {
 		ry := ty + 40*u + float64(r)*rowH
 		if r == len(s.rows)-1 {
-			app.Paint.FillRoundRect(dst, sprites.Rect{X: panel.X + 16*u, Y: ry - rowH/2, W: panel.W - 32*u, H: rowH}, 6*u, fade(sprites.Gold, 0.12))
+			app.Paint.FillRoundRect(dst, sprites.Rect{X: panel.X + 16*u, Y: ry - rowH/2, W: panel.W - 32*u, H: rowH}, 6*u, sprites.Fade(sprites.Gold, 0.12))
 		}
 		for c, cell := range row {
 			ink := sprites.Ink

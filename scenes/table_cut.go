@@ -172,7 +172,7 @@ func (t tableArt) drawCut(dst *ebiten.Image) {
 	t.app.Paint.Shadow(dst, packet, 3*u, lift*0.6)
 	t.art().drawPacket(dst, packet, tk)
 	knife := sprites.Rect{X: r.X - 24*u, Y: cutY - lift/2 - 1.5*u, W: r.W + 60*u, H: 3 * u}
-	t.app.Paint.FillRoundRect(dst, knife, 1.5*u, fade(sprites.Gold, 0.7))
+	t.app.Paint.FillRoundRect(dst, knife, 1.5*u, sprites.Fade(sprites.Gold, 0.7))
 }
 
 // drawPacket draws cards stacked edge-on: a back on top, then the
@@ -207,11 +207,11 @@ func (t tableArt) drawCutNote(dst *ebiten.Image) {
 		w = math.Max(w, bw)
 	}
 	box := sprites.Rect{X: x - w/2 - 24*u, Y: y - h/2, W: w + 48*u, H: h}
-	t.app.Paint.FillRoundRect(dst, box, 12*u, fade(color.RGBA{0x06, 0x1a, 0x10, 0xe8}, a))
-	t.app.Paint.StrokeRoundRect(dst, box, 12*u, 2*u, fade(sprites.Gold, a))
+	t.app.Paint.FillRoundRect(dst, box, 12*u, sprites.Fade(color.RGBA{0x06, 0x1a, 0x10, 0xe8}, a))
+	t.app.Paint.StrokeRoundRect(dst, box, 12*u, 2*u, sprites.Fade(sprites.Gold, a))
 	ty := box.Y + 22*u
-	sprites.DrawText(dst, t.cut.note, face, x, ty, sprites.AlignCenter, fade(sprites.Ink, a))
+	sprites.DrawText(dst, t.cut.note, face, x, ty, sprites.AlignCenter, sprites.Fade(sprites.Ink, a))
 	if t.cut.bonus != "" {
-		sprites.DrawText(dst, t.cut.bonus, face, x, ty+32*u, sprites.AlignCenter, fade(sprites.Gold, a))
+		sprites.DrawText(dst, t.cut.bonus, face, x, ty+32*u, sprites.AlignCenter, sprites.Fade(sprites.Gold, a))
 	}
 }

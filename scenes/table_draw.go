@@ -85,7 +85,7 @@ func (t *Table) Draw(dst *ebiten.Image) {
 func (t tableArt) drawCard(dst *ebiten.Image, s *cardSprite) {
 	app := t.app
 	p := s.pose()
-	if s.card == t.gesture.hoverCard && t.gesture.drag.Phase == sprites.DragIdle {
+	if s.card == t.gesture.hoverCard && t.gesture.idle() {
 		p.Y -= t.lay.HandH * 0.05
 	}
 	if bandOf(s.z) >= zHeld {
@@ -216,7 +216,7 @@ func (t tableArt) drawSeat(dst *ebiten.Image, seat int) {
 	if t.view.OneCard(seat) {
 		// LIV-OUT-4: a seat with one card left signals it to the table.
 		pulse := 0.5 + 0.5*math.Sin(float64(t.app.Tick)*0.15)
-		app.Paint.StrokeRoundRect(dst, b.Inset(-4*u), 12*u, 2*u, fade(sprites.Danger, 0.4+0.6*pulse))
+		app.Paint.StrokeRoundRect(dst, b.Inset(-4*u), 12*u, 2*u, sprites.Fade(sprites.Danger, 0.4+0.6*pulse))
 		sprites.DrawText(dst, app.T(i18n.TableOneCard), small, b.X+b.W/2, b.Bottom()+9*u, sprites.AlignCenter, sprites.Danger)
 	}
 }
@@ -316,8 +316,8 @@ func (t tableArt) drawToast(dst *ebiten.Image) {
 	x, _ := t.lay.Melds.Center()
 	r := sprites.Rect{X: x - w/2, Y: t.lay.Staging.Y - 60*u, W: w, H: 40 * u}
 	a := math.Min(1, float64(t.toastLeft)/30)
-	app.Paint.FillRoundRect(dst, r, 10*u, fade(color.RGBA{0x3a, 0x10, 0x0c, 0xf0}, a))
-	sprites.DrawText(dst, t.toast, face, x, r.Y+r.H/2, sprites.AlignCenter, fade(sprites.Ink, a))
+	app.Paint.FillRoundRect(dst, r, 10*u, sprites.Fade(color.RGBA{0x3a, 0x10, 0x0c, 0xf0}, a))
+	sprites.DrawText(dst, t.toast, face, x, r.Y+r.H/2, sprites.AlignCenter, sprites.Fade(sprites.Ink, a))
 }
 
 // drawReveal shows, over a dimmed table, who went out and the cards

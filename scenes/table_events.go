@@ -22,10 +22,7 @@ func (t tableEvents) onEvents(ev []engine.Event) {
 			t.addLog(cat.F(i18n.LogHandStarted, e.Hand))
 			t.app.Audio.Play(audio.Shuffle)
 			t.resetHand()
-			for c := range t.anim.cards {
-				delete(t.anim.cards, c)
-			}
-			t.anim.drawList = t.anim.drawList[:0]
+			t.anim.forget()
 			delay = 12
 		case engine.EvCardMoved:
 			t.events().cardMoved(e, delay)

@@ -57,10 +57,10 @@ func (t tablePointer) humanInput(in *Input) {
 		return
 	}
 	t.pointer().keys(in)
-	t.gesture.pileHover = in.Hover && t.gesture.drag.Phase == sprites.DragIdle && len(t.view.Pile) > 1 &&
+	t.gesture.pileHover = in.Hover && t.gesture.idle() && len(t.view.Pile) > 1 &&
 		t.lay.Discard.Inset(-t.lay.Discard.W*0.2).Contains(in.X, in.Y)
 	t.gesture.hoverCard = engine.NoCard
-	if t.gesture.drag.Phase == sprites.DragIdle && in.Hover && !t.gesture.lassoOn {
+	if t.gesture.idle() && in.Hover && !t.gesture.lassoOn {
 		if c, _, ok := t.pointer().handCardAt(in.X, in.Y); ok {
 			t.gesture.hoverCard = c
 		}
@@ -199,7 +199,7 @@ func (t tablePointer) release(in *Input) {
 		t.layouter().layoutCards(false)
 		return
 	}
-	if t.gesture.drag.Phase == sprites.DragIdle {
+	if t.gesture.idle() {
 		return
 	}
 	src, cards := t.gesture.drag.Source, append([]engine.Card(nil), t.gesture.drag.Cards...)
@@ -245,12 +245,7 @@ func (t tablePointer) jokerUnder(x, y float64) int {
 // bounceHome lays the cards out again; held cards slide back.
 func (t tablePointer) bounceHome() {
 	t.layouter().layoutCards(false)
-	for _, s := range t.anim.drawList {
-		if !s.tw.Done() {
-			s.homing = true
-			s.tw.Ease = sprites.EaseOutBack
-		}
-	}
+	t.anim.homeAll()
 }
 
 // tap handles a click without a drag.

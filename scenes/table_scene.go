@@ -59,8 +59,9 @@ type Table struct {
 	// choice is a decision waiting for the person (where a freed joker
 	// goes, which meld a Liverpool call takes).
 	choice choice
-	// look is the picture's state at the last Still check.
-	look tableLook
+	// look[0] is the picture's state at the last Still check; look[1] is
+	// the buffer the next check fills.
+	look [2]tableLook
 }
 
 // State returns the engine state (tests and the end-to-end driver read it).
@@ -80,7 +81,7 @@ func (t *Table) Update(in *Input) Request {
 	}
 	t.prepareArt()
 	t.step()
-	if in.Has(IntentBack) && t.gesture.drag.Phase == sprites.DragIdle {
+	if in.Has(IntentBack) && t.gesture.idle() {
 		if t.chooser().choosing() {
 			t.chooser().cancelChoice()
 			return Request{}
@@ -103,7 +104,7 @@ func (t *Table) Update(in *Input) Request {
 	case t.cutter().personCuts():
 		t.cutter().cutKeys(in)
 	}
-	if a, ok := t.form.Update(in); ok {
+	if a, ok := t.form.Update(in.Form()); ok {
 		if r, done := t.hud().button(a); done {
 			return r
 		}
