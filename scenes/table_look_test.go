@@ -145,7 +145,9 @@ func TestIssue13AnUncoveredFieldIsCaught(t *testing.T) {
 		toast  string
 		banner string // new, drawn, and forgotten
 	}
-	got := uncovered(reflect.TypeOf(Table{}), repaintCover)
+	var drawn Table
+	_ = drawn.toast + drawn.banner
+	got := uncovered(reflect.TypeOf(drawn), repaintCover)
 	if len(got) != 1 || got[0] != "Table.banner" {
 		t.Errorf("uncovered = %v, want [Table.banner]", got)
 	}
