@@ -1,165 +1,65 @@
 package scenes
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"rummy/sprites"
 )
 
-// ControlKind says how a control looks and reacts.
-type ControlKind uint8
-
-// Kinds of controls.
-const (
-	// KindButton does one thing when activated.
-	KindButton ControlKind = iota
-	// KindToggle flips a boolean; Value is shown as a switch.
-	KindToggle
-	// KindCycler steps through a list of values: ‹ value ›.
-	KindCycler
-	// KindStepper changes a number within bounds: − value +.
-	KindStepper
-	// KindTile is a large selectable card (a rule set, a seat).
-	KindTile
+// The widget kit lives in sprites; the scenes use it under these names.
+type (
+	// Form is sprites.Form.
+	Form = sprites.Form
+	// Control is sprites.Control.
+	Control = sprites.Control
+	// ControlKind is sprites.ControlKind.
+	ControlKind = sprites.ControlKind
+	// Activation is sprites.Activation.
+	Activation = sprites.Activation
 )
 
-// Control is one interactive element of a form.
-type Control struct {
-	ID      int
-	Kind    ControlKind
-	Rect    sprites.Rect
-	Label   string
-	Value   string
-	Detail  string
-	Help    string
-	On      bool // a toggle's state, or a tile's selection
-	Enabled bool
-	Primary bool
-}
-
-// Activation is what happened to a control this tick.
-type Activation struct {
-	// ID is the control's ID.
-	ID int
-	// Delta is −1 or +1 for steppers and cyclers (+1 for buttons, toggles, tiles).
-	Delta int
-}
-
-// Form is a list of controls with one focused (keyboard) and one hovered
-// (pointer). Scenes rebuild the controls when their content or the screen
-// size changes, then let the form turn input into activations.
-type Form struct {
-	Controls []Control
-	Focus    int
-	Hover    int
-	pressed  int
-}
+// Kinds of controls (see sprites).
+const (
+	KindButton  = sprites.KindButton
+	KindToggle  = sprites.KindToggle
+	KindCycler  = sprites.KindCycler
+	KindStepper = sprites.KindStepper
+	KindTile    = sprites.KindTile
+)
 
 // NewForm returns an empty form with nothing focused.
-func NewForm() Form { return Form{Focus: -1, Hover: -1, pressed: -1} }
+func NewForm() Form { return sprites.NewForm() }
 
-// HitTest returns the index of the topmost enabled control under the
-// point, or −1. Later controls are drawn on top, so they are tested first.
-func (f *Form) HitTest(x, y float64) int {
-	for i := len(f.Controls) - 1; i >= 0; i-- {
-		c := &f.Controls[i]
-		if c.Enabled && c.Rect.Contains(x, y) {
-			return i
+// formKeys maps the intents a form listens to onto its keys.
+var formKeys = [...]struct {
+	intent Intent
+	key    sprites.FormKey
+}{
+	{IntentUp, sprites.FormUp}, {IntentDown, sprites.FormDown}, {IntentLeft, sprites.FormLeft},
+	{IntentRight, sprites.FormRight}, {IntentActivate, sprites.FormActivate},
+	{IntentNext, sprites.FormNext}, {IntentPrev, sprites.FormPrev},
+}
+
+// Form returns the tick's input as a form reads it.
+func (in *Input) Form() sprites.FormInput {
+	f := sprites.FormInput{X: in.X, Y: in.Y, Hover: in.Hover, Down: in.Down, Pressed: in.Pressed, Released: in.Released, Tap: in.Tap}
+	for _, k := range formKeys {
+		if in.Has(k.intent) {
+			f.Keys |= k.key
 		}
 	}
-	return -1
+	return f
 }
 
-// Focused returns the focused control, or nil.
-func (f *Form) Focused() *Control {
-	if f.Focus < 0 || f.Focus >= len(f.Controls) {
-		return nil
-	}
-	return &f.Controls[f.Focus]
+// formArt is what the app draws forms with.
+func (a *App) formArt() sprites.FormArt {
+	return sprites.FormArt{Fonts: a.Fonts, Paint: a.Paint, Unit: a.Unit()}
 }
 
-// FocusID moves the focus to the control with an ID, if it exists.
-func (f *Form) FocusID(id int) {
-	for i := range f.Controls {
-		if f.Controls[i].ID == id {
-			f.Focus = i
-			return
-		}
-	}
-}
+// DrawForm draws every control of a form.
+func DrawForm(dst *ebiten.Image, app *App, f *Form) { f.Draw(dst, app.formArt()) }
 
-// moveFocus steps the focus to the next enabled control in a direction.
-func (f *Form) moveFocus(dir int) {
-	n := len(f.Controls)
-	if n == 0 {
-		return
-	}
-	i := f.Focus
-	if i < 0 && dir < 0 {
-		i = 0
-	}
-	for range n {
-		i = ((i+dir)%n + n) % n
-		if f.Controls[i].Enabled {
-			f.Focus = i
-			return
-		}
-	}
-}
-
-// Update turns this tick's input into at most one activation. A tap
-// activates the control under it (a tap on the left half of a stepper's
-// or cycler's value goes down, anywhere else up); a press is only honoured when it is released
-// over the same control.
-func (f *Form) Update(in *Input) (Activation, bool) {
-	f.Hover = -1
-	if in.Hover || in.Down {
-		f.Hover = f.HitTest(in.X, in.Y)
-	}
-	if in.Pressed {
-		f.pressed = f.HitTest(in.X, in.Y)
-	}
-	if in.Released {
-		i := f.HitTest(in.X, in.Y)
-		was := f.pressed
-		f.pressed = -1
-		if i >= 0 && i == was && in.Tap {
-			f.Focus = i
-			c := &f.Controls[i]
-			d := 1
-			if (c.Kind == KindStepper || c.Kind == KindCycler) && in.X >= valueLeft(c) {
-				d = stepDir(c, in.X)
-			}
-			return Activation{ID: c.ID, Delta: d}, true
-		}
-	}
-	switch {
-	case in.Has(IntentDown) || in.Has(IntentNext):
-		f.moveFocus(1)
-	case in.Has(IntentUp) || in.Has(IntentPrev):
-		f.moveFocus(-1)
-	}
-	c := f.Focused()
-	if c == nil || !c.Enabled {
-		return Activation{}, false
-	}
-	switch {
-	case in.Has(IntentActivate):
-		return Activation{ID: c.ID, Delta: 1}, true
-	case in.Has(IntentLeft) && c.Kind != KindButton:
-		return Activation{ID: c.ID, Delta: -1}, true
-	case in.Has(IntentRight) && c.Kind != KindButton:
-		return Activation{ID: c.ID, Delta: 1}, true
-	}
-	return Activation{}, false
-}
-
-// valueLeft is where a stepper's or cycler's value box starts.
-func valueLeft(c *Control) float64 { return c.Rect.X + c.Rect.W*0.56 }
-
-// stepDir says whether a tap in the value box means down (left half) or up.
-func stepDir(c *Control, x float64) int {
-	mid := (valueLeft(c) + c.Rect.Right()) / 2
-	if x < mid {
-		return -1
-	}
-	return 1
+// DrawPanel draws a panel with an optional title.
+func DrawPanel(dst *ebiten.Image, app *App, r sprites.Rect, title string) {
+	sprites.DrawPanel(dst, app.formArt(), r, title)
 }

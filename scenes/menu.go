@@ -105,7 +105,7 @@ func (m *Menu) Update(in *Input) Request {
 	if in.Has(IntentBack) && m.canQuit {
 		return Request{Quit: true}
 	}
-	act, ok := m.form.Update(in)
+	act, ok := m.form.Update(in.Form())
 	if !ok {
 		return Request{}
 	}
@@ -286,7 +286,7 @@ func (m *Menu) drawHelp(dst *ebiten.Image, f frame) {
 	app := m.app
 	u := f.u
 	box := f.rect(656, 590, 558, 56)
-	app.Paint.FillRoundRect(dst, box, 8*u, fade(sprites.FeltDark, 0.8))
+	app.Paint.FillRoundRect(dst, box, 8*u, sprites.Fade(sprites.FeltDark, 0.8))
 	text, ink := m.helpText(), sprites.InkDim
 	if m.err != "" {
 		text, ink = m.err, sprites.Danger

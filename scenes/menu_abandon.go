@@ -32,7 +32,7 @@ func (m *Menu) buildAbandon(f frame) {
 func (m *Menu) drawAbandon(dst *ebiten.Image, f frame) {
 	app := m.app
 	u := f.u
-	app.Paint.FillRoundRect(dst, sprites.Rect{W: app.W, H: app.H}, 0, fade(sprites.FeltDark, 0.78))
+	app.Paint.FillRoundRect(dst, sprites.Rect{W: app.W, H: app.H}, 0, sprites.Fade(sprites.FeltDark, 0.78))
 	b := f.rect(abandonBox.X, abandonBox.Y, abandonBox.W, abandonBox.H)
 	app.Paint.FillRoundRect(dst, b, 12*u, sprites.FeltDark)
 	DrawPanel(dst, app, b, "")

@@ -24,7 +24,7 @@ func TestProbeDescribesTheTable(t *testing.T) {
 		t.Fatalf("probe lists %d cards, the hand has %d", len(p.Table.Hand), len(tb.view.Hand))
 	}
 	for _, c := range p.Table.Hand {
-		if got, _, ok := tb.handCardAt(c.GX, c.GY); !ok || got != c.ID {
+		if got, _, ok := tb.pointer().handCardAt(c.GX, c.GY); !ok || got != c.ID {
 			t.Errorf("the probe's point for %v (%.0f,%.0f) hits %v", c.ID, c.GX, c.GY, got)
 		}
 	}

@@ -187,15 +187,15 @@ func TestBotsWaitForTheLastMoveToBePainted(t *testing.T) {
 	r.app.PaintOwed = func() bool { return owed }
 	tb := r.table
 	for i := 0; i < maxPaintWait; i++ {
-		if !tb.waitForPaint() {
+		if !tb.game.waitForPaint() {
 			t.Fatalf("tick %d: the bot stopped waiting for an unpainted move", i)
 		}
 	}
-	if tb.waitForPaint() {
+	if tb.game.waitForPaint() {
 		t.Fatalf("the bot waited more than %d ticks for a paint", maxPaintWait)
 	}
 	owed = false
-	if tb.waitForPaint() {
+	if tb.game.waitForPaint() {
 		t.Fatal("the bot waited though everything was painted")
 	}
 }

@@ -92,7 +92,7 @@ func (r *RulesScene) Update(in *Input) Request {
 	if in.Has(IntentBack) {
 		return Request{Next: r.back}
 	}
-	if a, ok := r.form.Update(in); ok && a.ID == 1 {
+	if a, ok := r.form.Update(in.Form()); ok && a.ID == 1 {
 		return Request{Next: r.back}
 	}
 	u := r.app.Unit()

@@ -29,7 +29,7 @@ type ScoreSheet struct {
 
 // NewScoreSheet shows the sheet after a hand of the table's game.
 func NewScoreSheet(app *App, t *Table, res engine.HandResult) *ScoreSheet {
-	s := &ScoreSheet{app: app, table: t, result: res, form: NewForm(), over: t.st.Over()}
+	s := &ScoreSheet{app: app, table: t, result: res, form: NewForm(), over: t.game.Over()}
 	s.prepare()
 	return s
 }
@@ -37,13 +37,13 @@ func NewScoreSheet(app *App, t *Table, res engine.HandResult) *ScoreSheet {
 // prepare formats every cell once.
 func (s *ScoreSheet) prepare() {
 	t, cat := s.table, s.app.Cat
-	n := t.st.Players()
+	n := t.game.Players()
 	s.names = s.names[:0]
 	for seat := 0; seat < n; seat++ {
 		s.names = append(s.names, t.seatName(seat))
 	}
 	s.rows = s.rows[:0]
-	for _, r := range t.st.Results() {
+	for _, r := range t.game.Results() {
 		row := []string{strconv.Itoa(r.Hand)}
 		for _, v := range r.Scores {
 			row = append(row, signed(v))
@@ -51,7 +51,7 @@ func (s *ScoreSheet) prepare() {
 		s.rows = append(s.rows, row)
 	}
 	s.totals = s.totals[:0]
-	for _, v := range t.st.Totals() {
+	for _, v := range t.game.Totals() {
 		s.totals = append(s.totals, strconv.Itoa(v))
 	}
 	switch {
@@ -69,7 +69,7 @@ func (s *ScoreSheet) prepare() {
 	}
 	if s.over {
 		var names string
-		for i, w := range t.st.Winners() {
+		for i, w := range t.game.Winners() {
 			if i > 0 {
 				names += ", "
 			}
@@ -111,7 +111,7 @@ func (s *ScoreSheet) Update(in *Input) Request {
 	if s.built != [2]float64{s.app.W, s.app.H} {
 		s.build()
 	}
-	if a, ok := s.form.Update(in); ok && a.ID == 1 || in.Has(IntentBack) {
+	if a, ok := s.form.Update(in.Form()); ok && a.ID == 1 || in.Has(IntentBack) {
 		if s.over {
 			return Request{Next: s.table.leave()}
 		}
@@ -149,7 +149,7 @@ func (s *ScoreSheet) Draw(dst *ebiten.Image) {
 	for r, row := range s.rows {
 		ry := ty + 40*u + float64(r)*rowH
 		if r == len(s.rows)-1 {
-			app.Paint.FillRoundRect(dst, sprites.Rect{X: panel.X + 16*u, Y: ry - rowH/2, W: panel.W - 32*u, H: rowH}, 6*u, fade(sprites.Gold, 0.12))
+			app.Paint.FillRoundRect(dst, sprites.Rect{X: panel.X + 16*u, Y: ry - rowH/2, W: panel.W - 32*u, H: rowH}, 6*u, sprites.Fade(sprites.Gold, 0.12))
 		}
 		for c, cell := range row {
 			ink := sprites.Ink
@@ -173,7 +173,7 @@ func (s *ScoreSheet) panelHeight() float64 { return min(500, 120+34*float64(len(
 
 // resultWinner is the winner of row r, or −1.
 func (s *ScoreSheet) resultWinner(r int) int {
-	res := s.table.st.Results()
+	res := s.table.game.Results()
 	if r < len(res) {
 		return res[r].Winner
 	}

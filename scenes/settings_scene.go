@@ -59,7 +59,7 @@ func (s *SettingsScene) Update(in *Input) Request {
 	if in.Has(IntentBack) {
 		return Request{Next: s.back}
 	}
-	a, ok := s.form.Update(in)
+	a, ok := s.form.Update(in.Form())
 	if !ok {
 		return Request{}
 	}

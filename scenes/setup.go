@@ -5,63 +5,31 @@ import (
 	"strings"
 
 	"rummy/engine"
-	"rummy/scenes/i18n"
+	"rummy/scenes/seat"
 )
 
-// SeatKind says who plays a seat.
-type SeatKind uint8
+// SeatKind says who plays a seat (the one type the table, the command
+// line and the autosave share).
+type SeatKind = seat.Kind
 
 // Who plays a seat.
 const (
-	Human SeatKind = iota
-	Bot
+	Human = seat.Human
+	Bot   = seat.Bot
 )
 
-// Level is a bot's strength.
-type Level uint8
+// Level is a bot's strength (seat.NoLevel for a person).
+type Level = seat.Level
 
 // Bot levels.
 const (
-	Easy Level = iota
-	Normal
-	Hard
+	Easy   = seat.Easy
+	Normal = seat.Normal
+	Hard   = seat.Hard
 )
 
 // Levels lists the bot levels in menu order.
-var Levels = [...]Level{Easy, Normal, Hard}
-
-// String returns the level as written on the command line.
-func (l Level) String() string {
-	switch l {
-	case Easy:
-		return "easy"
-	case Hard:
-		return "hard"
-	}
-	return "normal"
-}
-
-// Key returns the level's catalogue key.
-func (l Level) Key() i18n.Key {
-	switch l {
-	case Easy:
-		return i18n.LevelEasy
-	case Hard:
-		return i18n.LevelHard
-	}
-	return i18n.LevelNormal
-}
-
-// parseLevel reads a level name; anything unknown is normal.
-func parseLevel(s string) Level {
-	switch s {
-	case "easy":
-		return Easy
-	case "hard":
-		return Hard
-	}
-	return Normal
-}
+var Levels = seat.Levels
 
 // Seat is one place at the table.
 type Seat struct {
@@ -156,14 +124,8 @@ func ParseSeats(list string) ([]Seat, error) {
 		case "bot":
 			l := Normal
 			if hasLevel {
-				switch level {
-				case "easy":
-					l = Easy
-				case "normal":
-					l = Normal
-				case "hard":
-					l = Hard
-				default:
+				var ok bool
+				if l, ok = seat.ParseLevel(level); !ok {
 					return nil, fmt.Errorf("scenes: seat %q: bot level %q is unknown; use easy, normal or hard", item, level)
 				}
 			}

@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"sort"
-
 	"rummy/engine"
 	"rummy/sprites"
 )
@@ -77,236 +75,141 @@ type ownerTag struct {
 }
 
 // motionTicks is how long a card takes to travel, at the chosen speed.
-func (t *Table) motionTicks(base float64) int {
+func (t tableLayouter) motionTicks(base float64) int {
 	return max(1, int(base/speedFactor(t.app.Settings.AnimationSpeed)))
 }
 
 // rel is a seat's place around the table relative to the viewer.
-func (t *Table) rel(seat int) int {
-	n := t.st.Players()
+func (t tableLayouter) rel(seat int) int {
+	n := t.game.Players()
 	return ((seat-t.viewer)%n + n) % n
 }
 
 // seatPose is where a card in a seat's hand is shown (its fan).
-func (t *Table) seatPose(seat int) sprites.Pose {
+func (t tableLayouter) seatPose(seat int) sprites.Pose {
 	if seat == t.viewer {
 		return sprites.Pose{X: t.lay.Hand.X + t.lay.Hand.W/2, Y: t.lay.Hand.Y, H: t.lay.HandH}
 	}
-	s := t.lay.Seats[t.rel(seat)]
+	s := t.lay.Seats[t.layouter().rel(seat)]
 	return sprites.Pose{X: s.FanX - t.lay.OppH*sprites.CardAspect/2, Y: s.FanY, H: t.lay.OppH}
 }
 
-func (t *Table) stockPose() sprites.Pose {
+func (t tableLayouter) stockPose() sprites.Pose {
 	return sprites.Pose{X: t.lay.Stock.X, Y: t.lay.Stock.Y, H: t.lay.Stock.H}
 }
 
-func (t *Table) discardPose() sprites.Pose {
+func (t tableLayouter) discardPose() sprites.Pose {
 	return sprites.Pose{X: t.lay.Discard.X, Y: t.lay.Discard.Y, H: t.lay.Discard.H}
 }
 
 // zonePose is where a card was before a move.
-func (t *Table) zonePose(z engine.Zone, index int, c engine.Card) sprites.Pose {
-	if s, ok := t.cards[c]; ok && c != engine.NoCard {
+func (t tableLayouter) zonePose(z engine.Zone, index int, c engine.Card) sprites.Pose {
+	if s, ok := t.anim.cards[c]; ok && c != engine.NoCard {
 		return s.pose()
 	}
 	switch z {
 	case engine.ZoneStock:
-		return t.stockPose()
+		return t.layouter().stockPose()
 	case engine.ZoneDiscard:
-		return t.discardPose()
+		return t.layouter().discardPose()
 	case engine.ZoneHand:
-		return t.seatPose(index)
+		return t.layouter().seatPose(index)
 	}
 	x, y := t.lay.Melds.Center()
 	return sprites.Pose{X: x, Y: y, H: t.lay.MeldH}
 }
 
 // resetHand forgets the viewer's arrangement (a new hand or a new viewer).
-func (t *Table) resetHand() {
-	t.order = t.order[:0]
-	t.staged = t.staged[:0]
-	clear(t.selected)
-	t.cursor = 0
-}
+func (t *Table) resetHand() { t.hand.Reset() }
 
 // refresh reads the viewer's view again and lays the cards out, moving
 // new cards in from their hints.
-func (t *Table) refresh() { t.show(t.st.View(t.viewer)) }
+func (t *Table) refresh() { t.show(t.game.View(t.viewer)) }
 
 // show lays out the table as v sees it.
 func (t *Table) show(v *engine.View) {
 	t.view = v
-	t.syncOrder()
-	t.revalidateChoice()
+	t.hand.Sync(t.view.Hand)
+	t.chooser().revalidateChoice()
 	if t.laidW == 0 {
 		t.relayout()
 	}
-	t.blocking = true
-	t.layoutCards(false)
-	t.blocking = false
-	t.refreshLabels()
+	t.anim.blocking = true
+	t.layouter().layoutCards(false)
+	t.anim.blocking = false
+	t.hud().refreshLabels()
 	t.formDirty = true
 }
 
-// syncOrder keeps the player's arrangement: cards that left are dropped,
-// new cards join at the right end.
-func (t *Table) syncOrder() {
-	in := make(map[engine.Card]bool, len(t.view.Hand))
-	for _, c := range t.view.Hand {
-		in[c] = true
+// handCards returns the viewer's hand cards not in the staging row, in
+// order (without the card a joker choice has lifted).
+func (t tableLayouter) handCards(out []engine.Card) []engine.Card {
+	except := engine.NoCard
+	if t.choice.kind == choiceJoker {
+		except = t.choice.swap.Card
 	}
-	kept := t.order[:0]
-	had := make(map[engine.Card]bool, len(t.order))
-	for _, c := range t.order {
-		if in[c] {
-			kept = append(kept, c)
-			had[c] = true
-		}
-	}
-	for _, c := range t.view.Hand {
-		if !had[c] {
-			kept = append(kept, c)
-		}
-	}
-	t.order = kept
-	for c := range t.selected {
-		if !in[c] {
-			delete(t.selected, c)
-		}
-	}
-	groups := t.staged[:0]
-	for _, g := range t.staged {
-		ok := true
-		for _, c := range g {
-			ok = ok && in[c]
-		}
-		if ok {
-			groups = append(groups, g)
-		}
-	}
-	t.staged = groups
-	t.cursor = min(t.cursor, max(0, len(t.order)-1))
-}
-
-// isStaged reports whether a hand card sits in the staging row.
-func (t *Table) isStaged(c engine.Card) bool {
-	for _, g := range t.staged {
-		for _, s := range g {
-			if s == c {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// handCards returns the viewer's hand cards not in the staging row, in order.
-func (t *Table) handCards(out []engine.Card) []engine.Card {
-	out = out[:0]
-	for _, c := range t.order {
-		if !t.isStaged(c) && !(t.choice.kind == choiceJoker && c == t.choice.swap.Card) {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
-// sprite returns a card's sprite, creating it at a pose.
-func (t *Table) sprite(c engine.Card, at sprites.Pose, faceUp bool) *cardSprite {
-	s, ok := t.cards[c]
-	if !ok {
-		s = &cardSprite{card: c, faceUp: faceUp}
-		s.tw = sprites.Tween{From: at, To: at}
-		if h, ok := t.hints[c]; ok {
-			s.tw = sprites.Tween{From: h.from, To: h.from}
-			s.shown = !h.faceDown
-		} else {
-			s.shown = true
-		}
-		t.cards[c] = s
-	}
-	s.faceUp = faceUp
-	return s
+	return t.hand.Row(out, except)
 }
 
 // place sends a card to its pose, from its hint if it just appeared.
-func (t *Table) place(c engine.Card, p sprites.Pose, faceUp bool, z int, snap bool) {
-	s := t.sprite(c, p, faceUp)
-	s.z = z
-	delay := 0
-	if h, ok := t.hints[c]; ok {
-		delay = h.delay
-	}
-	if snap {
-		s.tw = sprites.Tween{From: p, To: p}
-		return
-	}
-	s.homing = !t.blocking
-	s.moveTo(p, delay, t.motionTicks(18), sprites.EaseOutCubic)
+func (t tableLayouter) place(c engine.Card, p sprites.Pose, faceUp bool, z int, snap bool) {
+	t.anim.place(c, p, faceUp, z, snap, t.layouter().motionTicks(18))
 }
 
 // layoutCards gives every visible card its place: the viewer's hand, the
 // staging row, the top of the discard pile and the melds on the table.
 // snap moves them there at once (after a resize).
-func (t *Table) layoutCards(snap bool) {
+func (t tableLayouter) layoutCards(snap bool) {
 	if t.laidW == 0 {
 		return
 	}
 	visible := make(map[engine.Card]bool, 64)
-	faceUp := !t.curtainHides()
-	hand := t.handCards(nil)
-	t.handPoses = t.lay.handPoses(len(hand), t.handPoses)
+	faceUp := !t.layouter().curtainHides()
+	t.anim.shownHand = t.layouter().handCards(t.anim.shownHand)
+	hand := t.anim.shownHand
+	t.anim.handPoses = t.lay.handPoses(len(hand), t.anim.handPoses)
 	for i, c := range hand {
-		p := t.handPoses[i]
-		if t.selected[c] {
+		p := t.anim.handPoses[i]
+		if t.hand.Selected(c) {
 			p.Y -= t.lay.HandH * 0.14
 		}
-		t.place(c, p, faceUp, 3000+i, snap)
+		t.layouter().place(c, p, faceUp, zHand.z(i), snap)
 		visible[c] = true
 	}
-	t.layoutStaging(visible, snap)
+	t.layouter().layoutStaging(visible, snap)
 	pile := t.view.Pile
 	for i := max(0, len(pile)-3); i < len(pile); i++ {
 		k := float64(i - max(0, len(pile)-3))
-		p := t.discardPose()
+		p := t.layouter().discardPose()
 		p.X += k * t.lay.Discard.W * 0.16
-		z := 1000 + i
+		z := zDiscard.z(i)
 		if t.choice.kind == choiceCall && pile[i] == t.choice.card {
-			p, z = liftedPose(p), 9100
+			p, z = liftedPose(p), zLifted.z(0)
 		}
-		t.place(pile[i], p, true, z, snap)
+		t.layouter().place(pile[i], p, true, z, snap)
 		visible[pile[i]] = true
 	}
-	t.layoutMelds(visible, snap)
-	t.layoutSpots()
-	for c := range t.cards {
-		if !visible[c] {
-			delete(t.cards, c)
-		}
-	}
-	t.drawList = t.drawList[:0]
-	for _, s := range t.cards {
-		t.drawList = append(t.drawList, s)
-	}
-	sort.Slice(t.drawList, func(i, j int) bool { return t.drawList[i].z < t.drawList[j].z })
+	t.layouter().layoutMelds(visible, snap)
+	t.chooser().layoutSpots()
+	t.anim.keep(visible)
 	t.formDirty = true
 }
 
 // curtainHides reports whether the viewer's hand must be hidden.
-func (t *Table) curtainHides() bool {
+func (t tableLayouter) curtainHides() bool {
 	return t.curtain || t.setup.Seats[t.viewer].Kind == Bot && t.humans() > 0
 }
 
 // layoutStaging places the staged groups in their row.
-func (t *Table) layoutStaging(visible map[engine.Card]bool, snap bool) {
+func (t tableLayouter) layoutStaging(visible map[engine.Card]bool, snap bool) {
 	h := t.lay.MeldH
 	w := h * sprites.CardAspect
 	step := w * 0.34
 	x := t.lay.Staging.X + 8*t.lay.u
-	for gi, g := range t.staged {
+	for gi, g := range t.hand.Staged() {
 		for i, c := range g {
 			p := sprites.Pose{X: x + float64(i)*step, Y: t.lay.Staging.Y + 7*t.lay.u, H: h}
-			t.place(c, p, true, 2000+gi*20+i, snap)
+			t.layouter().place(c, p, true, zStaging.zIn(gi, i), snap)
 			visible[c] = true
 		}
 		x += w + step*float64(len(g)-1) + w*0.4
@@ -324,11 +227,11 @@ func meldWidth(n int, h float64) float64 {
 
 // layoutMelds flows the table's melds into the meld area, grouped by
 // owner in seat order from the viewer, shrinking the cards until all fit.
-func (t *Table) layoutMelds(visible map[engine.Card]bool, snap bool) {
+func (t tableLayouter) layoutMelds(visible map[engine.Card]bool, snap bool) {
 	table := t.view.Table
-	owners := make([]int, 0, t.st.Players())
-	for r := 0; r < t.st.Players(); r++ {
-		owners = append(owners, (t.viewer+r)%t.st.Players())
+	owners := make([]int, 0, t.game.Players())
+	for r := 0; r < t.game.Players(); r++ {
+		owners = append(owners, (t.viewer+r)%t.game.Players())
 	}
 	area := t.lay.Melds
 	u := t.lay.u
@@ -354,29 +257,29 @@ func (t *Table) layoutMelds(visible map[engine.Card]bool, snap bool) {
 				}
 				if commit {
 					if first {
-						t.ownerTags = append(t.ownerTags, ownerTag{x: x, y: y - labelH/2 - 2*u, text: t.seatName(o)})
+						t.anim.ownerTags = append(t.anim.ownerTags, ownerTag{x: x, y: y - labelH/2 - 2*u, text: t.seatName(o)})
 					}
-					t.meldRects[mi] = sprites.Rect{X: x, Y: y, W: mw, H: h}
+					t.anim.meldRects[mi] = sprites.Rect{X: x, Y: y, W: mw, H: h}
 					for i, c := range m.Cards {
 						p := sprites.Pose{X: x + float64(i)*w*meldStep, Y: y, H: h}
 						if ch := &t.choice; ch.kind == choiceJoker && mi == ch.swap.Meld && i == ch.swap.Pos {
 							// The natural card takes the joker's place; the
 							// joker floats above, waiting for its own.
-							t.place(ch.swap.Card, p, true, 100+mi*40+i, snap)
+							t.layouter().place(ch.swap.Card, p, true, zMelds.zIn(mi, i), snap)
 							visible[ch.swap.Card] = true
-							t.place(c, liftedPose(p), true, 9100, snap)
+							t.layouter().place(c, liftedPose(p), true, zLifted.z(0), snap)
 							visible[c] = true
 							continue
 						}
-						t.place(c, p, true, 100+mi*40+i, snap)
+						t.layouter().place(c, p, true, zMelds.zIn(mi, i), snap)
 						visible[c] = true
 						if c.IsJoker() {
-							f, any := t.st.Rules().JokerStandsFor(m.Cards, i)
+							f, any := t.game.Rules().JokerStandsFor(m.Cards, i)
 							tag := "=" + t.app.Cat.Rank(f.Rank())
 							if !any {
 								tag += f.Suit().Symbol()
 							}
-							t.meldTags = append(t.meldTags, meldTag{x: p.X + w*0.15, y: y + h + 7*u, text: tag})
+							t.anim.meldTags = append(t.anim.meldTags, meldTag{x: p.X + w*0.15, y: y + h + 7*u, text: tag})
 						}
 					}
 				}
@@ -389,17 +292,9 @@ func (t *Table) layoutMelds(visible map[engine.Card]bool, snap bool) {
 	for i := 0; i < 10 && !place(false); i++ {
 		h *= 0.88
 	}
-	t.meldH = h
-	t.meldRects = append(t.meldRects[:0], make([]sprites.Rect, len(table))...)
-	t.meldTags = t.meldTags[:0]
-	t.ownerTags = t.ownerTags[:0]
+	t.anim.meldH = h
+	t.anim.meldRects = append(t.anim.meldRects[:0], make([]sprites.Rect, len(table))...)
+	t.anim.meldTags = t.anim.meldTags[:0]
+	t.anim.ownerTags = t.anim.ownerTags[:0]
 	place(true)
-}
-
-// meldRect is the rectangle covered by table meld i where it was laid out.
-func (t *Table) meldRect(i int) sprites.Rect {
-	if i < 0 || i >= len(t.meldRects) {
-		return sprites.Rect{}
-	}
-	return t.meldRects[i]
 }

@@ -56,18 +56,21 @@ type choice struct {
 }
 
 // choosing reports whether a choice is waiting for the person.
-func (t *Table) choosing() bool { return t.choice.kind != choiceNone }
+func (t tableChooser) choosing() bool { return t.choice.kind != choiceNone }
 
 // listSpots asks the engine which meld ends a choice may end in.
-func (t *Table) listSpots(kind choiceKind, swap engine.Action, out []spot) []spot {
+func (t tableChooser) listSpots(kind choiceKind, swap engine.Action, out []spot) []spot {
 	out = out[:0]
+	if kind == choiceCall && !t.view.FitsTable(t.view.Claim.Card) {
+		return out // the discard fits no meld: no call has a place
+	}
 	for m := range t.view.Table {
 		for _, front := range [2]bool{true, false} {
 			a := engine.CallAction(m, front)
 			if kind == choiceJoker {
 				a = engine.SwapJokerAction(swap.Meld, swap.Pos, swap.Card, m, front)
 			}
-			if t.check(a) == nil {
+			if t.judge().check(a) == nil {
 				out = append(out, spot{act: a, name: a.String(), meld: m, front: front})
 			}
 		}
@@ -77,21 +80,21 @@ func (t *Table) listSpots(kind choiceKind, swap engine.Action, out []spot) []spo
 
 // beginChoice lifts the card and lights up its places; with no legal
 // place it changes nothing and reports why.
-func (t *Table) beginChoice(kind choiceKind, card engine.Card, swap engine.Action) error {
-	spots := t.listSpots(kind, swap, t.choice.spots)
+func (t tableChooser) beginChoice(kind choiceKind, card engine.Card, swap engine.Action) error {
+	spots := t.chooser().listSpots(kind, swap, t.choice.spots)
 	if len(spots) == 0 {
 		a := engine.CallAction(0, false)
 		if kind == choiceJoker {
 			a = swap
 		}
-		if err := t.check(a); err != nil {
+		if err := t.judge().check(a); err != nil {
 			return err
 		}
 		t.tryAct(a)
 		return nil
 	}
 	t.choice = choice{kind: kind, card: card, swap: swap, spots: spots, hover: -1}
-	t.layoutCards(false)
+	t.layouter().layoutCards(false)
 	t.formDirty = true
 	return nil
 }
@@ -99,92 +102,92 @@ func (t *Table) beginChoice(kind choiceKind, card engine.Card, swap engine.Actio
 // swapOrChoose performs a joker swap of card c for the joker at pos of
 // meld i: at once where the joker may go to hand, otherwise by letting
 // the person place the freed joker.
-func (t *Table) swapOrChoose(i, pos int, c engine.Card) error {
+func (t tableChooser) swapOrChoose(i, pos int, c engine.Card) error {
 	a := engine.SwapJokerAction(i, pos, c, -1, false)
-	if t.check(a) == nil {
+	if t.judge().check(a) == nil {
 		t.tryAct(a)
 		return nil
 	}
-	return t.beginChoice(choiceJoker, t.view.Table[i].Cards[pos], a)
+	return t.chooser().beginChoice(choiceJoker, t.view.Table[i].Cards[pos], a)
 }
 
 // callOrChoose answers a Liverpool window with a call: at once when the
 // discard fits one place only, otherwise by letting the person choose.
-func (t *Table) callOrChoose() {
-	spots := t.listSpots(choiceCall, engine.Action{}, nil)
+func (t tableChooser) callOrChoose() {
+	spots := t.chooser().listSpots(choiceCall, engine.Action{}, nil)
 	if len(spots) == 1 {
 		t.tryAct(spots[0].act)
 		return
 	}
-	if err := t.beginChoice(choiceCall, t.view.Claim.Card, engine.Action{}); err != nil {
+	if err := t.chooser().beginChoice(choiceCall, t.view.Claim.Card, engine.Action{}); err != nil {
 		t.refuse(err)
 	}
 }
 
 // callOpen reports whether the viewer may call Liverpool now.
-func (t *Table) callOpen() bool {
+func (t tableJudge) callOpen() bool {
 	c := &t.view.Claim
-	return t.mayAct() && c.Kind == engine.ClaimLiverpool && c.Pending(t.viewer)
+	return t.judge().mayAct() && c.Kind == engine.ClaimLiverpool && c.Pending(t.viewer)
 }
 
 // pickSpot applies the action of spot i and ends the choice.
-func (t *Table) pickSpot(i int) {
+func (t tableChooser) pickSpot(i int) {
 	a := t.choice.spots[i].act
-	t.endChoice()
+	t.chooser().endChoice()
 	if !t.tryAct(a) {
-		t.bounceHome()
+		t.pointer().bounceHome()
 	}
 }
 
 // cancelChoice ends the choice without applying anything; the cards
 // slide back where they were.
-func (t *Table) cancelChoice() {
-	t.endChoice()
-	t.bounceHome()
+func (t tableChooser) cancelChoice() {
+	t.chooser().endChoice()
+	t.pointer().bounceHome()
 }
 
-func (t *Table) endChoice() {
+func (t tableChooser) endChoice() {
 	t.choice = choice{spots: t.choice.spots[:0], hover: -1}
 	t.formDirty = true
 }
 
 // revalidateChoice keeps a choice only while the engine still accepts
 // some of its places (another seat may have acted meanwhile).
-func (t *Table) revalidateChoice() {
+func (t tableChooser) revalidateChoice() {
 	ch := &t.choice
 	if ch.kind == choiceNone {
 		return
 	}
-	ok := t.mayAct()
+	ok := t.judge().mayAct()
 	if ch.kind == choiceCall {
-		ok = ok && t.callOpen() && t.view.Claim.Card == ch.card
+		ok = ok && t.judge().callOpen() && t.view.Claim.Card == ch.card
 	}
 	if ok {
-		ch.spots = t.listSpots(ch.kind, ch.swap, ch.spots)
+		ch.spots = t.chooser().listSpots(ch.kind, ch.swap, ch.spots)
 		ch.cursor = min(ch.cursor, max(0, len(ch.spots)-1))
 	}
 	if !ok || len(ch.spots) == 0 {
-		t.endChoice()
+		t.chooser().endChoice()
 	}
 }
 
 // layoutSpots places the ghost card and the hit area of every spot: a
 // card beyond the meld's end, and the meld's half on that side when both
 // ends are open.
-func (t *Table) layoutSpots() {
-	h := t.meldH
+func (t tableChooser) layoutSpots() {
+	h := t.anim.meldH
 	w := h * sprites.CardAspect
 	step := w * meldStep
 	ch := &t.choice
 	for i := range ch.spots {
 		s := &ch.spots[i]
-		r := t.meldRect(s.meld)
+		r := t.anim.meldRect(s.meld)
 		s.slot = sprites.Rect{X: r.Right() - w + step, Y: r.Y, W: w, H: h}
 		if s.front {
 			s.slot.X = r.X - step
 		}
 		lo, hi := min(r.X, s.slot.X), max(r.Right(), s.slot.Right())
-		if t.bothEnds(s.meld) {
+		if t.chooser().bothEnds(s.meld) {
 			if s.front {
 				hi = r.X + r.W/2
 			} else {
@@ -196,7 +199,7 @@ func (t *Table) layoutSpots() {
 }
 
 // bothEnds reports whether both ends of meld m are spots.
-func (t *Table) bothEnds(m int) bool {
+func (t tableChooser) bothEnds(m int) bool {
 	n := 0
 	for _, s := range t.choice.spots {
 		if s.meld == m {
@@ -207,7 +210,7 @@ func (t *Table) bothEnds(m int) bool {
 }
 
 // spotAt returns the spot under a point, or −1.
-func (t *Table) spotAt(x, y float64) int {
+func (t tableChooser) spotAt(x, y float64) int {
 	for i, s := range t.choice.spots {
 		if s.hit.Contains(x, y) {
 			return i
@@ -226,7 +229,7 @@ func liftedPose(p sprites.Pose) sprites.Pose {
 
 // choiceKeys lets the arrows walk the lit places and Enter pick one. It
 // takes those keys from the input so nothing else sees them.
-func (t *Table) choiceKeys(in *Input) {
+func (t tableChooser) choiceKeys(in *Input) {
 	ch := &t.choice
 	n := len(ch.spots)
 	switch {
@@ -237,7 +240,7 @@ func (t *Table) choiceKeys(in *Input) {
 		ch.cursor = (ch.cursor + 1) % n
 		ch.keyed = true
 	case in.Has(IntentActivate):
-		t.pickSpot(ch.cursor)
+		t.chooser().pickSpot(ch.cursor)
 	}
 	in.Keys &^= IntentLeft | IntentRight | IntentUp | IntentDown | IntentActivate
 }
@@ -245,9 +248,9 @@ func (t *Table) choiceKeys(in *Input) {
 // choiceInput lets the pointer carry the card to a lit place: a click
 // or a drop there picks it; a click or a drop anywhere else puts
 // everything back.
-func (t *Table) choiceInput(in *Input) {
+func (t tableChooser) choiceInput(in *Input) {
 	ch := &t.choice
-	t.pileHover, t.hoverCard = false, engine.NoCard
+	t.gesture.pileHover, t.gesture.hoverCard = false, engine.NoCard
 	if !ch.seen {
 		ch.seen, ch.x, ch.y = true, in.X, in.Y
 	}
@@ -257,9 +260,9 @@ func (t *Table) choiceInput(in *Input) {
 	ch.x, ch.y = in.X, in.Y
 	ch.hover = -1
 	if ch.follow || in.Down || in.Released {
-		ch.hover = t.spotAt(in.X, in.Y)
+		ch.hover = t.chooser().spotAt(in.X, in.Y)
 	}
-	s, ok := t.cards[ch.card]
+	s, ok := t.anim.cards[ch.card]
 	if ok && ch.follow {
 		h := s.tw.To.H
 		p := sprites.Pose{X: in.X - h*sprites.CardAspect/2, Y: in.Y - h*0.4, H: h}
@@ -270,18 +273,18 @@ func (t *Table) choiceInput(in *Input) {
 	}
 	switch {
 	case ch.hover >= 0:
-		t.pickSpot(ch.hover)
+		t.chooser().pickSpot(ch.hover)
 	case in.Tap && ok && !ch.follow && s.tw.To.Rect().Contains(in.X, in.Y):
 		// A tap on the floating card keeps the choice open.
 	default:
-		t.cancelChoice()
+		t.chooser().cancelChoice()
 	}
 }
 
 // choicePrompt is the status line while a choice waits.
-func (t *Table) choicePrompt() string {
+func (t tableChooser) choicePrompt() string {
 	if t.choice.kind == choiceCall {
-		return t.app.Cat.F(i18n.TableCallChoose, t.app.Cat.Card(t.choice.card)) + t.claimSecs()
+		return t.app.Cat.F(i18n.TableCallChoose, t.app.Cat.Card(t.choice.card)) + t.hud().claimSecs()
 	}
 	return t.app.T(i18n.TableJokerChoose)
 }

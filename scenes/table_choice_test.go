@@ -111,7 +111,7 @@ func TestFreedJokerIsPlacedByThePerson(t *testing.T) {
 			if r.logLen() != before {
 				t.Fatalf("the drop applied %v before the joker was placed", r.lastAction().Action)
 			}
-			if !tb.choosing() || tb.choice.card != joker {
+			if !tb.chooser().choosing() || tb.choice.card != joker {
 				t.Fatalf("no joker lifted after the drop (toast %q)", tb.toast)
 			}
 			if got := len(tb.choice.spots); got != len(legal) || got != 5 {
@@ -143,7 +143,7 @@ func TestFreedJokerIsPlacedByThePerson(t *testing.T) {
 			if got := r.lastAction(); got.Seat != 0 || !got.Action.Equal(want) {
 				t.Fatalf("applied %v, want %v", got.Action, want)
 			}
-			if tb.choosing() {
+			if tb.chooser().choosing() {
 				t.Error("the choice stayed open after the joker was placed")
 			}
 		})
@@ -179,32 +179,32 @@ func TestFreedJokerCancelLeavesTheGameAsItWas(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			r := swapPosition.build(t)
 			tb := r.table
-			hash := tb.st.Hash()
+			hash := tb.game.st.Hash()
 			six := r.handCard("6H")
 			r.dropOnJoker(six, 1, 2)
-			if !tb.choosing() {
+			if !tb.chooser().choosing() {
 				t.Fatalf("no joker lifted (toast %q)", tb.toast)
 			}
 			tc.cancel(r)
 			r.run(40)
-			if tb.choosing() {
+			if tb.chooser().choosing() {
 				t.Fatal("still choosing after cancelling")
 			}
-			if tb.st.Hash() != hash {
-				t.Fatalf("cancelling changed the game: log %v", tb.st.Log())
+			if tb.game.st.Hash() != hash {
+				t.Fatalf("cancelling changed the game: log %v", tb.game.st.Log())
 			}
 			if r.m.Current() != tb {
 				t.Fatalf("cancelling left the table for %T", r.m.Current())
 			}
 			inHand := false
-			for _, c := range tb.handCards(nil) {
+			for _, c := range tb.layouter().handCards(nil) {
 				inHand = inHand || c == six
 			}
 			if !inHand {
 				t.Error("the 6♥ did not go back to the hand")
 			}
 			joker := tb.view.Table[1].Cards[2]
-			if s := tb.cards[joker]; s == nil || s.pose() != s.tw.To || s.tw.To.Y != tb.cards[tb.view.Table[1].Cards[1]].tw.To.Y {
+			if s := tb.anim.cards[joker]; s == nil || s.pose() != s.tw.To || s.tw.To.Y != tb.anim.cards[tb.view.Table[1].Cards[1]].tw.To.Y {
 				t.Error("the joker did not settle back in its run")
 			}
 		})
@@ -260,8 +260,8 @@ func TestLiverpoolCallTargetIsChosenByThePerson(t *testing.T) {
 				r.t.Fatal("no Liverpool! button")
 			}
 			r.tap(x, y)
-			if !r.table.choosing() || len(r.table.choice.spots) != len(callActions(r.table.view)) {
-				r.t.Fatalf("the button did not light up the %d targets (choosing %v)", len(callActions(r.table.view)), r.table.choosing())
+			if !r.table.chooser().choosing() || len(r.table.choice.spots) != len(callActions(r.table.view)) {
+				r.t.Fatalf("the button did not light up the %d targets (choosing %v)", len(callActions(r.table.view)), r.table.chooser().choosing())
 			}
 			if os.Getenv("RUMMY_SHOTS") != "" {
 				render(r.t, r.app, "choice-call-targets", r.table, 20)
@@ -270,12 +270,12 @@ func TestLiverpoolCallTargetIsChosenByThePerson(t *testing.T) {
 		}},
 		{"LIV-POOL-1 drag the discard onto the back of a run", "3D 8H", engine.CallAction(0, false), func(r *tableRig, want engine.Action) {
 			x, y := r.cardPoint(r.table.view.Claim.Card)
-			m := r.table.meldRect(0)
+			m := r.table.anim.meldRect(0)
 			r.drag(x, y, m.X+m.W*0.8, m.Y+m.H/2)
 		}},
 		{"LIV-POOL-1 drag the discard onto the front of a run", "3D 8H", engine.CallAction(1, true), func(r *tableRig, want engine.Action) {
 			x, y := r.cardPoint(r.table.view.Claim.Card)
-			m := r.table.meldRect(1)
+			m := r.table.anim.meldRect(1)
 			r.drag(x, y, m.X+m.W*0.3, m.Y+m.H/2)
 		}},
 		{"LIV-POOL-1 one target: the button alone calls", "3D 3H", engine.CallAction(0, true), func(r *tableRig, want engine.Action) {
@@ -315,18 +315,18 @@ func TestLiverpoolCallCancelKeepsTheWindowOpen(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			r := callPosition("3D 8H").build(t)
 			tb := r.table
-			hash := tb.st.Hash()
+			hash := tb.game.st.Hash()
 			x, y, _ := r.controlPoint(idTblClaim)
 			r.tap(x, y)
-			if !tb.choosing() {
+			if !tb.chooser().choosing() {
 				t.Fatal("Liverpool! with two targets did not ask which")
 			}
 			tc.cancel(r)
 			r.run(2)
-			if tb.choosing() || tb.st.Hash() != hash || r.m.Current() != tb {
-				t.Fatalf("after cancelling: choosing %v, game changed %v, scene %T", tb.choosing(), tb.st.Hash() != hash, r.m.Current())
+			if tb.chooser().choosing() || tb.game.st.Hash() != hash || r.m.Current() != tb {
+				t.Fatalf("after cancelling: choosing %v, game changed %v, scene %T", tb.chooser().choosing(), tb.game.st.Hash() != hash, r.m.Current())
 			}
-			if !tb.callOpen() {
+			if !tb.judge().callOpen() {
 				t.Fatal("the call window closed for the person")
 			}
 			if _, _, ok := r.controlPoint(idTblClaim); !ok {

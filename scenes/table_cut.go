@@ -35,19 +35,19 @@ var (
 )
 
 // personCuts reports whether the viewer is a person who cuts now.
-func (t *Table) personCuts() bool {
-	return t.view.Phase == engine.PhaseCut && t.view.Cutter == t.viewer && t.mayAct() && !t.curtain
+func (t tableCut) personCuts() bool {
+	return t.view.Phase == engine.PhaseCut && t.view.Cutter == t.viewer && t.judge().mayAct() && !t.curtain
 }
 
 // deckSize is the number of cards in the whole deck.
-func (t *Table) deckSize() int { return t.st.Rules().Deck().Size() }
+func (t tableCut) deckSize() int { return t.game.Rules().Deck().Size() }
 
 // cutDeck is where the deck lies edge-on (unlifted) and how thick each
 // card is drawn.
-func (t *Table) cutDeck() (sprites.Rect, float64) {
+func (t tableCut) cutDeck() (sprites.Rect, float64) {
 	u := t.lay.u
 	m := t.lay.Melds
-	size := float64(t.deckSize())
+	size := float64(t.cutter().deckSize())
 	tk := math.Min(1.6*u, m.H*0.55/size)
 	h := tk * size
 	w := math.Min(m.W*0.5, 320*u)
@@ -55,47 +55,47 @@ func (t *Table) cutDeck() (sprites.Rect, float64) {
 }
 
 // cutLift is how far the packet rises above the rest of the deck.
-func (t *Table) cutLift() float64 { return 26 * t.lay.u }
+func (t tableCut) cutLift() float64 { return 26 * t.lay.u }
 
 // cutBand is where the pointer chooses the cut point: around the deck.
-func (t *Table) cutBand() sprites.Rect {
-	r, _ := t.cutDeck()
+func (t tableCut) cutBand() sprites.Rect {
+	r, _ := t.cutter().cutDeck()
 	u := t.lay.u
-	top := r.Y - t.cutLift() - 30*u
+	top := r.Y - t.cutter().cutLift() - 30*u
 	return sprites.Rect{X: r.X - 40*u, Y: top, W: r.W + 80*u, H: r.Bottom() + 24*u - top}
 }
 
 // cutAtY is how many cards a cut at height y lifts: those above it.
-func (t *Table) cutAtY(y float64) int {
-	r, tk := t.cutDeck()
+func (t tableCut) cutAtY(y float64) int {
+	r, tk := t.cutter().cutDeck()
 	n := int(math.Round((y - r.Y) / tk))
-	return min(max(n, 1), t.deckSize()-1)
+	return min(max(n, 1), t.cutter().deckSize()-1)
 }
 
 // cutY is the height that lifts n cards (the inverse of cutAtY).
-func (t *Table) cutY(n int) float64 {
-	r, tk := t.cutDeck()
+func (t tableCut) cutY(n int) float64 {
+	r, tk := t.cutter().cutDeck()
 	return r.Y + float64(n)*tk
 }
 
 // stepCut keeps the cut point: half the deck when the cut begins,
 // nothing outside it, and counts the after-cut note down.
-func (t *Table) stepCut() {
+func (t tableCut) stepCut() {
 	if t.cut.noteLeft > 0 {
 		t.cut.noteLeft--
 	}
-	if !t.personCuts() {
+	if !t.cutter().personCuts() {
 		t.cut.n, t.cut.pressed = 0, false
 		return
 	}
 	if t.cut.n == 0 {
-		t.cut.n = t.deckSize() / 2
+		t.cut.n = t.cutter().deckSize() / 2
 	}
 }
 
 // cutKeys lets the arrows move the cut point (Page keys by ten cards)
 // and Enter cut; it takes those keys from the input.
-func (t *Table) cutKeys(in *Input) {
+func (t tableCut) cutKeys(in *Input) {
 	n := t.cut.n
 	switch {
 	case in.Has(IntentUp):
@@ -107,20 +107,20 @@ func (t *Table) cutKeys(in *Input) {
 	case in.Has(IntentPageDown):
 		n += 10
 	case in.Has(IntentActivate):
-		t.doCut()
+		t.cutter().doCut()
 	}
 	if t.cut.n > 0 {
-		t.cut.n = min(max(n, 1), t.deckSize()-1)
+		t.cut.n = min(max(n, 1), t.cutter().deckSize()-1)
 	}
 	in.Keys &^= IntentUp | IntentDown | IntentPageUp | IntentPageDown | IntentActivate
 }
 
 // cutPointer lets the pointer choose the cut point over the deck; a
 // click (press and release) on the deck cuts there.
-func (t *Table) cutPointer(in *Input) {
-	on := t.cutBand().Contains(in.X, in.Y)
+func (t tableCut) cutPointer(in *Input) {
+	on := t.cutter().cutBand().Contains(in.X, in.Y)
 	if on && (in.Hover || in.Down) {
-		t.cut.n = t.cutAtY(in.Y)
+		t.cut.n = t.cutter().cutAtY(in.Y)
 	}
 	if in.Pressed && on {
 		t.cut.pressed = true
@@ -128,20 +128,20 @@ func (t *Table) cutPointer(in *Input) {
 	if in.Released && t.cut.pressed {
 		t.cut.pressed = false
 		if on {
-			t.doCut()
+			t.cutter().doCut()
 		}
 	}
 }
 
 // doCut cuts at the chosen point.
-func (t *Table) doCut() {
+func (t tableCut) doCut() {
 	if t.cut.n > 0 {
 		t.tryAct(engine.CutAction(t.cut.n))
 	}
 }
 
 // noteCut remembers how a person's cut went, to show it after the cut.
-func (t *Table) noteCut(e engine.Event) {
+func (t tableCut) noteCut(e engine.Event) {
 	if t.setup.Seats[e.Seat].Kind != Human {
 		return
 	}
@@ -155,29 +155,29 @@ func (t *Table) noteCut(e engine.Event) {
 
 // drawCut draws the deck edge-on with the packet lifted at the cut
 // point, or, just after a person's cut, how many cards they lifted.
-func (t *Table) drawCut(dst *ebiten.Image) {
+func (t tableArt) drawCut(dst *ebiten.Image) {
 	if t.cut.noteLeft > 0 {
-		t.drawCutNote(dst)
+		t.art().drawCutNote(dst)
 	}
-	if t.cut.n == 0 || !t.personCuts() {
+	if t.cut.n == 0 || !t.cutter().personCuts() {
 		return
 	}
-	r, tk := t.cutDeck()
+	r, tk := t.cutter().cutDeck()
 	u := t.lay.u
-	cutY := t.cutY(t.cut.n)
-	lift := t.cutLift()
+	cutY := t.cutter().cutY(t.cut.n)
+	lift := t.cutter().cutLift()
 	rest := sprites.Rect{X: r.X, Y: cutY, W: r.W, H: r.Bottom() - cutY}
 	packet := sprites.Rect{X: r.X + 12*u, Y: r.Y - lift, W: r.W, H: cutY - r.Y}
-	t.drawPacket(dst, rest, tk)
+	t.art().drawPacket(dst, rest, tk)
 	t.app.Paint.Shadow(dst, packet, 3*u, lift*0.6)
-	t.drawPacket(dst, packet, tk)
+	t.art().drawPacket(dst, packet, tk)
 	knife := sprites.Rect{X: r.X - 24*u, Y: cutY - lift/2 - 1.5*u, W: r.W + 60*u, H: 3 * u}
-	t.app.Paint.FillRoundRect(dst, knife, 1.5*u, fade(sprites.Gold, 0.7))
+	t.app.Paint.FillRoundRect(dst, knife, 1.5*u, sprites.Fade(sprites.Gold, 0.7))
 }
 
 // drawPacket draws cards stacked edge-on: a back on top, then the
 // paper edges, a line every other card.
-func (t *Table) drawPacket(dst *ebiten.Image, r sprites.Rect, tk float64) {
+func (t tableArt) drawPacket(dst *ebiten.Image, r sprites.Rect, tk float64) {
 	u := t.lay.u
 	p := t.app.Paint
 	top := sprites.Rect{X: r.X + 6*u, Y: r.Y - 9*u, W: r.W - 6*u, H: 9 * u}
@@ -192,7 +192,7 @@ func (t *Table) drawPacket(dst *ebiten.Image, r sprites.Rect, tk float64) {
 
 // drawCutNote shows, over the table, how many cards the person lifted
 // and whether the cut was exact.
-func (t *Table) drawCutNote(dst *ebiten.Image) {
+func (t tableArt) drawCutNote(dst *ebiten.Image) {
 	u := t.lay.u
 	x, y := t.lay.Melds.Center()
 	a := math.Min(1, float64(t.cut.noteLeft)/30)
@@ -207,11 +207,11 @@ func (t *Table) drawCutNote(dst *ebiten.Image) {
 		w = math.Max(w, bw)
 	}
 	box := sprites.Rect{X: x - w/2 - 24*u, Y: y - h/2, W: w + 48*u, H: h}
-	t.app.Paint.FillRoundRect(dst, box, 12*u, fade(color.RGBA{0x06, 0x1a, 0x10, 0xe8}, a))
-	t.app.Paint.StrokeRoundRect(dst, box, 12*u, 2*u, fade(sprites.Gold, a))
+	t.app.Paint.FillRoundRect(dst, box, 12*u, sprites.Fade(color.RGBA{0x06, 0x1a, 0x10, 0xe8}, a))
+	t.app.Paint.StrokeRoundRect(dst, box, 12*u, 2*u, sprites.Fade(sprites.Gold, a))
 	ty := box.Y + 22*u
-	sprites.DrawText(dst, t.cut.note, face, x, ty, sprites.AlignCenter, fade(sprites.Ink, a))
+	sprites.DrawText(dst, t.cut.note, face, x, ty, sprites.AlignCenter, sprites.Fade(sprites.Ink, a))
 	if t.cut.bonus != "" {
-		sprites.DrawText(dst, t.cut.bonus, face, x, ty+32*u, sprites.AlignCenter, fade(sprites.Gold, a))
+		sprites.DrawText(dst, t.cut.bonus, face, x, ty+32*u, sprites.AlignCenter, sprites.Fade(sprites.Gold, a))
 	}
 }

@@ -28,7 +28,7 @@ func (r *tableRig) cutAt(n int) {
 func cutRig(t *testing.T) *tableRig {
 	r := newRig(t, "liverpool", "bot,human,bot")
 	r.settle()
-	if !r.table.personCuts() {
+	if !r.table.cutter().personCuts() {
 		t.Fatalf("the person does not cut: phase %v cutter %d", r.table.view.Phase, r.table.view.Cutter)
 	}
 	return r
@@ -61,20 +61,20 @@ func TestThePersonChoosesTheCutPoint(t *testing.T) {
 			tb := r.table
 			want := tc.n
 			if want == 0 {
-				want = tb.deckSize()/2 + 2 + 10 - 1
+				want = tb.cutter().deckSize()/2 + 2 + 10 - 1
 			}
 			before := r.logLen()
 			if tc.n > 0 {
-				d, _ := tb.cutDeck()
-				r.moveTo(d.X+d.W/2, tb.cutY(want))
+				d, _ := tb.cutter().cutDeck()
+				r.moveTo(d.X+d.W/2, tb.cutter().cutY(want))
 				if tb.cut.n != want || r.logLen() != before {
 					t.Fatalf("pointing lifts %d cards and applied %d actions; want %d lifted, none applied", tb.cut.n, r.logLen()-before, want)
 				}
-			} else if tb.cut.n != tb.deckSize()/2 {
+			} else if tb.cut.n != tb.cutter().deckSize()/2 {
 				t.Fatalf("the cut starts at %d cards, want half the deck", tb.cut.n)
 			}
-			if strings.Contains(tb.statusText(), strconv.Itoa(want)) || tb.cut.noteLeft > 0 {
-				t.Fatalf("the count shows before the cut: %q", tb.statusText())
+			if strings.Contains(tb.hud().statusText(), strconv.Itoa(want)) || tb.cut.noteLeft > 0 {
+				t.Fatalf("the count shows before the cut: %q", tb.hud().statusText())
 			}
 			if os.Getenv("RUMMY_SHOTS") != "" && tc.bonus {
 				render(t, r.app, "cut-deck", tb, 1)
@@ -105,16 +105,16 @@ func TestThePersonChoosesTheCutPoint(t *testing.T) {
 func TestACutDraggedOffTheDeckCutsNothing(t *testing.T) {
 	r := cutRig(t)
 	tb := r.table
-	hash := tb.st.Hash()
-	d, _ := tb.cutDeck()
+	hash := tb.game.st.Hash()
+	d, _ := tb.cutter().cutDeck()
 	x := d.X + d.W/2
-	r.moveTo(x, tb.cutY(40))
-	r.drag(x, tb.cutY(40), x, tb.lay.Hand.Bottom()-4)
+	r.moveTo(x, tb.cutter().cutY(40))
+	r.drag(x, tb.cutter().cutY(40), x, tb.lay.Hand.Bottom()-4)
 	r.run(2)
-	if tb.st.Hash() != hash || !tb.personCuts() {
-		t.Fatalf("a press let go off the deck cut it: log %v", tb.st.Log())
+	if tb.game.st.Hash() != hash || !tb.cutter().personCuts() {
+		t.Fatalf("a press let go off the deck cut it: log %v", tb.game.st.Log())
 	}
-	if tb.cut.n < 1 || tb.cut.n >= tb.deckSize() {
+	if tb.cut.n < 1 || tb.cut.n >= tb.cutter().deckSize() {
 		t.Fatalf("the cut point is %d", tb.cut.n)
 	}
 	r.cutAt(50)

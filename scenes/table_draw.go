@@ -20,79 +20,79 @@ func (t *Table) Draw(dst *ebiten.Image) {
 	}
 	app := t.app
 	u := t.lay.u
-	t.drawPanels(dst)
-	for seat := 0; seat < t.st.Players(); seat++ {
-		t.drawSeat(dst, seat)
+	t.art().drawPanels(dst)
+	for seat := 0; seat < t.game.Players(); seat++ {
+		t.art().drawSeat(dst, seat)
 	}
-	t.drawPiles(dst)
-	t.drawTargets(dst)
+	t.art().drawPiles(dst)
+	t.art().drawTargets(dst)
 	var held *cardSprite
-	for _, s := range t.drawList {
-		if t.choosing() && s.card == t.choice.card {
+	for _, s := range t.anim.drawList {
+		if t.chooser().choosing() && s.card == t.choice.card {
 			held = s // drawn last, over the lit places
 			continue
 		}
-		t.drawCard(dst, s)
+		t.art().drawCard(dst, s)
 	}
-	if t.choosing() {
-		t.drawChoice(dst)
+	if t.chooser().choosing() {
+		t.art().drawChoice(dst)
 		if held != nil {
-			t.drawCard(dst, held)
+			t.art().drawCard(dst, held)
 		}
 	}
-	t.drawCursor(dst)
+	t.art().drawCursor(dst)
 	tag := app.Fonts.Face(12*u, sprites.Bold)
-	for _, m := range t.meldTags {
+	for _, m := range t.anim.meldTags {
 		sprites.DrawText(dst, m.text, tag, m.x, m.y, sprites.AlignCenter, sprites.Gold)
 	}
-	for _, o := range t.ownerTags {
+	for _, o := range t.anim.ownerTags {
 		sprites.DrawText(dst, o.text, tag, o.x, o.y, sprites.AlignLeft, sprites.InkDim)
 	}
-	for i := range t.fx {
-		f := &t.fx[i]
+	for i := range t.anim.fx {
+		f := &t.anim.fx[i]
 		if !f.tw.Started() {
 			continue
 		}
 		p := f.tw.Pose()
 		app.Cards.Draw(dst, f.face, sprites.CardDraw{X: p.X, Y: p.Y, H: p.H, FaceDown: !f.faceUp})
 	}
-	t.drawCut(dst)
-	if t.drag.Phase == sprites.DragMoving && t.drag.Source == sprites.FromStock {
-		p := t.drag.Lead(t.heldHeight())
+	t.art().drawCut(dst)
+	if t.gesture.drag.Phase == sprites.DragMoving && t.gesture.drag.Source == sprites.FromStock {
+		p := t.gesture.drag.Lead(t.pointer().heldHeight())
 		app.Cards.Draw(dst, 0, sprites.CardDraw{X: p.X, Y: p.Y, H: p.H, FaceDown: true})
 	}
-	if t.lassoOn && t.lasso.W > 2 {
-		app.Paint.FillRoundRect(dst, t.lasso, 4*u, color.RGBA{0x1c, 0x18, 0x0a, 0x30})
-		app.Paint.StrokeRoundRect(dst, t.lasso, 4*u, 1.5*u, sprites.Gold)
+	if t.gesture.lassoOn && t.gesture.lasso.W > 2 {
+		app.Paint.FillRoundRect(dst, t.gesture.lasso, 4*u, color.RGBA{0x1c, 0x18, 0x0a, 0x30})
+		app.Paint.StrokeRoundRect(dst, t.gesture.lasso, 4*u, 1.5*u, sprites.Gold)
 	}
-	t.drawStatus(dst)
-	if t.pileHover && t.result == nil {
-		t.drawPileHistory(dst)
+	t.art().drawStatus(dst)
+	if t.gesture.pileHover && t.result == nil {
+		t.art().drawPileHistory(dst)
 	}
 	DrawForm(dst, app, &t.form)
 	if t.result != nil && t.reveal != nil && !t.animating() {
-		t.drawReveal(dst)
+		t.art().drawReveal(dst)
 	}
 	if t.curtain {
-		t.drawCurtain(dst)
+		t.art().drawCurtain(dst)
 	}
 	if t.toastLeft > 0 && t.toast != "" {
-		t.drawToast(dst)
+		t.art().drawToast(dst)
 	}
 }
 
 // drawCard draws one card sprite where it is now.
-func (t *Table) drawCard(dst *ebiten.Image, s *cardSprite) {
+func (t tableArt) drawCard(dst *ebiten.Image, s *cardSprite) {
 	app := t.app
 	p := s.pose()
-	if s.card == t.hoverCard && t.drag.Phase == sprites.DragIdle {
+	if s.card == t.gesture.hoverCard && t.gesture.idle() {
 		p.Y -= t.lay.HandH * 0.05
 	}
-	if s.z >= 9000 {
+	if bandOf(s.z) >= zHeld {
 		app.Paint.Shadow(dst, p.Rect(), p.H*0.05, p.H*0.08)
 	}
 	app.Cards.Draw(dst, s.card.Face(), sprites.CardDraw{X: p.X, Y: p.Y, H: p.H, Angle: p.Angle, FaceDown: !s.showsFace()})
-	if t.selected[s.card] {
+	if t.hand.Selected(s.card) {
 		app.Paint.StrokeRoundRect(dst, p.Rect().Inset(-1.5*t.lay.u), p.H*0.06, 3*t.lay.u, sprites.Gold)
 	}
 }
@@ -101,17 +101,17 @@ func (t *Table) drawCard(dst *ebiten.Image, s *cardSprite) {
 // meld glows and a gold bar marks each open end; the place under the
 // pointer (or the keys' cursor) fills, with a ghost card where the card
 // would lie.
-func (t *Table) drawChoice(dst *ebiten.Image) {
+func (t tableArt) drawChoice(dst *ebiten.Image) {
 	u := t.lay.u
 	ch := &t.choice
 	paint := t.app.Paint
 	for _, s := range ch.spots {
-		r := t.meldRect(s.meld).Inset(-4 * u)
+		r := t.anim.meldRect(s.meld).Inset(-4 * u)
 		paint.FillRoundRect(dst, r, 8*u, color.RGBA{0x10, 0x10, 0x0c, 0x10})
 		paint.StrokeRoundRect(dst, r, 8*u, 2*u, sprites.Gold)
 	}
 	for i, s := range ch.spots {
-		r := t.meldRect(s.meld)
+		r := t.anim.meldRect(s.meld)
 		hot := i == ch.hover || (ch.keyed && i == ch.cursor)
 		bw := 6 * u
 		if hot {
@@ -128,28 +128,28 @@ func (t *Table) drawChoice(dst *ebiten.Image) {
 }
 
 // drawPanels draws the meld area, the staging row, the info panel and the log.
-func (t *Table) drawPanels(dst *ebiten.Image) {
+func (t tableArt) drawPanels(dst *ebiten.Image) {
 	app := t.app
 	u := t.lay.u
 	p := app.Paint
 	p.FillRoundRect(dst, t.lay.Melds.Inset(-6*u), 14*u, color.RGBA{0x00, 0x10, 0x08, 0x40})
-	if len(t.view.Table) == 0 && !t.personCuts() {
+	if len(t.view.Table) == 0 && !t.cutter().personCuts() {
 		x, y := t.lay.Melds.Center()
 		sprites.DrawText(dst, app.T(i18n.TableNoMelds), app.Fonts.Face(16*u, sprites.Regular), x, y, sprites.AlignCenter, sprites.InkFaint)
 	}
-	if t.stagingMode() && t.setup.Seats[t.viewer].Kind == Human {
+	if t.judge().stagingMode() && t.setup.Seats[t.viewer].Kind == Human {
 		p.FillRoundRect(dst, t.lay.Staging, 10*u, color.RGBA{0x00, 0x10, 0x08, 0x50})
 		p.StrokeRoundRect(dst, t.lay.Staging, 10*u, 1.5*u, color.RGBA{0x3a, 0x33, 0x1a, 0x60})
-		if len(t.staged) == 0 {
+		if len(t.hand.Staged()) == 0 {
 			x, y := t.lay.Staging.Center()
-			sprites.DrawText(dst, app.Cat.F(i18n.TableStagingHint, app.T(t.commitLabel())), app.Fonts.Face(14*u, sprites.Regular), x, y, sprites.AlignCenter, sprites.InkFaint)
+			sprites.DrawText(dst, app.Cat.F(i18n.TableStagingHint, app.T(t.hud().commitLabel())), app.Fonts.Face(14*u, sprites.Regular), x, y, sprites.AlignCenter, sprites.InkFaint)
 		}
 	}
 	DrawPanel(dst, app, t.lay.Info, "")
 	f := app.Fonts.Face(14*u, sprites.Regular)
 	b := app.Fonts.Face(15*u, sprites.Bold)
 	y := t.lay.Info.Y + 18*u
-	for i, line := range t.info {
+	for i, line := range t.texts.info {
 		face, ink := f, sprites.Ink
 		if i == 0 {
 			face, ink = b, sprites.Gold
@@ -161,27 +161,27 @@ func (t *Table) drawPanels(dst *ebiten.Image) {
 	sprites.DrawText(dst, app.T(i18n.TableScores), b, t.lay.Info.X+12*u, y, sprites.AlignLeft, sprites.Gold)
 	y += 20 * u
 	for seat := range t.view.Totals {
-		sprites.DrawText(dst, t.names[seat], f, t.lay.Info.X+12*u, y, sprites.AlignLeft, sprites.Ink)
-		sprites.DrawText(dst, t.totals[seat], f, t.lay.Info.Right()-12*u, y, sprites.AlignRight, sprites.Ink)
+		sprites.DrawText(dst, t.texts.names[seat], f, t.lay.Info.X+12*u, y, sprites.AlignLeft, sprites.Ink)
+		sprites.DrawText(dst, t.texts.totals[seat], f, t.lay.Info.Right()-12*u, y, sprites.AlignRight, sprites.Ink)
 		y += 19 * u
 	}
 	lf := app.Fonts.Face(12.5*u, sprites.Regular)
 	ly := t.lay.Log.Bottom() - 10*u
-	for i := t.logN - 1; i >= 0 && ly > t.lay.Log.Y; i-- {
+	for i := t.log.n - 1; i >= 0 && ly > t.lay.Log.Y; i-- {
 		ink := sprites.InkDim
-		if i == t.logN-1 {
+		if i == t.log.n-1 {
 			ink = sprites.Ink
 		}
-		sprites.DrawText(dst, t.log[i], lf, t.lay.Log.X, ly, sprites.AlignLeft, ink)
+		sprites.DrawText(dst, t.log.lines[i], lf, t.lay.Log.X, ly, sprites.AlignLeft, ink)
 		ly -= 17 * u
 	}
 }
 
 // drawSeat draws a seat's badge and, for opponents, their fanned backs.
-func (t *Table) drawSeat(dst *ebiten.Image, seat int) {
+func (t tableArt) drawSeat(dst *ebiten.Image, seat int) {
 	app := t.app
 	u := t.lay.u
-	spot := t.lay.Seats[t.rel(seat)]
+	spot := t.lay.Seats[t.layouter().rel(seat)]
 	count := t.view.Counts[seat]
 	if seat != t.viewer {
 		n := min(count, 12)
@@ -203,9 +203,9 @@ func (t *Table) drawSeat(dst *ebiten.Image, seat int) {
 	}
 	name := app.Fonts.Face(14*u, sprites.Bold)
 	small := app.Fonts.Face(12*u, sprites.Regular)
-	sprites.DrawText(dst, t.names[seat], name, b.X+10*u, b.Y+14*u, sprites.AlignLeft, sprites.Ink)
-	sprites.DrawText(dst, t.counts[seat], small, b.Right()-10*u, b.Y+14*u, sprites.AlignRight, sprites.InkDim)
-	sprites.DrawText(dst, t.kinds[seat], small, b.X+10*u, b.Y+32*u, sprites.AlignLeft, sprites.InkDim)
+	sprites.DrawText(dst, t.texts.names[seat], name, b.X+10*u, b.Y+14*u, sprites.AlignLeft, sprites.Ink)
+	sprites.DrawText(dst, t.texts.counts[seat], small, b.Right()-10*u, b.Y+14*u, sprites.AlignRight, sprites.InkDim)
+	sprites.DrawText(dst, t.texts.kinds[seat], small, b.X+10*u, b.Y+32*u, sprites.AlignLeft, sprites.InkDim)
 	if t.view.Seats[seat].Opened {
 		label := app.T(i18n.TableOpened)
 		if t.setup.Variant == engine.Liverpool {
@@ -213,45 +213,45 @@ func (t *Table) drawSeat(dst *ebiten.Image, seat int) {
 		}
 		sprites.DrawText(dst, label, small, b.Right()-10*u, b.Y+32*u, sprites.AlignRight, sprites.Gold)
 	}
-	if count == 1 {
+	if t.view.OneCard(seat) {
 		// LIV-OUT-4: a seat with one card left signals it to the table.
 		pulse := 0.5 + 0.5*math.Sin(float64(t.app.Tick)*0.15)
-		app.Paint.StrokeRoundRect(dst, b.Inset(-4*u), 12*u, 2*u, fade(sprites.Danger, 0.4+0.6*pulse))
+		app.Paint.StrokeRoundRect(dst, b.Inset(-4*u), 12*u, 2*u, sprites.Fade(sprites.Danger, 0.4+0.6*pulse))
 		sprites.DrawText(dst, app.T(i18n.TableOneCard), small, b.X+b.W/2, b.Bottom()+9*u, sprites.AlignCenter, sprites.Danger)
 	}
 }
 
 // drawPiles draws the stock with its count and the discard pile's place.
-func (t *Table) drawPiles(dst *ebiten.Image) {
+func (t tableArt) drawPiles(dst *ebiten.Image) {
 	app := t.app
 	u := t.lay.u
 	s := t.lay.Stock
 	small := app.Fonts.Face(12*u, sprites.Regular)
 	app.Paint.StrokeRoundRect(dst, t.lay.Discard, s.H*0.05, 1.5*u, sprites.PanelLine)
-	if n := t.view.StockSize; n > 0 && !t.personCuts() {
+	if n := t.view.StockSize; n > 0 && !t.cutter().personCuts() {
 		layers := min(4, (n+9)/10)
 		for i := layers - 1; i >= 0; i-- {
 			off := float64(i) * 2 * u
 			app.Cards.Draw(dst, 0, sprites.CardDraw{X: s.X - off, Y: s.Y - off, H: s.H, FaceDown: true})
 		}
 	}
-	sprites.DrawText(dst, t.stockLabel, small, s.X+s.W/2, s.Bottom()+12*u, sprites.AlignCenter, sprites.InkDim)
+	sprites.DrawText(dst, t.texts.stockLabel, small, s.X+s.W/2, s.Bottom()+12*u, sprites.AlignCenter, sprites.InkDim)
 	sprites.DrawText(dst, app.T(i18n.TableDiscardPile), small, t.lay.Discard.X+t.lay.Discard.W/2, s.Bottom()+12*u, sprites.AlignCenter, sprites.InkDim)
 }
 
 // drawTargets lights up the legal drop targets while cards are dragged.
-func (t *Table) drawTargets(dst *ebiten.Image) {
-	if t.drag.Phase != sprites.DragMoving {
+func (t tableArt) drawTargets(dst *ebiten.Image) {
+	if t.gesture.drag.Phase != sprites.DragMoving {
 		return
 	}
 	u := t.lay.u
-	held := t.drag.Bounds(t.heldHeight(), t.heldHeight()*sprites.CardAspect*0.3)
-	best := t.jokerUnder(t.drag.X, t.drag.Y)
+	held := t.gesture.drag.Bounds(t.pointer().heldHeight(), t.pointer().heldHeight()*sprites.CardAspect*0.3)
+	best := t.pointer().jokerUnder(t.gesture.drag.X, t.gesture.drag.Y)
 	if best < 0 {
-		best = sprites.PickTarget(held, t.drag.X, t.drag.Y, t.targets)
+		best = sprites.PickTarget(held, t.gesture.drag.X, t.gesture.drag.Y, t.gesture.targets)
 	}
-	for i, tg := range t.targets {
-		if !tg.Legal || tg.Kind == sprites.ToHand && t.drag.Source == sprites.FromHand {
+	for i, tg := range t.gesture.targets {
+		if !tg.Legal || tg.Kind == sprites.ToHand && t.gesture.drag.Source == sprites.FromHand {
 			continue
 		}
 		r := tg.Rect.Inset(-4 * u)
@@ -265,33 +265,40 @@ func (t *Table) drawTargets(dst *ebiten.Image) {
 }
 
 // drawCursor marks the keyboard cursor in the hand.
-func (t *Table) drawCursor(dst *ebiten.Image) {
+func (t tableArt) drawCursor(dst *ebiten.Image) {
+	if r, ok := t.art().cursorMark(); ok {
+		t.app.Paint.FillRoundRect(dst, r, 2.5*t.lay.u, sprites.Gold)
+	}
+}
+
+// cursorMark is the bar over the card the keys point at, if it shows.
+func (t tableArt) cursorMark() (sprites.Rect, bool) {
 	if t.setup.Seats[t.viewer].Kind != Human || t.curtain {
-		return
+		return sprites.Rect{}, false
 	}
-	hand := t.handCards(t.scratch[:0])
+	hand := t.anim.shownHand
 	if len(hand) == 0 || !t.keyboardUsed {
-		return
+		return sprites.Rect{}, false
 	}
-	s, ok := t.cards[hand[min(t.cursor, len(hand)-1)]]
+	s, ok := t.anim.cards[hand[min(t.hand.Cursor(), len(hand)-1)]]
 	if !ok {
-		return
+		return sprites.Rect{}, false
 	}
 	p := s.pose()
 	u := t.lay.u
-	t.app.Paint.FillRoundRect(dst, sprites.Rect{X: p.X + p.H*sprites.CardAspect*0.25, Y: p.Y - 10*u, W: p.H * sprites.CardAspect * 0.5, H: 5 * u}, 2.5*u, sprites.Gold)
+	return sprites.Rect{X: p.X + p.H*sprites.CardAspect*0.25, Y: p.Y - 10*u, W: p.H * sprites.CardAspect * 0.5, H: 5 * u}, true
 }
 
 // drawStatus draws the line saying whose turn it is, with the claim
 // window's countdown bar.
-func (t *Table) drawStatus(dst *ebiten.Image) {
+func (t tableArt) drawStatus(dst *ebiten.Image) {
 	app := t.app
 	u := t.lay.u
 	r := t.lay.Status
 	x, y := r.Center()
-	sprites.DrawText(dst, t.status, app.Fonts.Face(17*u, sprites.Bold), x, y, sprites.AlignCenter, sprites.Ink)
-	if t.claimLeft > 0 {
-		frac := float64(t.claimLeft) / float64(t.claimTicks())
+	sprites.DrawText(dst, t.texts.status, app.Fonts.Face(17*u, sprites.Bold), x, y, sprites.AlignCenter, sprites.Ink)
+	if t.game.claimLeft > 0 {
+		frac := float64(t.game.claimLeft) / float64(t.game.claimTicks())
 		bar := sprites.Rect{X: x - 160*u, Y: r.Bottom() - 2*u, W: 320 * u, H: 5 * u}
 		app.Paint.FillRoundRect(dst, bar, 2.5*u, sprites.PanelLine)
 		bar.W *= frac
@@ -300,7 +307,7 @@ func (t *Table) drawStatus(dst *ebiten.Image) {
 }
 
 // drawToast shows the last refusal or problem over the table.
-func (t *Table) drawToast(dst *ebiten.Image) {
+func (t tableArt) drawToast(dst *ebiten.Image) {
 	app := t.app
 	u := t.lay.u
 	face := app.Fonts.Face(15*u, sprites.Regular)
@@ -309,13 +316,13 @@ func (t *Table) drawToast(dst *ebiten.Image) {
 	x, _ := t.lay.Melds.Center()
 	r := sprites.Rect{X: x - w/2, Y: t.lay.Staging.Y - 60*u, W: w, H: 40 * u}
 	a := math.Min(1, float64(t.toastLeft)/30)
-	app.Paint.FillRoundRect(dst, r, 10*u, fade(color.RGBA{0x3a, 0x10, 0x0c, 0xf0}, a))
-	sprites.DrawText(dst, t.toast, face, x, r.Y+r.H/2, sprites.AlignCenter, fade(sprites.Ink, a))
+	app.Paint.FillRoundRect(dst, r, 10*u, sprites.Fade(color.RGBA{0x3a, 0x10, 0x0c, 0xf0}, a))
+	sprites.DrawText(dst, t.toast, face, x, r.Y+r.H/2, sprites.AlignCenter, sprites.Fade(sprites.Ink, a))
 }
 
 // drawReveal shows, over a dimmed table, who went out and the cards
 // every other seat was left holding (the hand-end reveal).
-func (t *Table) drawReveal(dst *ebiten.Image) {
+func (t tableArt) drawReveal(dst *ebiten.Image) {
 	app := t.app
 	u := t.lay.u
 	app.Paint.FillRect(dst, t.lay.Screen, color.RGBA{0x04, 0x14, 0x0b, 0xe8})
@@ -340,7 +347,7 @@ func (t *Table) drawReveal(dst *ebiten.Image) {
 		if seat == t.result.Winner {
 			continue
 		}
-		sprites.DrawText(dst, t.names[seat], name, area.X, y+h/2, sprites.AlignLeft, sprites.Ink)
+		sprites.DrawText(dst, t.texts.names[seat], name, area.X, y+h/2, sprites.AlignLeft, sprites.Ink)
 		for i, c := range cards {
 			app.Cards.Draw(dst, c.Face(), sprites.CardDraw{X: area.X + 130*u + float64(i)*step, Y: y, H: h})
 		}
@@ -352,7 +359,7 @@ func (t *Table) drawReveal(dst *ebiten.Image) {
 // drawPileHistory shows every card of the discard pile, oldest first,
 // below the piles while the pointer rests on the discard (the pile's
 // history is public).
-func (t *Table) drawPileHistory(dst *ebiten.Image) {
+func (t tableArt) drawPileHistory(dst *ebiten.Image) {
 	u := t.lay.u
 	pile := t.view.Pile
 	h := t.lay.MeldH * 0.8
@@ -369,33 +376,43 @@ func (t *Table) drawPileHistory(dst *ebiten.Image) {
 
 // drawCurtain hides the hand until the next person at a shared screen
 // is ready.
-func (t *Table) drawCurtain(dst *ebiten.Image) {
+func (t tableArt) drawCurtain(dst *ebiten.Image) {
 	app := t.app
 	u := t.lay.u
 	app.Paint.FillRect(dst, t.lay.Screen, color.RGBA{0x04, 0x14, 0x0b, 0xf0})
 	x, y := t.lay.Screen.Center()
-	sprites.DrawText(dst, app.Cat.F(i18n.HotSeatPass, t.names[t.viewer]), app.Fonts.Face(30*u, sprites.Bold), x, y-20*u, sprites.AlignCenter, sprites.Ink)
+	sprites.DrawText(dst, app.Cat.F(i18n.HotSeatPass, t.texts.names[t.viewer]), app.Fonts.Face(30*u, sprites.Bold), x, y-20*u, sprites.AlignCenter, sprites.Ink)
 	sprites.DrawText(dst, app.T(i18n.HotSeatReveal), app.Fonts.Face(16*u, sprites.Regular), x, y+24*u, sprites.AlignCenter, sprites.InkDim)
+}
+
+// tableTexts are the texts the table draws, prepared in Update so that
+// Draw formats nothing: per seat its name, card count, kind and total,
+// the info panel's lines, the stock's label and the status line.
+type tableTexts struct {
+	names, counts, kinds, totals []string
+	info                         []string
+	stockLabel                   string
+	status                       string
 }
 
 // refreshLabels prepares the texts the table draws, so that Draw
 // formats nothing.
-func (t *Table) refreshLabels() {
-	n := t.st.Players()
-	t.names = t.names[:0]
-	t.counts = t.counts[:0]
-	t.kinds = t.kinds[:0]
-	t.totals = t.totals[:0]
+func (t tableHUD) refreshLabels() {
+	n := t.game.Players()
+	t.texts.names = t.texts.names[:0]
+	t.texts.counts = t.texts.counts[:0]
+	t.texts.kinds = t.texts.kinds[:0]
+	t.texts.totals = t.texts.totals[:0]
 	for seat := 0; seat < n; seat++ {
-		t.names = append(t.names, t.seatName(seat))
-		t.counts = append(t.counts, t.app.Cat.F(i18n.TableCards, t.view.Counts[seat]))
+		t.texts.names = append(t.texts.names, t.seatName(seat))
+		t.texts.counts = append(t.texts.counts, t.app.Cat.F(i18n.TableCards, t.view.Counts[seat]))
 		kind := t.app.T(i18n.KindPerson)
 		if s := t.setup.Seats[seat]; s.Kind == Bot {
 			kind = t.app.Cat.F(i18n.KindBot, t.app.T(s.Level.Key()))
 		}
-		t.kinds = append(t.kinds, kind)
-		t.totals = append(t.totals, strconv.Itoa(t.view.Totals[seat]))
+		t.texts.kinds = append(t.texts.kinds, kind)
+		t.texts.totals = append(t.texts.totals, strconv.Itoa(t.view.Totals[seat]))
 	}
-	t.info = t.infoLines()
-	t.stockLabel = t.app.T(i18n.TableStock) + " · " + t.app.Cat.F(i18n.TableCards, t.view.StockSize)
+	t.texts.info = t.hud().infoLines()
+	t.texts.stockLabel = t.app.T(i18n.TableStock) + " · " + t.app.Cat.F(i18n.TableCards, t.view.StockSize)
 }

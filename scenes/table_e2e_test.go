@@ -14,7 +14,7 @@ import (
 // cardPoint returns a point on the visible part of a card.
 func (r *tableRig) cardPoint(c engine.Card) (float64, float64) {
 	r.t.Helper()
-	s, ok := r.table.cards[c]
+	s, ok := r.table.anim.cards[c]
 	if !ok {
 		r.t.Fatalf("card %v is not on screen", c)
 	}
@@ -26,7 +26,7 @@ func (r *tableRig) cardPoint(c engine.Card) (float64, float64) {
 func (r *tableRig) controlPoint(id int) (float64, float64, bool) {
 	tb := r.table
 	if tb.formDirty {
-		tb.buildControls()
+		tb.hud().buildControls()
 	}
 	for _, c := range tb.form.Controls {
 		if c.ID == id {
@@ -44,13 +44,13 @@ func (r *tableRig) selectCards(cards []engine.Card) {
 	for _, c := range cards {
 		want[c] = true
 	}
-	for c := range tb.selected {
+	for _, c := range tb.hand.SelectedIn(tb.hand.Order()) {
 		if !want[c] {
 			r.tap(r.cardPoint(c))
 		}
 	}
 	for _, c := range cards {
-		if !tb.selected[c] {
+		if !tb.hand.Selected(c) {
 			r.tap(r.cardPoint(c))
 		}
 	}
@@ -77,7 +77,7 @@ func (r *tableRig) perform(a engine.Action) {
 		dx, dy := l.Discard.Center()
 		r.drag(x, y, dx, dy)
 	case engine.ActMeld:
-		staging := tb.stagingMode()
+		staging := tb.judge().stagingMode()
 		for _, m := range a.Melds {
 			r.selectCards(m)
 			x, y := r.cardPoint(m[0])
@@ -92,13 +92,13 @@ func (r *tableRig) perform(a engine.Action) {
 		if staging {
 			x, y, ok := r.controlPoint(idTblCommit)
 			if !ok {
-				r.t.Fatalf("no lay-down button with %d staged groups", len(tb.staged))
+				r.t.Fatalf("no lay-down button with %d staged groups", len(tb.hand.Staged()))
 			}
 			r.tap(x, y)
 		}
 	case engine.ActLayOff:
 		x, y := r.cardPoint(a.Card)
-		m := tb.meldRect(a.Meld)
+		m := tb.anim.meldRect(a.Meld)
 		tx := m.X + m.W*0.9
 		if a.AtFront {
 			tx = m.X + m.W*0.1
@@ -108,7 +108,7 @@ func (r *tableRig) perform(a engine.Action) {
 		x, y := r.cardPoint(a.Card)
 		jx, jy := r.cardPoint(tb.view.Table[a.Meld].Cards[a.Pos])
 		r.drag(x, y, jx+2, jy)
-		if tb.choosing() {
+		if tb.chooser().choosing() {
 			// The freed joker waits for its place (LIV-8).
 			r.tap(tb.choice.spots[r.spotFor(a)].slot.Center())
 		}
@@ -118,7 +118,7 @@ func (r *tableRig) perform(a engine.Action) {
 			r.t.Fatal("no claim button in a claim window")
 		}
 		r.tap(x, y)
-		if tb.choosing() {
+		if tb.chooser().choosing() {
 			// Several melds take the discard: the person picks one (LIV-POOL-1).
 			r.tap(tb.choice.spots[r.spotFor(a)].slot.Center())
 		}
@@ -152,7 +152,7 @@ func playHand(t *testing.T, r *tableRig) {
 	moves := 0
 	var anim, busy, other int
 	for tick := 0; tick < 200000; tick++ {
-		if len(tb.st.Results()) > 0 {
+		if len(tb.game.st.Results()) > 0 {
 			t.Logf("hand over after %d moves by the person, %d ticks (animating %d, bot busy %d, other %d)", moves, tick, anim, busy, other)
 			return
 		}
@@ -160,13 +160,13 @@ func playHand(t *testing.T, r *tableRig) {
 		switch {
 		case tb.animating():
 			anim++
-		case tb.runner.busy:
+		case tb.game.BotBusy():
 			busy++
 			time.Sleep(200 * time.Microsecond) // let the bot's goroutine think
-		case !tb.mayAct():
+		case !tb.judge().mayAct():
 			other++
 		}
-		if r.m.Current() != tb || tb.animating() || tb.runner.busy || !tb.mayAct() || tb.result != nil {
+		if r.m.Current() != tb || tb.animating() || tb.game.BotBusy() || !tb.judge().mayAct() || tb.result != nil {
 			continue
 		}
 		a := brain.Act(tb.view)
@@ -177,9 +177,9 @@ func playHand(t *testing.T, r *tableRig) {
 				a = toHand
 			}
 		}
-		before := len(tb.st.Log())
+		before := len(tb.game.st.Log())
 		r.perform(a)
-		log := tb.st.Log()
+		log := tb.game.st.Log()
 		if len(log) <= before {
 			t.Fatalf("move %d %v made nothing happen (toast %q)", moves, a, tb.toast)
 		}
@@ -191,7 +191,7 @@ func playHand(t *testing.T, r *tableRig) {
 		moves++
 	}
 	t.Fatalf("the hand did not end: phase %v waiting %v viewer %d turn %d hand %d log %d moves %d toast %q result %v",
-		tb.view.Phase, tb.st.Waiting(), tb.viewer, tb.view.Turn, tb.view.HandNo, len(tb.st.Log()), moves, tb.toast, tb.result != nil)
+		tb.view.Phase, tb.game.st.Waiting(), tb.viewer, tb.view.Turn, tb.view.HandNo, len(tb.game.st.Log()), moves, tb.toast, tb.result != nil)
 }
 
 // TestPlayOneHandOfEachRuleSetByMouse is the in-process end-to-end test:
@@ -246,15 +246,15 @@ func TestAutosaveResumesTheExactPosition(t *testing.T) {
 	brain := bots.NewRandom(5, 0)
 	for moves, frames := 0, 0; moves < 6; frames++ {
 		if frames > 20000 {
-			t.Fatalf("no turn for the person after %d frames: scene %T, pause %d, result %v, curtain %v, phase %v, waiting %v, animating %v, busy %v", frames, r.m.Current(), r.table.pause, r.table.result != nil, r.table.curtain, r.table.st.Phase(), r.table.st.Waiting(), r.table.animating(), r.table.runner.busy)
+			t.Fatalf("no turn for the person after %d frames: scene %T, pause %d, result %v, curtain %v, phase %v, waiting %v, animating %v, busy %v", frames, r.m.Current(), r.table.game.pause, r.table.result != nil, r.table.curtain, r.table.game.st.Phase(), r.table.game.st.Waiting(), r.table.animating(), r.table.game.BotBusy())
 		}
 		r.run(1)
 		tb := r.table
 		if r.m.Current() != tb {
 			break // the bots ended the hand: the score sheet is up, and the position is saved there too
 		}
-		if tb.animating() || tb.runner.busy || !tb.mayAct() {
-			if tb.runner.busy {
+		if tb.animating() || tb.game.BotBusy() || !tb.judge().mayAct() {
+			if tb.game.BotBusy() {
 				time.Sleep(200 * time.Microsecond)
 			}
 			continue
@@ -270,13 +270,13 @@ func TestAutosaveResumesTheExactPosition(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := resumed.st.Hash(), r.table.st.Hash(); got != want {
+	if got, want := resumed.game.st.Hash(), r.table.game.st.Hash(); got != want {
 		t.Errorf("resumed game hash %x, playing game %x", got, want)
 	}
 	if resumed.setup.Seats[2] != (Seat{Kind: Bot, Level: Hard}) {
 		t.Errorf("seat levels not kept: %+v", resumed.setup.Seats)
 	}
-	if got, want := len(resumed.view.Hand), len(r.table.st.HandOf(resumed.viewer)); got != want {
+	if got, want := len(resumed.view.Hand), len(r.table.game.st.HandOf(resumed.viewer)); got != want {
 		t.Errorf("resumed hand %d cards, playing %d", got, want)
 	}
 }
@@ -292,9 +292,9 @@ func TestHotSeatHidesTheHandBetweenPeople(t *testing.T) {
 		t.Fatalf("first viewer %d, curtain %v", tb.viewer, tb.curtain)
 	}
 	brain := bots.NewRandom(3, 0)
-	for tb.viewer == 0 && len(tb.st.Log()) < 40 {
+	for tb.viewer == 0 && len(tb.game.st.Log()) < 40 {
 		r.run(1)
-		if tb.animating() || !tb.mayAct() {
+		if tb.animating() || !tb.judge().mayAct() {
 			continue
 		}
 		r.perform(brain.Act(tb.view))
@@ -303,7 +303,7 @@ func TestHotSeatHidesTheHandBetweenPeople(t *testing.T) {
 		t.Fatalf("after seat 0's turn: viewer %d, curtain %v", tb.viewer, tb.curtain)
 	}
 	for _, c := range tb.view.Hand {
-		if s, ok := tb.cards[c]; ok && s.faceUp {
+		if s, ok := tb.anim.cards[c]; ok && s.faceUp {
 			t.Fatalf("%v of the next person is face up behind the curtain", c)
 		}
 	}
@@ -314,7 +314,7 @@ func TestHotSeatHidesTheHandBetweenPeople(t *testing.T) {
 	}
 	up := 0
 	for _, c := range tb.view.Hand {
-		if s, ok := tb.cards[c]; ok && s.faceUp {
+		if s, ok := tb.anim.cards[c]; ok && s.faceUp {
 			up++
 		}
 	}
@@ -330,7 +330,7 @@ func TestGameOverRecordsStatistics(t *testing.T) {
 	if _, err := r.table.PlayOutHand(); err != nil {
 		t.Fatal(err)
 	}
-	if !r.table.st.Over() {
+	if !r.table.game.st.Over() {
 		t.Fatal("a one-hand game is not over after its hand")
 	}
 	stats, err := store.LoadStats(r.app.Store)

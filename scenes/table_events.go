@@ -9,8 +9,8 @@ import (
 
 // onEvents turns the engine's events into motion, sound and log lines,
 // then lays every visible card out again.
-func (t *Table) onEvents(ev []engine.Event) {
-	clear(t.hints)
+func (t tableEvents) onEvents(ev []engine.Event) {
+	clear(t.anim.hints)
 	delay, dealt := 0, 0.0
 	dealing := false
 	cat := t.app.Cat
@@ -22,25 +22,22 @@ func (t *Table) onEvents(ev []engine.Event) {
 			t.addLog(cat.F(i18n.LogHandStarted, e.Hand))
 			t.app.Audio.Play(audio.Shuffle)
 			t.resetHand()
-			for c := range t.cards {
-				delete(t.cards, c)
-			}
-			t.drawList = t.drawList[:0]
+			t.anim.forget()
 			delay = 12
 		case engine.EvCardMoved:
-			t.cardMoved(e, delay)
+			t.events().cardMoved(e, delay)
 			if dealing {
 				dealt += 1.0 / speedFactor(t.app.Settings.AnimationSpeed)
 				delay = 12 + int(dealt)
 			} else {
-				delay += t.motionTicks(7)
+				delay += t.layouter().motionTicks(7)
 			}
 			if !played {
-				t.playMove(e, dealing)
+				t.events().playMove(e, dealing)
 				played = !dealing
 			}
 			if !dealing {
-				t.logMove(e)
+				t.events().logMove(e)
 			}
 		case engine.EvStockRefilled:
 			t.addLog(cat.T(i18n.LogRefilled))
@@ -65,7 +62,7 @@ func (t *Table) onEvents(ev []engine.Event) {
 		case engine.EvCut:
 			dealing = true // the deal follows the cut (LIV-CUT-1)
 			t.addLog(t.seatLine(i18n.LogCut, e.Seat, e.N))
-			t.noteCut(e)
+			t.cutter().noteCut(e)
 			if e.Bonus {
 				t.addLog(t.seatLine(i18n.LogCutBonus, e.Seat))
 			}
@@ -82,9 +79,8 @@ func (t *Table) onEvents(ev []engine.Event) {
 				r := *e.Result
 				t.result = &r
 				t.revealLeft = 150
-				end, hands := handEnd(t.view, t.lastHands, ev[:i])
+				end, hands := t.game.handEnd()
 				t.reveal = hands
-				t.lastHands = nil
 				// The table shows the hand as it ended: badges count the
 				// cards really left, the last melds lie on the table.
 				t.show(end)
@@ -93,20 +89,11 @@ func (t *Table) onEvents(ev []engine.Event) {
 					t.revealTitle = t.seatLine(i18n.LogWentOut, r.Winner)
 				}
 			}
-			if t.st.Over() && !t.over {
-				t.over = true
-				t.recordStats()
-			}
 			// The next hand's deal waits until the score sheet has been
 			// seen: the table keeps showing the hand that just ended.
 			t.deferred = append(t.deferred[:0], ev[i+1:]...)
-			t.nextOwed = t.st.Phase() == engine.PhaseHandOver
+			t.game.nextOwed = t.game.st.Phase() == engine.PhaseHandOver
 			return
-		case engine.EvGameOver:
-			if !t.over {
-				t.over = true
-				t.recordStats()
-			}
 		}
 	}
 	t.refresh()
@@ -114,30 +101,30 @@ func (t *Table) onEvents(ev []engine.Event) {
 
 // cardMoved records where a moving card comes from, or sends a flying
 // card where the viewer cannot follow it.
-func (t *Table) cardMoved(e engine.Event, delay int) {
-	from := t.zonePose(e.From, e.FromIndex, e.Card)
+func (t tableEvents) cardMoved(e engine.Event, delay int) {
+	from := t.layouter().zonePose(e.From, e.FromIndex, e.Card)
 	hiddenDest := e.To == engine.ZoneStock || (e.To == engine.ZoneHand && e.ToIndex != t.viewer)
 	if hiddenDest {
 		known := e.Card != engine.NoCard && e.From != engine.ZoneStock && e.From != engine.ZoneHand
-		to := t.stockPose()
+		to := t.layouter().stockPose()
 		if e.To == engine.ZoneHand {
-			to = t.seatPose(e.ToIndex)
+			to = t.layouter().seatPose(e.ToIndex)
 		}
-		t.fx = append(t.fx, flyer{face: e.Card.Face(), faceUp: known,
-			tw: sprites.Tween{From: from, To: to, Delay: delay, Ticks: t.motionTicks(20), Ease: sprites.EaseInOutCubic}})
-		delete(t.cards, e.Card)
+		t.anim.fx = append(t.anim.fx, flyer{face: e.Card.Face(), faceUp: known,
+			tw: sprites.Tween{From: from, To: to, Delay: delay, Ticks: t.layouter().motionTicks(20), Ease: sprites.EaseInOutCubic}})
+		delete(t.anim.cards, e.Card)
 		return
 	}
 	faceDown := e.From == engine.ZoneStock || (e.From == engine.ZoneHand && e.FromIndex != t.viewer)
-	t.hints[e.Card] = hint{from: from, delay: delay, faceDown: faceDown}
+	t.anim.hints[e.Card] = hint{from: from, delay: delay, faceDown: faceDown}
 	if e.From == engine.ZoneHand && e.FromIndex != t.viewer {
 		// Seen leaving another hand: its face is revealed on the way.
-		delete(t.cards, e.Card)
+		delete(t.anim.cards, e.Card)
 	}
 }
 
 // logMove writes a draw or a discard in the log.
-func (t *Table) logMove(e engine.Event) {
+func (t tableEvents) logMove(e engine.Event) {
 	switch {
 	case e.From == engine.ZoneStock && e.To == engine.ZoneHand:
 		t.addLog(t.seatLine(i18n.LogDrewStock, e.ToIndex))
@@ -149,7 +136,7 @@ func (t *Table) logMove(e engine.Event) {
 }
 
 // playMove plays the sound of a card's move.
-func (t *Table) playMove(e engine.Event, dealing bool) {
+func (t tableEvents) playMove(e engine.Event, dealing bool) {
 	switch {
 	case dealing:
 		t.app.Audio.Play(audio.Deal)

@@ -118,8 +118,8 @@ func checkHandEndBadges(t *testing.T, tb *Table) {
 		if got := tb.view.Counts[seat]; got != want {
 			t.Errorf("seat %d: the badge counts %d cards at the reveal, the seat holds %d", seat, got, want)
 		}
-		if label := tb.app.Cat.F(i18n.TableCards, want); tb.counts[seat] != label {
-			t.Errorf("seat %d: the badge reads %q, want %q", seat, tb.counts[seat], label)
+		if label := tb.app.Cat.F(i18n.TableCards, want); tb.texts.counts[seat] != label {
+			t.Errorf("seat %d: the badge reads %q, want %q", seat, tb.texts.counts[seat], label)
 		}
 	}
 }

@@ -26,7 +26,7 @@ const (
 
 // buildControls lays out the buttons that apply now (DESIGN.md: buttons
 // appear only when they apply).
-func (t *Table) buildControls() {
+func (t tableHUD) buildControls() {
 	t.formDirty = false
 	focusID := -1
 	if c := t.form.Focused(); c != nil {
@@ -42,9 +42,9 @@ func (t *Table) buildControls() {
 		y += 46 * u
 	}
 	v := t.view
-	if t.mayAct() && !t.curtain {
+	if t.judge().mayAct() && !t.curtain {
 		switch {
-		case t.choosing():
+		case t.chooser().choosing():
 			add(idTblCancel, app.T(i18n.BtnCancel), false)
 		case v.Claim.Open() && v.Claim.Pending(t.viewer):
 			add(idTblClaim, app.T(claimButton(v.Claim.Kind)), true)
@@ -54,13 +54,13 @@ func (t *Table) buildControls() {
 		case v.Phase == engine.PhaseCut:
 			add(idTblCut, app.T(i18n.BtnCut), true)
 		case v.Phase == engine.PhasePlay:
-			if len(t.staged) > 0 || (len(t.selected) >= 3 && !t.stagingMode()) {
-				add(idTblCommit, app.T(t.commitLabel()), true)
+			if len(t.hand.Staged()) > 0 || (t.hand.Selections() >= 3 && !t.judge().stagingMode()) {
+				add(idTblCommit, app.T(t.hud().commitLabel()), true)
 			}
-			if len(t.staged) > 0 {
+			if len(t.hand.Staged()) > 0 {
 				add(idTblClear, app.T(i18n.BtnClear), false)
 			}
-			if t.check(engine.EndTurnAction()) == nil {
+			if t.judge().check(engine.EndTurnAction()) == nil {
 				add(idTblEndTurn, app.T(i18n.BtnEndTurn), false)
 			}
 		}
@@ -77,8 +77,8 @@ func (t *Table) buildControls() {
 }
 
 // commitLabel names the lay-down: Open (Rommé), Go down (Liverpool), Meld.
-func (t *Table) commitLabel() i18n.Key {
-	if t.stagingMode() {
+func (t tableHUD) commitLabel() i18n.Key {
+	if t.judge().stagingMode() {
 		if t.setup.Variant == engine.Liverpool {
 			return i18n.BtnGoDown
 		}
@@ -111,7 +111,7 @@ func claimTextsOf(k engine.ClaimKind) claimTexts {
 }
 
 // button performs a button's move.
-func (t *Table) button(a Activation) (Request, bool) {
+func (t tableHUD) button(a Activation) (Request, bool) {
 	switch a.ID {
 	case idTblMenu:
 		return Request{Next: t.leave()}, true
@@ -120,10 +120,10 @@ func (t *Table) button(a Activation) (Request, bool) {
 	case idTblSortRank:
 		t.sortHand(true)
 	case idTblCancel:
-		t.cancelChoice()
+		t.chooser().cancelChoice()
 	case idTblClaim:
-		if t.callOpen() {
-			t.callOrChoose()
+		if t.judge().callOpen() {
+			t.chooser().callOrChoose()
 			break
 		}
 		for _, act := range engine.Legal(t.view) {
@@ -137,39 +137,39 @@ func (t *Table) button(a Activation) (Request, bool) {
 	case idTblCommit:
 		t.commitStaged()
 	case idTblClear:
-		t.staged = t.staged[:0]
-		t.layoutCards(false)
+		t.hand.ClearStaged()
+		t.layouter().layoutCards(false)
 	case idTblEndTurn:
 		t.tryAct(engine.EndTurnAction())
 	case idTblCut:
-		t.doCut()
+		t.cutter().doCut()
 	}
 	t.formDirty = true
 	return Request{}, false
 }
 
 // statusText says whose turn it is and what the viewer can do.
-func (t *Table) statusText() string {
+func (t tableHUD) statusText() string {
 	cat := t.app.Cat
 	v := t.view
-	if t.st.Over() {
+	if t.game.Over() {
 		return cat.T(i18n.TableGameOver)
 	}
 	if t.result != nil {
 		return "" // the hand is over: the reveal says who went out
 	}
-	w := t.waitingSeat()
-	if !t.mayAct() || t.setup.Seats[w].Kind == Bot {
+	w := t.judge().waitingSeat()
+	if !t.judge().mayAct() || t.setup.Seats[w].Kind == Bot {
 		if t.setup.Seats[w].Kind == Bot {
 			return cat.F(i18n.TableThinking, t.seatName(w))
 		}
 		return cat.F(i18n.TableWaitingFor, t.seatName(w))
 	}
 	switch {
-	case t.choosing():
-		return t.choicePrompt()
+	case t.chooser().choosing():
+		return t.chooser().choicePrompt()
 	case v.Claim.Open() && v.Claim.Pending(t.viewer):
-		return cat.F(claimPrompt(v.Claim.Kind), cat.Card(v.Claim.Card)) + t.claimSecs()
+		return cat.F(claimPrompt(v.Claim.Kind), cat.Card(v.Claim.Card)) + t.hud().claimSecs()
 	case v.Phase == engine.PhaseCut:
 		return cat.T(i18n.TableCutPrompt)
 	case v.Phase == engine.PhaseCallerDiscard:
@@ -177,36 +177,36 @@ func (t *Table) statusText() string {
 	case v.Phase == engine.PhaseDraw && t.setup.Variant == engine.Liverpool && len(v.Pile) > 0:
 		return cat.T(i18n.TableYourTurnLiverpoolDraw)
 	case v.Phase == engine.PhaseDraw:
-		return cat.T(i18n.TableYourTurnDraw) + t.timerText()
+		return cat.T(i18n.TableYourTurnDraw) + t.hud().timerText()
 	}
-	return cat.T(i18n.TableYourTurnPlay) + t.timerText()
+	return cat.T(i18n.TableYourTurnPlay) + t.hud().timerText()
 }
 
 // claimSecs is the time left to answer a claim window, if one counts.
-func (t *Table) claimSecs() string {
-	if t.claimLeft < 0 {
+func (t tableHUD) claimSecs() string {
+	if t.game.claimLeft < 0 {
 		return ""
 	}
-	return "  " + t.app.Cat.F(i18n.TableClaimSeconds, (t.claimLeft+59)/60)
+	return "  " + t.app.Cat.F(i18n.TableClaimSeconds, (t.game.claimLeft+59)/60)
 }
 
 // timerText is the turn timer's remaining time, if one runs.
-func (t *Table) timerText() string {
-	if t.turnLeft <= 0 {
+func (t tableHUD) timerText() string {
+	if t.game.turnLeft <= 0 {
 		return ""
 	}
-	return "  ·  " + t.app.Cat.F(i18n.TableTurnTimer, (t.turnLeft+59)/60)
+	return "  ·  " + t.app.Cat.F(i18n.TableTurnTimer, (t.game.turnLeft+59)/60)
 }
 
 // infoLines are the lines of the info panel: rule set, hand number,
 // contract or opening, active special rules.
-func (t *Table) infoLines() []string {
+func (t tableHUD) infoLines() []string {
 	cat := t.app.Cat
 	v := t.view
 	lines := []string{cat.T(i18n.VariantName(t.setup.Variant))}
 	switch t.setup.Variant {
 	case engine.Liverpool:
-		lines = append(lines, cat.F(i18n.TableHand, v.HandNo, 7))
+		lines = append(lines, cat.F(i18n.TableHand, v.HandNo, engine.NumContracts))
 		books, runs := v.Contract()
 		var parts []string
 		if books > 0 {
@@ -215,7 +215,7 @@ func (t *Table) infoLines() []string {
 		if runs > 0 {
 			parts = append(parts, cat.F(i18n.TableRuns, runs))
 		}
-		if v.HandNo == 7 {
+		if v.HandNo == engine.NumContracts {
 			parts = append(parts, cat.T(i18n.TableAllCards))
 		}
 		lines = append(lines, cat.F(i18n.TableContract, strings.Join(parts, ", ")))

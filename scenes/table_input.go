@@ -7,20 +7,37 @@ import (
 	"rummy/sprites"
 )
 
+// gestures is the pointer's gesture under way: cards held (with the
+// drop targets the judge lit up for them and why the others refuse), a
+// lasso, or the card and pile under a resting pointer.
+type gestures struct {
+	drag      sprites.Drag
+	targets   []sprites.Target
+	targetErr []error
+	lassoOn   bool
+	lasso     sprites.Rect
+	hoverCard engine.Card
+	// pileHover shows the whole discard pile while the pointer rests on it.
+	pileHover bool
+}
+
+// idle reports whether nothing is held.
+func (g *gestures) idle() bool { return g.drag.Phase == sprites.DragIdle }
+
 // mayAct reports whether the viewer is a person who may act now.
-func (t *Table) mayAct() bool {
+func (t tableJudge) mayAct() bool {
 	return t.setup.Seats[t.viewer].Kind == Human && t.view.MayAct()
 }
 
 // myPlay reports whether the viewer is in the play part of a turn.
-func (t *Table) myPlay() bool {
-	return t.mayAct() && t.view.Phase == engine.PhasePlay && t.view.Turn == t.viewer
+func (t tableJudge) myPlay() bool {
+	return t.judge().mayAct() && t.view.Phase == engine.PhasePlay && t.view.Turn == t.viewer
 }
 
 // stagingMode says whether new melds are composed in the staging row
 // before being laid down together: a Rommé opening with a requirement, or
 // a Liverpool contract, not yet made.
-func (t *Table) stagingMode() bool {
+func (t tableJudge) stagingMode() bool {
 	if t.view.Seats[t.viewer].Opened {
 		return false
 	}
@@ -34,34 +51,34 @@ func (t *Table) stagingMode() bool {
 }
 
 // humanInput handles the pointer and the keys for the viewer's moves.
-func (t *Table) humanInput(in *Input) {
-	if t.personCuts() {
-		t.cutPointer(in)
+func (t tablePointer) humanInput(in *Input) {
+	if t.cutter().personCuts() {
+		t.cutter().cutPointer(in)
 		return
 	}
-	t.keys(in)
-	t.pileHover = in.Hover && t.drag.Phase == sprites.DragIdle && len(t.view.Pile) > 1 &&
+	t.pointer().keys(in)
+	t.gesture.pileHover = in.Hover && t.gesture.idle() && len(t.view.Pile) > 1 &&
 		t.lay.Discard.Inset(-t.lay.Discard.W*0.2).Contains(in.X, in.Y)
-	t.hoverCard = engine.NoCard
-	if t.drag.Phase == sprites.DragIdle && in.Hover && !t.lassoOn {
-		if c, _, ok := t.handCardAt(in.X, in.Y); ok {
-			t.hoverCard = c
+	t.gesture.hoverCard = engine.NoCard
+	if t.gesture.idle() && in.Hover && !t.gesture.lassoOn {
+		if c, _, ok := t.pointer().handCardAt(in.X, in.Y); ok {
+			t.gesture.hoverCard = c
 		}
 	}
 	if in.Pressed && t.form.HitTest(in.X, in.Y) < 0 {
-		t.press(in)
+		t.pointer().press(in)
 	}
-	if t.drag.Phase != sprites.DragIdle {
-		t.drag.Move(in.X, in.Y, in.Dragging)
-		if t.drag.Phase == sprites.DragMoving {
-			t.followPointer()
+	if t.gesture.drag.Phase != sprites.DragIdle {
+		t.gesture.drag.Move(in.X, in.Y, in.Dragging)
+		if t.gesture.drag.Phase == sprites.DragMoving {
+			t.pointer().followPointer()
 		}
 	}
-	if t.lassoOn {
-		t.lasso = sprites.Rect{X: min(in.StartX, in.X), Y: min(in.StartY, in.Y), W: abs(in.X - in.StartX), H: abs(in.Y - in.StartY)}
+	if t.gesture.lassoOn {
+		t.gesture.lasso = sprites.Rect{X: min(in.StartX, in.X), Y: min(in.StartY, in.Y), W: abs(in.X - in.StartX), H: abs(in.Y - in.StartY)}
 	}
 	if in.Released {
-		t.release(in)
+		t.pointer().release(in)
 	}
 }
 
@@ -73,10 +90,10 @@ func abs(x float64) float64 {
 }
 
 // handCardAt returns the topmost hand card under a point.
-func (t *Table) handCardAt(x, y float64) (engine.Card, sprites.Pose, bool) {
-	hand := t.handCards(nil)
+func (t tablePointer) handCardAt(x, y float64) (engine.Card, sprites.Pose, bool) {
+	hand := t.layouter().handCards(nil)
 	for i := len(hand) - 1; i >= 0; i-- {
-		s, ok := t.cards[hand[i]]
+		s, ok := t.anim.cards[hand[i]]
 		if !ok {
 			continue
 		}
@@ -89,10 +106,11 @@ func (t *Table) handCardAt(x, y float64) (engine.Card, sprites.Pose, bool) {
 }
 
 // stagedAt returns the staged group under a point, or −1.
-func (t *Table) stagedAt(x, y float64) int {
-	for gi := len(t.staged) - 1; gi >= 0; gi-- {
-		for _, c := range t.staged[gi] {
-			if s, ok := t.cards[c]; ok && s.tw.To.Rect().Contains(x, y) {
+func (t tablePointer) stagedAt(x, y float64) int {
+	staged := t.hand.Staged()
+	for gi := len(staged) - 1; gi >= 0; gi-- {
+		for _, c := range staged[gi] {
+			if s, ok := t.anim.cards[c]; ok && s.tw.To.Rect().Contains(x, y) {
 				return gi
 			}
 		}
@@ -102,120 +120,121 @@ func (t *Table) stagedAt(x, y float64) int {
 
 // press starts a gesture: on a hand card (the selection if it is
 // selected), a staged group, the stock or the discard, or a lasso.
-func (t *Table) press(in *Input) {
-	if c, p, ok := t.handCardAt(in.X, in.Y); ok {
+func (t tablePointer) press(in *Input) {
+	if c, p, ok := t.pointer().handCardAt(in.X, in.Y); ok {
 		cards := []engine.Card{c}
-		if t.selected[c] {
-			for _, o := range t.handCards(nil) {
-				if o != c && t.selected[o] {
+		if t.hand.Selected(c) {
+			for _, o := range t.layouter().handCards(nil) {
+				if o != c && t.hand.Selected(o) {
 					cards = append(cards, o)
 				}
 			}
 		}
-		t.drag.Begin(sprites.FromHand, cards, in.X, in.Y, p.X, p.Y)
+		t.gesture.drag.Begin(sprites.FromHand, cards, in.X, in.Y, p.X, p.Y)
 		return
 	}
-	if gi := t.stagedAt(in.X, in.Y); gi >= 0 {
-		lead := t.cards[t.staged[gi][0]].tw.To
-		t.drag.Begin(sprites.FromStaging, t.staged[gi], in.X, in.Y, lead.X, lead.Y)
+	if gi := t.pointer().stagedAt(in.X, in.Y); gi >= 0 {
+		g := t.hand.Staged()[gi]
+		lead := t.anim.cards[g[0]].tw.To
+		t.gesture.drag.Begin(sprites.FromStaging, g, in.X, in.Y, lead.X, lead.Y)
 		return
 	}
 	if t.lay.Stock.Contains(in.X, in.Y) && t.view.StockSize > 0 {
-		t.drag.Begin(sprites.FromStock, nil, in.X, in.Y, t.lay.Stock.X, t.lay.Stock.Y)
+		t.gesture.drag.Begin(sprites.FromStock, nil, in.X, in.Y, t.lay.Stock.X, t.lay.Stock.Y)
 		return
 	}
 	if n := len(t.view.Pile); n > 0 {
 		top := t.view.Pile[n-1]
-		if s, ok := t.cards[top]; ok && s.tw.To.Rect().Contains(in.X, in.Y) {
-			t.drag.Begin(sprites.FromDiscard, []engine.Card{top}, in.X, in.Y, s.tw.To.X, s.tw.To.Y)
+		if s, ok := t.anim.cards[top]; ok && s.tw.To.Rect().Contains(in.X, in.Y) {
+			t.gesture.drag.Begin(sprites.FromDiscard, []engine.Card{top}, in.X, in.Y, s.tw.To.X, s.tw.To.Y)
 			return
 		}
 	}
 	if t.lay.Hand.Contains(in.X, in.Y) || t.lay.Melds.Contains(in.X, in.Y) {
-		t.lassoOn = true
+		t.gesture.lassoOn = true
 	}
 }
 
 // followPointer moves the held cards with the pointer (the first time
 // it also works out which drops the engine would accept).
-func (t *Table) followPointer() {
-	if t.targets == nil {
-		t.buildTargets()
+func (t tablePointer) followPointer() {
+	if t.gesture.targets == nil {
+		t.judge().buildTargets()
 	}
-	h := t.heldHeight()
-	lead := t.drag.Lead(h)
-	for i, c := range t.drag.Cards {
-		if s, ok := t.cards[c]; ok {
+	h := t.pointer().heldHeight()
+	lead := t.gesture.drag.Lead(h)
+	for i, c := range t.gesture.drag.Cards {
+		if s, ok := t.anim.cards[c]; ok {
 			p := lead
 			p.X += float64(i) * h * sprites.CardAspect * 0.3
 			s.tw = sprites.Tween{From: p, To: p}
-			s.z = 9000 + i
+			s.z = zHeld.z(i)
 		}
 	}
-	sort.Slice(t.drawList, func(i, j int) bool { return t.drawList[i].z < t.drawList[j].z })
+	sort.Slice(t.anim.drawList, func(i, j int) bool { return t.anim.drawList[i].z < t.anim.drawList[j].z })
 }
 
 // heldHeight is the height of cards while held.
-func (t *Table) heldHeight() float64 {
-	if t.drag.Source == sprites.FromHand {
+func (t tablePointer) heldHeight() float64 {
+	if t.gesture.drag.Source == sprites.FromHand {
 		return t.lay.HandH
 	}
 	return t.lay.MeldH * 1.2
 }
 
 // release ends a gesture: a tap, a drop on a target, or a lasso.
-func (t *Table) release(in *Input) {
-	if t.lassoOn {
-		t.lassoOn = false
+func (t tablePointer) release(in *Input) {
+	if t.gesture.lassoOn {
+		t.gesture.lassoOn = false
 		if in.Tap {
-			clear(t.selected)
+			t.hand.ClearSelection()
 		} else {
-			for _, c := range t.handCards(nil) {
-				if s, ok := t.cards[c]; ok && s.tw.To.Rect().Overlap(t.lasso) > 0 {
-					t.selected[c] = true
+			for _, c := range t.layouter().handCards(nil) {
+				if s, ok := t.anim.cards[c]; ok && s.tw.To.Rect().Overlap(t.gesture.lasso) > 0 {
+					t.hand.Select(c)
 				}
 			}
 		}
-		t.lasso = sprites.Rect{}
-		t.layoutCards(false)
+		t.gesture.lasso = sprites.Rect{}
+		t.layouter().layoutCards(false)
 		return
 	}
-	if t.drag.Phase == sprites.DragIdle {
+	if t.gesture.idle() {
 		return
 	}
-	src, cards := t.drag.Source, append([]engine.Card(nil), t.drag.Cards...)
-	dragged := t.drag.End()
-	defer func() { t.targets, t.targetErr = nil, nil }()
+	src, cards := t.gesture.drag.Source, append([]engine.Card(nil), t.gesture.drag.Cards...)
+	dragged := t.gesture.drag.End()
+	defer func() { t.gesture.targets, t.gesture.targetErr = nil, nil }()
 	if !dragged {
-		t.tap(src, cards, in)
+		t.pointer().tap(src, cards, in)
 		return
 	}
-	held := t.drag.Bounds(t.heldHeight(), t.heldHeight()*sprites.CardAspect*0.3)
-	i := t.jokerUnder(in.X, in.Y)
+	held := t.gesture.drag.Bounds(t.pointer().heldHeight(), t.pointer().heldHeight()*sprites.CardAspect*0.3)
+	i := t.pointer().jokerUnder(in.X, in.Y)
 	if i < 0 {
-		i = sprites.PickTarget(held, in.X, in.Y, t.targets)
+		i = sprites.PickTarget(held, in.X, in.Y, t.gesture.targets)
 	}
 	if i < 0 {
-		for k, tg := range t.targets {
-			if tg.Rect.Contains(in.X, in.Y) && t.targetErr[k] != nil {
-				t.refuse(t.targetErr[k])
+		for k, tg := range t.gesture.targets {
+			if tg.Rect.Contains(in.X, in.Y) && t.gesture.targetErr[k] != nil {
+				t.refuse(t.gesture.targetErr[k])
 				break
 			}
 		}
-		t.bounceHome()
+		t.pointer().bounceHome()
 		return
 	}
-	if err := t.drop(src, cards, t.targets[i], in.X); err != nil {
+	if err := t.pointer().drop(src, cards, t.gesture.targets[i], in.X); err != nil {
 		t.refuse(err)
 	}
-	t.bounceHome()
+	t.pointer().bounceHome()
 }
 
 // jokerUnder returns the legal joker-swap target under the pointer, or
 // −1: a card let go right on a joker swaps it, even where a lay-off on
 // the same meld would also be legal.
-func (t *Table) jokerUnder(x, y float64) int {
-	for i, tg := range t.targets {
+func (t tablePointer) jokerUnder(x, y float64) int {
+	for i, tg := range t.gesture.targets {
 		if tg.Kind == sprites.ToJoker && tg.Legal && tg.Rect.Contains(x, y) {
 			return i
 		}
@@ -224,32 +243,23 @@ func (t *Table) jokerUnder(x, y float64) int {
 }
 
 // bounceHome lays the cards out again; held cards slide back.
-func (t *Table) bounceHome() {
-	t.layoutCards(false)
-	for _, s := range t.drawList {
-		if !s.tw.Done() {
-			s.homing = true
-			s.tw.Ease = sprites.EaseOutBack
-		}
-	}
+func (t tablePointer) bounceHome() {
+	t.layouter().layoutCards(false)
+	t.anim.homeAll()
 }
 
 // tap handles a click without a drag.
-func (t *Table) tap(src sprites.Source, cards []engine.Card, in *Input) {
+func (t tablePointer) tap(src sprites.Source, cards []engine.Card, in *Input) {
 	switch src {
 	case sprites.FromHand:
-		c := cards[0]
-		t.selected[c] = !t.selected[c]
-		if !t.selected[c] {
-			delete(t.selected, c)
-		}
-		t.layoutCards(false)
+		t.hand.Toggle(cards[0])
+		t.layouter().layoutCards(false)
 	case sprites.FromStaging:
 		t.unstage(cards)
 	case sprites.FromStock:
 		t.tryAct(engine.DrawAction(false))
 	case sprites.FromDiscard:
-		if one := t.singleSelected(); one != engine.NoCard && t.view.Phase != engine.PhaseDraw {
+		if one := t.hand.Single(); one != engine.NoCard && t.view.Phase != engine.PhaseDraw {
 			t.tryAct(engine.DiscardAction(one))
 			return
 		}
@@ -257,21 +267,10 @@ func (t *Table) tap(src sprites.Source, cards []engine.Card, in *Input) {
 	}
 }
 
-// singleSelected returns the one selected card, or NoCard.
-func (t *Table) singleSelected() engine.Card {
-	if len(t.selected) != 1 {
-		return engine.NoCard
-	}
-	for c := range t.selected {
-		return c
-	}
-	return engine.NoCard
-}
-
 // tryAct applies a move of the viewer, showing the engine's reason if it
 // is refused.
 func (t *Table) tryAct(a engine.Action) bool {
-	if !t.mayAct() {
+	if !t.judge().mayAct() {
 		return false
 	}
 	if err := t.view.Check(a); err != nil {
@@ -282,7 +281,7 @@ func (t *Table) tryAct(a engine.Action) bool {
 		t.refuse(err)
 		return false
 	}
-	clear(t.selected)
-	t.layoutCards(false)
+	t.hand.ClearSelection()
+	t.layouter().layoutCards(false)
 	return true
 }

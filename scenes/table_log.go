@@ -32,3 +32,22 @@ func (t *Table) seatLine(k i18n.Key, seat int, args ...any) string {
 func (t *Table) isYou(seat int) bool {
 	return seat >= 0 && seat < len(t.setup.Seats) && t.setup.Seats[seat].Kind == Human && t.humans() == 1
 }
+
+// lineLog is the short log of the last actions, oldest first.
+type lineLog struct {
+	lines [6]string
+	n     int
+}
+
+// add appends a line, dropping the oldest when full.
+func (l *lineLog) add(line string) {
+	if l.n == len(l.lines) {
+		copy(l.lines[:], l.lines[1:])
+		l.n--
+	}
+	l.lines[l.n] = line
+	l.n++
+}
+
+// shown returns the lines held.
+func (l *lineLog) shown() []string { return l.lines[:l.n] }

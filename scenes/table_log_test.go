@@ -30,7 +30,7 @@ func TestLogSpeaksToThePerson(t *testing.T) {
 			sx, sy := r.table.lay.Stock.Center()
 			r.tap(sx, sy)
 			r.run(2)
-			lines := r.table.log[:r.table.logN]
+			lines := r.table.log.lines[:r.table.log.n]
 			if !slices.Contains(lines, tc.drew) {
 				t.Fatalf("log %q has no %q", lines, tc.drew)
 			}
@@ -47,11 +47,11 @@ func TestLogSpeaksToThePerson(t *testing.T) {
 			r.drag(x, y, dx, dy)
 			r.settle()
 			named := false
-			for _, l := range r.table.log[:r.table.logN] {
+			for _, l := range r.table.log.lines[:r.table.log.n] {
 				named = named || strings.HasPrefix(l, tc.bot)
 			}
 			if !named {
-				t.Errorf("no line names the bot: %q", r.table.log[:r.table.logN])
+				t.Errorf("no line names the bot: %q", r.table.log.lines[:r.table.log.n])
 			}
 		})
 	}

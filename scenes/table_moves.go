@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"errors"
-	"sort"
 
 	"rummy/engine"
 	"rummy/scenes/i18n"
@@ -11,22 +10,22 @@ import (
 
 // buildTargets lists every drop target of the held cards, asking the
 // engine (View.Check) which would be accepted, so they light up.
-func (t *Table) buildTargets() {
-	t.targets, t.targetErr = t.targets[:0], t.targetErr[:0]
+func (t tableJudge) buildTargets() {
+	t.gesture.targets, t.gesture.targetErr = t.gesture.targets[:0], t.gesture.targetErr[:0]
 	add := func(tg sprites.Target, err error) {
 		tg.Legal = err == nil
-		t.targets = append(t.targets, tg)
-		t.targetErr = append(t.targetErr, err)
+		t.gesture.targets = append(t.gesture.targets, tg)
+		t.gesture.targetErr = append(t.gesture.targetErr, err)
 	}
-	cards := t.drag.Cards
-	switch t.drag.Source {
+	cards := t.gesture.drag.Cards
+	switch t.gesture.drag.Source {
 	case sprites.FromStock, sprites.FromDiscard:
-		add(sprites.Target{Kind: sprites.ToHand, Rect: t.lay.Hand}, t.check(engine.DrawAction(t.drag.Source == sprites.FromDiscard)))
-		if t.drag.Source == sprites.FromDiscard && t.callOpen() {
+		add(sprites.Target{Kind: sprites.ToHand, Rect: t.lay.Hand}, t.judge().check(engine.DrawAction(t.gesture.drag.Source == sprites.FromDiscard)))
+		if t.gesture.drag.Source == sprites.FromDiscard && t.judge().callOpen() {
 			// LIV-POOL-1: the discard dragged onto a meld end calls
 			// Liverpool with that target.
 			for i := range t.view.Table {
-				add(sprites.Target{Kind: sprites.ToMeld, Index: i, Rect: t.meldRect(i)}, t.endErr(callAt(i)))
+				add(sprites.Target{Kind: sprites.ToMeld, Index: i, Rect: t.anim.meldRect(i)}, t.judge().endErr(callAt(i)))
 			}
 		}
 		return
@@ -36,10 +35,10 @@ func (t *Table) buildTargets() {
 	}
 	add(sprites.Target{Kind: sprites.ToHand, Rect: t.lay.Hand}, nil)
 	if len(cards) == 1 {
-		add(sprites.Target{Kind: sprites.ToDiscard, Rect: t.lay.Discard.Inset(-t.lay.Discard.W * 0.3)}, t.check(engine.DiscardAction(cards[0])))
+		add(sprites.Target{Kind: sprites.ToDiscard, Rect: t.lay.Discard.Inset(-t.lay.Discard.W * 0.3)}, t.judge().check(engine.DiscardAction(cards[0])))
 		for i, m := range t.view.Table {
-			r := t.meldRect(i)
-			add(sprites.Target{Kind: sprites.ToMeld, Index: i, Rect: r}, t.layOffErr(cards[0], i))
+			r := t.anim.meldRect(i)
+			add(sprites.Target{Kind: sprites.ToMeld, Index: i, Rect: r}, t.judge().layOffErr(cards[0], i))
 			if cards[0].IsJoker() {
 				continue
 			}
@@ -47,35 +46,35 @@ func (t *Table) buildTargets() {
 				if !jc.IsJoker() {
 					continue
 				}
-				if s, ok := t.cards[jc]; ok {
-					_, err := t.swapAction(i, p, cards[0])
+				if s, ok := t.anim.cards[jc]; ok {
+					_, err := t.judge().swapAction(i, p, cards[0])
 					add(sprites.Target{Kind: sprites.ToJoker, Index: i, Pos: p, Rect: s.tw.To.Rect()}, err)
 				}
 			}
 		}
 	}
-	if t.stagingMode() {
+	if t.judge().stagingMode() {
 		err := error(nil)
-		if !t.myPlay() {
+		if !t.judge().myPlay() {
 			err = errors.New(t.app.T(i18n.TableYourTurnPlay))
 		}
 		add(sprites.Target{Kind: sprites.ToStaging, Rect: t.lay.Staging}, err)
 		add(sprites.Target{Kind: sprites.ToTable, Rect: t.lay.Melds}, err)
 	} else {
-		add(sprites.Target{Kind: sprites.ToTable, Rect: t.lay.Melds}, t.meldErr(cards))
+		add(sprites.Target{Kind: sprites.ToTable, Rect: t.lay.Melds}, t.judge().meldErr(cards))
 	}
 }
 
 // check asks the engine whether the viewer may make a move now.
-func (t *Table) check(a engine.Action) error {
-	if !t.mayAct() {
-		return errors.New(t.app.Cat.F(i18n.TableWaitingFor, t.seatName(t.waitingSeat())))
+func (t tableJudge) check(a engine.Action) error {
+	if !t.judge().mayAct() {
+		return errors.New(t.app.Cat.F(i18n.TableWaitingFor, t.seatName(t.judge().waitingSeat())))
 	}
 	return t.view.Check(a)
 }
 
 // waitingSeat is the seat the game waits on first.
-func (t *Table) waitingSeat() int {
+func (t tableJudge) waitingSeat() int {
 	if len(t.view.Waiting) == 0 {
 		return t.viewer
 	}
@@ -83,16 +82,23 @@ func (t *Table) waitingSeat() int {
 }
 
 // layOffErr says whether a card can be laid off on meld i at either end.
-func (t *Table) layOffErr(c engine.Card, i int) error { return t.endErr(layOffAt(c, i)) }
+// A card that fits no meld (the view's cached answer) is refused with
+// the engine's reason for one end.
+func (t tableJudge) layOffErr(c engine.Card, i int) error {
+	if !t.view.FitsTable(c) {
+		return t.judge().check(engine.LayOffAction(c, i, false))
+	}
+	return t.judge().endErr(layOffAt(c, i))
+}
 
 // endErr says whether the engine accepts an action at either end of a
 // meld (act builds the action for one end).
-func (t *Table) endErr(act func(front bool) engine.Action) error {
-	errBack := t.check(act(false))
+func (t tableJudge) endErr(act func(front bool) engine.Action) error {
+	errBack := t.judge().check(act(false))
 	if errBack == nil {
 		return nil
 	}
-	if t.check(act(true)) == nil {
+	if t.judge().check(act(true)) == nil {
 		return nil
 	}
 	return errBack
@@ -110,9 +116,9 @@ func callAt(i int) func(bool) engine.Action {
 
 // endAt picks the end of a meld a drop at x means: the only legal one,
 // or the nearer one when both are.
-func (t *Table) endAt(act func(bool) engine.Action, r sprites.Rect, x float64) engine.Action {
-	front := t.check(act(false)) != nil
-	if !front && t.check(act(true)) == nil {
+func (t tableJudge) endAt(act func(bool) engine.Action, r sprites.Rect, x float64) engine.Action {
+	front := t.judge().check(act(false)) != nil
+	if !front && t.judge().check(act(true)) == nil {
 		cx, _ := r.Center()
 		front = x < cx
 	}
@@ -122,16 +128,16 @@ func (t *Table) endAt(act func(bool) engine.Action, r sprites.Rect, x float64) e
 // swapAction finds a legal joker swap of card c for the joker at pos of
 // meld i: the joker goes to hand, or where the rules want it laid off,
 // the first meld and end that takes it.
-func (t *Table) swapAction(i, pos int, c engine.Card) (engine.Action, error) {
+func (t tableJudge) swapAction(i, pos int, c engine.Card) (engine.Action, error) {
 	a := engine.SwapJokerAction(i, pos, c, -1, false)
-	first := t.check(a)
+	first := t.judge().check(a)
 	if first == nil {
 		return a, nil
 	}
 	for m := range t.view.Table {
 		for _, front := range []bool{false, true} {
 			a = engine.SwapJokerAction(i, pos, c, m, front)
-			if t.check(a) == nil {
+			if t.judge().check(a) == nil {
 				return a, nil
 			}
 		}
@@ -140,19 +146,19 @@ func (t *Table) swapAction(i, pos int, c engine.Card) (engine.Action, error) {
 }
 
 // meldErr says whether cards can be laid down as one new meld.
-func (t *Table) meldErr(cards []engine.Card) error {
-	arranged, _, err := t.st.Rules().ArrangeMeld(cards)
+func (t tableJudge) meldErr(cards []engine.Card) error {
+	arranged, _, err := t.game.Rules().ArrangeMeld(cards)
 	if err != nil {
-		if e := t.check(engine.MeldAction(cards)); e != nil {
+		if e := t.judge().check(engine.MeldAction(cards)); e != nil {
 			return e
 		}
 		return err
 	}
-	return t.check(engine.MeldAction(arranged))
+	return t.judge().check(engine.MeldAction(arranged))
 }
 
 // drop performs the move a drop on a target means.
-func (t *Table) drop(src sprites.Source, cards []engine.Card, tg sprites.Target, x float64) error {
+func (t tablePointer) drop(src sprites.Source, cards []engine.Card, tg sprites.Target, x float64) error {
 	switch tg.Kind {
 	case sprites.ToHand:
 		switch src {
@@ -161,24 +167,24 @@ func (t *Table) drop(src sprites.Source, cards []engine.Card, tg sprites.Target,
 		case sprites.FromStaging:
 			t.unstage(cards)
 		default:
-			t.reorder(cards, x)
+			t.pointer().reorder(cards, x)
 		}
 	case sprites.ToDiscard:
 		t.tryAct(engine.DiscardAction(cards[0]))
 	case sprites.ToMeld:
 		if src == sprites.FromDiscard {
-			t.tryAct(t.endAt(callAt(tg.Index), tg.Rect, x))
+			t.tryAct(t.judge().endAt(callAt(tg.Index), tg.Rect, x))
 			break
 		}
-		t.tryAct(t.endAt(layOffAt(cards[0], tg.Index), tg.Rect, x))
+		t.tryAct(t.judge().endAt(layOffAt(cards[0], tg.Index), tg.Rect, x))
 	case sprites.ToJoker:
-		return t.swapOrChoose(tg.Index, tg.Pos, cards[0])
+		return t.chooser().swapOrChoose(tg.Index, tg.Pos, cards[0])
 	case sprites.ToStaging, sprites.ToTable:
-		if t.stagingMode() {
+		if t.judge().stagingMode() {
 			t.stage(cards)
 			return nil
 		}
-		arranged, _, err := t.st.Rules().ArrangeMeld(cards)
+		arranged, _, err := t.game.Rules().ArrangeMeld(cards)
 		if err != nil {
 			return err
 		}
@@ -188,132 +194,89 @@ func (t *Table) drop(src sprites.Source, cards []engine.Card, tg sprites.Target,
 }
 
 // reorder moves cards to the place in the hand under x.
-func (t *Table) reorder(cards []engine.Card, x float64) {
+func (t tablePointer) reorder(cards []engine.Card, x float64) {
 	held := make(map[engine.Card]bool, len(cards))
 	for _, c := range cards {
 		held[c] = true
 	}
-	rest := make([]engine.Card, 0, len(t.order))
 	var poses []sprites.Pose
-	for _, c := range t.handCards(nil) {
+	n := 0
+	for _, c := range t.layouter().handCards(nil) {
 		if !held[c] {
-			rest = append(rest, c)
-			poses = append(poses, t.cards[c].tw.To)
+			poses = append(poses, t.anim.cards[c].tw.To)
+			n++
 		}
 	}
-	at := t.lay.handIndexAt(len(rest), x, poses)
-	hand := append(append(append([]engine.Card{}, rest[:at]...), cards...), rest[at:]...)
-	staged := t.order[:0:0]
-	for _, c := range t.order {
-		if t.isStaged(c) {
-			staged = append(staged, c)
-		}
-	}
-	t.order = append(hand, staged...)
+	t.hand.Move(cards, t.lay.handIndexAt(n, x, poses))
 }
 
-// stage puts cards in the staging row as a new group.
+// stage puts cards in the staging row as a new group, arranged as the
+// rules lay them.
 func (t *Table) stage(cards []engine.Card) {
-	g := make([]engine.Card, 0, len(cards))
-	for _, c := range cards {
-		if !t.isStaged(c) {
-			g = append(g, c)
-		}
-	}
-	if len(g) > 0 {
-		if arranged, _, err := t.st.Rules().ArrangeMeld(g); err == nil {
-			g = arranged
-		}
-		t.staged = append(t.staged, g)
-	}
-	clear(t.selected)
+	t.hand.Stage(cards, func(g []engine.Card) ([]engine.Card, bool) {
+		arranged, _, err := t.game.Rules().ArrangeMeld(g)
+		return arranged, err == nil
+	})
 }
 
 // unstage returns a staged group to the hand.
 func (t *Table) unstage(cards []engine.Card) {
-	for gi, g := range t.staged {
-		if len(g) > 0 && len(cards) > 0 && g[0] == cards[0] {
-			t.staged = append(t.staged[:gi], t.staged[gi+1:]...)
-			break
-		}
+	if len(cards) > 0 {
+		t.hand.Unstage(cards[0])
 	}
-	t.layoutCards(false)
+	t.layouter().layoutCards(false)
 }
 
 // commitStaged lays down the staged melds together (an opening or a
 // contract), or the selected cards as one meld.
 func (t *Table) commitStaged() {
-	if len(t.staged) > 0 {
-		melds := make([][]engine.Card, len(t.staged))
-		copy(melds, t.staged)
-		if t.tryAct(engine.MeldAction(melds...)) {
-			t.staged = t.staged[:0]
-			t.layoutCards(false)
+	if len(t.hand.Staged()) > 0 {
+		if t.tryAct(engine.MeldAction(t.hand.StagedMelds()...)) {
+			t.hand.ClearStaged()
+			t.layouter().layoutCards(false)
 		}
 		return
 	}
-	var sel []engine.Card
-	for _, c := range t.handCards(nil) {
-		if t.selected[c] {
-			sel = append(sel, c)
-		}
-	}
+	sel := t.hand.SelectedIn(t.layouter().handCards(nil))
 	if len(sel) == 0 {
 		return
 	}
-	if t.stagingMode() {
+	if t.judge().stagingMode() {
 		t.stage(sel)
-		t.layoutCards(false)
+		t.layouter().layoutCards(false)
 		return
 	}
-	if err := t.meldErr(sel); err != nil {
+	if err := t.judge().meldErr(sel); err != nil {
 		t.refuse(err)
 		return
 	}
-	arranged, _, _ := t.st.Rules().ArrangeMeld(sel)
+	arranged, _, _ := t.game.Rules().ArrangeMeld(sel)
 	t.tryAct(engine.MeldAction(arranged))
 }
 
 // sortHand orders the hand by suit then rank, or by rank then suit;
-// jokers go to the right.
+// jokers go to the right, and the ace sorts high where it can end a run.
 func (t *Table) sortHand(byRank bool) {
-	key := func(c engine.Card) int {
-		if c.IsJoker() {
-			return 1000 + c.Copy()
-		}
-		r := int(c.Rank())
-		if r == 1 && t.setup.Variant != engine.Classic {
-			r = 14 // the ace sorts high where it can end a run
-		}
-		if byRank {
-			return r*10 + int(c.Suit())
-		}
-		return int(c.Suit())*100 + r
-	}
-	sort.SliceStable(t.order, func(i, j int) bool { return key(t.order[i]) < key(t.order[j]) })
-	t.layoutCards(false)
+	t.hand.Sort(byRank, t.setup.Variant != engine.Classic)
+	t.layouter().layoutCards(false)
 }
 
 // keys handles keyboard play.
-func (t *Table) keys(in *Input) {
+func (t tablePointer) keys(in *Input) {
 	if in.Keys != 0 {
 		t.keyboardUsed = true
 	} else if in.Pressed {
 		t.keyboardUsed = false
 	}
-	hand := t.handCards(nil)
+	hand := t.layouter().handCards(nil)
 	switch {
 	case in.Has(IntentLeft):
-		t.cursor = max(0, t.cursor-1)
+		t.hand.MoveCursor(-1, len(hand))
 	case in.Has(IntentRight):
-		t.cursor = min(len(hand)-1, t.cursor+1)
+		t.hand.MoveCursor(1, len(hand))
 	case in.Has(IntentActivate) && t.form.Focused() == nil && len(hand) > 0:
-		c := hand[min(t.cursor, len(hand)-1)]
-		t.selected[c] = !t.selected[c]
-		if !t.selected[c] {
-			delete(t.selected, c)
-		}
-		t.layoutCards(false)
+		t.hand.Toggle(hand[min(t.hand.Cursor(), len(hand)-1)])
+		t.layouter().layoutCards(false)
 	case in.Has(IntentSortSuit):
 		t.sortHand(false)
 	case in.Has(IntentSortRank):
@@ -325,9 +288,9 @@ func (t *Table) keys(in *Input) {
 	case in.Has(IntentMeld):
 		t.commitStaged()
 	case in.Has(IntentDiscard) && len(hand) > 0:
-		c := t.singleSelected()
+		c := t.hand.Single()
 		if c == engine.NoCard {
-			c = hand[min(t.cursor, len(hand)-1)]
+			c = hand[min(t.hand.Cursor(), len(hand)-1)]
 		}
 		t.tryAct(engine.DiscardAction(c))
 	}

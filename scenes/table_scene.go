@@ -1,25 +1,24 @@
 package scenes
 
 import (
-	"rummy/bots"
 	"rummy/engine"
+	"rummy/scenes/hand"
 	"rummy/scenes/i18n"
 	"rummy/sprites"
 )
 
 // Table is the game table: the viewer's hand along the bottom, the
 // opponents around the top, the piles, the melds, and the controls. It
-// owns the engine state; every seat acts through State.Apply, people by
-// drag, click and keys, bots from a goroutine after a human-like pause.
+// presents a game (tableGame runs it: the engine state, the bots, the
+// timers) from the viewer's view and masked events; people act by drag,
+// click and keys.
 type Table struct {
 	app      *App
 	setup    Setup
 	back     Scene
 	backdrop *sprites.Backdrop
-	st       *engine.State
-	bots     []bots.Bot
-	runner   botRunner
-	pause    int
+	// game runs the game; the table presents it.
+	game *tableGame
 
 	// viewer is the seat shown at the bottom; view is what it may see.
 	viewer int
@@ -29,82 +28,44 @@ type Table struct {
 
 	lay          tableLayout
 	laidW, laidH float64
-	cards        map[engine.Card]*cardSprite
-	hints        map[engine.Card]hint
-	drawList     []*cardSprite
-	fx           []flyer
-	meldTags     []meldTag
-	ownerTags    []ownerTag
-	handPoses    []sprites.Pose
-	meldH        float64
-
-	// order is the viewer's hand in the order the player arranged it.
-	order    []engine.Card
-	staged   [][]engine.Card
-	selected map[engine.Card]bool
-	cursor   int
-
-	drag       sprites.Drag
-	targets    []sprites.Target
-	targetErr  []error
-	lassoOn    bool
-	lasso      sprites.Rect
-	hoverCard  engine.Card
-	form       Form
-	formDirty  bool
-	claimLeft  int
-	toast      string
-	toastLeft  int
-	log        [6]string
-	logN       int
-	saveFailed bool
-
-	lastHands  [][]engine.Card
-	result     *engine.HandResult
-	revealLeft int
-	reveal     [][]engine.Card
-	over       bool
-
-	// Texts prepared in Update for Draw.
-	names, counts, kinds, totals []string
-	info                         []string
-	stockLabel                   string
-	status                       string
-	scratch                      []engine.Card
-	keyboardUsed                 bool
-	lang                         i18n.Lang
-	// blocking marks layout changes that come from the engine: the
-	// player watches them before acting again.
-	blocking bool
+	// anim is every card on screen and where it is going.
+	anim animator
+	// hand is the viewer's hand as the player arranged it.
+	hand hand.Model
+	// gesture is the pointer's gesture under way.
+	gesture gestures
+	form    Form
+	// formDirty asks for the buttons to be built again.
+	formDirty bool
+	toast     string
+	toastLeft int
+	log       lineLog
+	// texts are prepared in Update for Draw.
+	texts        tableTexts
+	keyboardUsed bool
+	lang         i18n.Lang
 	// cut is the person's cut of the deck (LIV-CUT-1).
 	cut cutState
-	// turnLeft counts a person's turn timer down (ROM-16); turnKey says
-	// which turn it belongs to.
-	turnLeft int
-	turnKey  [2]int
+
+	// result, revealLeft, reveal and revealTitle show the end of a hand
+	// (revealTitle says who went out) until the score sheet is asked for.
+	result      *engine.HandResult
+	revealLeft  int
+	reveal      [][]engine.Card
+	revealTitle string
 	// deferred holds the events after a hand's end (the next deal),
 	// played once the score sheet has been seen.
 	deferred []engine.Event
-	// nextOwed: the engine waits in PhaseHandOver for the next hand,
-	// dealt (dealNext) once the score sheet has been seen.
-	nextOwed bool
-	// revealTitle says who went out, over the hand-end reveal.
-	revealTitle string
-	// pileHover shows the whole discard pile while the pointer rests on it.
-	pileHover bool
 	// choice is a decision waiting for the person (where a freed joker
-	// goes, which meld a Liverpool call takes); meldRects holds where each
-	// table meld lies.
-	choice    choice
-	meldRects []sprites.Rect
-	// look is the picture's state at the last Still check.
-	look tableLook
-	// paintWait counts the ticks a bot has waited for a paint.
-	paintWait int
+	// goes, which meld a Liverpool call takes).
+	choice choice
+	// look[0] is the picture's state at the last Still check; look[1] is
+	// the buffer the next check fills.
+	look [2]tableLook
 }
 
 // State returns the engine state (tests and the end-to-end driver read it).
-func (t *Table) State() *engine.State { return t.st }
+func (t *Table) State() *engine.State { return t.game.st }
 
 // Viewer returns the seat shown at the bottom.
 func (t *Table) Viewer() int { return t.viewer }
@@ -116,38 +77,39 @@ func (t *Table) Update(in *Input) Request {
 	if t.result == nil && t.deferred != nil {
 		ev := t.deferred
 		t.deferred = nil
-		t.onEvents(ev)
+		t.events().onEvents(ev)
 	}
-	if t.result == nil && t.nextOwed {
-		t.dealNext()
+	if t.result == nil && t.game.nextOwed {
+		t.events().onEvents(t.game.dealNext())
+		t.showNotice()
 	}
 	t.prepareArt()
 	t.step()
-	if in.Has(IntentBack) && t.drag.Phase == sprites.DragIdle {
-		if t.choosing() {
-			t.cancelChoice()
+	if in.Has(IntentBack) && t.gesture.idle() {
+		if t.chooser().choosing() {
+			t.chooser().cancelChoice()
 			return Request{}
 		}
 		return Request{Next: t.leave()}
 	}
 	if t.lang != t.app.Cat.Lang() {
 		t.lang = t.app.Cat.Lang()
-		t.refreshLabels()
-		t.layoutCards(false) // the owners' names over the melds
+		t.hud().refreshLabels()
+		t.layouter().layoutCards(false) // the owners' names over the melds
 		t.formDirty = true
 	}
-	t.status = t.statusText()
+	t.texts.status = t.hud().statusText()
 	if t.formDirty {
-		t.buildControls()
+		t.hud().buildControls()
 	}
 	switch {
-	case t.choosing() && !t.curtain:
-		t.choiceKeys(in)
-	case t.personCuts():
-		t.cutKeys(in)
+	case t.chooser().choosing() && !t.curtain:
+		t.chooser().choiceKeys(in)
+	case t.cutter().personCuts():
+		t.cutter().cutKeys(in)
 	}
-	if a, ok := t.form.Update(in); ok {
-		if r, done := t.button(a); done {
+	if a, ok := t.form.Update(in.Form()); ok {
+		if r, done := t.hud().button(a); done {
 			return r
 		}
 		return Request{}
@@ -161,12 +123,13 @@ func (t *Table) Update(in *Input) Request {
 		}
 		res := *t.result
 		t.result, t.reveal = nil, nil
+		t.game.forgetHandEnd()
 		return Request{Next: NewScoreSheet(t.app, t, res)}
 	}
 	if t.curtain {
 		if in.Tap || in.Has(IntentActivate) {
 			t.curtain = false
-			t.layoutCards(false)
+			t.layouter().layoutCards(false)
 		}
 		return Request{}
 	}
@@ -175,10 +138,10 @@ func (t *Table) Update(in *Input) Request {
 	}
 	t.progress()
 	switch {
-	case t.choosing():
-		t.choiceInput(in)
-	case !t.runner.busy && t.result == nil:
-		t.humanInput(in)
+	case t.chooser().choosing():
+		t.chooser().choiceInput(in)
+	case !t.game.BotBusy() && t.result == nil:
+		t.pointer().humanInput(in)
 	}
 	return Request{}
 }
@@ -190,10 +153,10 @@ func (t *Table) prepareArt() {
 	c.Prepare(t.lay.HandH)
 	c.Prepare(t.lay.OppH)
 	c.Prepare(t.lay.Stock.H)
-	c.Prepare(t.meldH)
+	c.Prepare(t.anim.meldH)
 	c.Prepare(t.lay.MeldH * 0.8)
-	if t.drag.Phase != sprites.DragIdle {
-		c.Prepare(t.heldHeight())
+	if t.gesture.drag.Phase != sprites.DragIdle {
+		c.Prepare(t.pointer().heldHeight())
 	}
 }
 
@@ -211,43 +174,22 @@ func (t *Table) relayout() {
 		return
 	}
 	t.laidW, t.laidH = t.app.W, t.app.H
-	t.lay = layoutTable(t.app.W, t.app.H, t.st.Players())
-	t.layoutCards(true)
+	t.lay = layoutTable(t.app.W, t.app.H, t.game.Players())
+	t.layouter().layoutCards(true)
 	t.formDirty = true
 }
 
 // step advances every tween, flying card and timer by one tick.
 func (t *Table) step() {
-	for _, c := range t.drawList {
-		c.step()
-	}
-	n := 0
-	for i := range t.fx {
-		t.fx[i].step()
-		if !t.fx[i].tw.Done() {
-			t.fx[n] = t.fx[i]
-			n++
-		}
-	}
-	t.fx = t.fx[:n]
+	t.anim.step()
 	if t.toastLeft > 0 {
 		t.toastLeft--
 	}
-	t.stepCut()
+	t.cutter().stepCut()
 }
 
 // animating reports whether a move the player must watch is playing.
-func (t *Table) animating() bool {
-	if len(t.fx) > 0 {
-		return true
-	}
-	for _, c := range t.drawList {
-		if !c.tw.Done() && !c.homing {
-			return true
-		}
-	}
-	return false
-}
+func (t *Table) animating() bool { return t.anim.animating() }
 
 // showToast shows a short message over the table (an engine's reason
 // for refusing a move, or a save problem).
@@ -256,11 +198,4 @@ func (t *Table) showToast(msg string) {
 }
 
 // addLog appends a line to the short log of the last actions.
-func (t *Table) addLog(line string) {
-	if t.logN == len(t.log) {
-		copy(t.log[:], t.log[1:])
-		t.logN--
-	}
-	t.log[t.logN] = line
-	t.logN++
-}
+func (t *Table) addLog(line string) { t.log.add(line) }

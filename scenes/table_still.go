@@ -1,15 +1,16 @@
 package scenes
 
 import (
-	"slices"
+	"reflect"
 
 	"rummy/engine"
-	"rummy/sprites"
 )
 
 // tableLook is what the table's picture shows besides card poses and
 // input feedback: the prepared texts and the markers. Two equal looks
-// draw the same table.
+// (sameLook compares every field) draw the same table; the tests check
+// that every field of the table the drawing reads is here or said to be
+// covered otherwise (table_look_test.go).
 type tableLook struct {
 	status, stock, toast, title  string
 	names, counts, kinds, totals []string
@@ -23,49 +24,80 @@ type tableLook struct {
 	cursor                       int
 }
 
+// fillLook writes the table's look now into l, reusing its slices.
+func (t *Table) fillLook(l *tableLook) {
+	l.status, l.stock, l.toast, l.title = t.texts.status, t.texts.stockLabel, t.toast, t.revealTitle
+	l.names = append(l.names[:0], t.texts.names...)
+	l.counts = append(l.counts[:0], t.texts.counts...)
+	l.kinds = append(l.kinds[:0], t.texts.kinds...)
+	l.totals = append(l.totals[:0], t.texts.totals...)
+	l.info = append(l.info[:0], t.texts.info...)
+	l.log = append(l.log[:0], t.log.shown()...)
+	l.hand, l.staged, l.selected = t.hand.Len(), len(t.hand.Staged()), t.hand.Selections()
+	l.hover, l.cut, l.choice = t.gesture.hoverCard, t.cut.n, t.chooser().choiceLook()
+	l.pileHover, l.curtain, l.result = t.gesture.pileHover, t.curtain, t.result != nil
+	l.over, l.keyboard, l.cursor = t.game.Counted(), t.keyboardUsed, t.hand.Cursor()
+}
+
 // Still reports whether the table's picture is the same as on the
 // previous tick but for input and for what Ticking covers: no card
-// moving, nothing dragged, and the same texts. It records the look it
+// moving, nothing dragged, and the same look. It records the look it
 // compared.
 func (t *Table) Still() bool {
-	still := len(t.fx) == 0 && t.drag.Phase == sprites.DragIdle && !t.lassoOn
-	if still {
-		for _, c := range t.drawList {
-			if !c.tw.Done() {
-				still = false
-				break
-			}
-		}
-	}
-	l := &t.look
-	now := tableLook{
-		status: t.status, stock: t.stockLabel, toast: t.toast, title: t.revealTitle,
-		hand: len(t.order), staged: len(t.staged), selected: len(t.selected),
-		hover: t.hoverCard, cut: t.cut.n, choice: t.choiceLook(), pileHover: t.pileHover, curtain: t.curtain,
-		result: t.result != nil, over: t.over, keyboard: t.keyboardUsed, cursor: t.cursor,
-	}
-	same := now.status == l.status && now.stock == l.stock && now.toast == l.toast && now.title == l.title &&
-		now.hand == l.hand && now.staged == l.staged && now.selected == l.selected && now.hover == l.hover &&
-		now.cut == l.cut && now.choice == l.choice && now.pileHover == l.pileHover && now.curtain == l.curtain &&
-		now.result == l.result && now.over == l.over && now.keyboard == l.keyboard && now.cursor == l.cursor &&
-		slices.Equal(t.names, l.names) && slices.Equal(t.counts, l.counts) && slices.Equal(t.kinds, l.kinds) &&
-		slices.Equal(t.totals, l.totals) && slices.Equal(t.info, l.info) && slices.Equal(t.log[:t.logN], l.log)
+	still := !t.anim.moving() && t.gesture.idle() && !t.gesture.lassoOn
+	t.fillLook(&t.look[1])
+	same := sameLook(&t.look[0], &t.look[1])
 	if !same {
-		now.names = append(l.names[:0], t.names...)
-		now.counts = append(l.counts[:0], t.counts...)
-		now.kinds = append(l.kinds[:0], t.kinds...)
-		now.totals = append(l.totals[:0], t.totals...)
-		now.info = append(l.info[:0], t.info...)
-		now.log = append(l.log[:0], t.log[:t.logN]...)
-		*l = now
+		t.look[0], t.look[1] = t.look[1], t.look[0]
 	}
 	return still && same
+}
+
+// sameLook reports whether two looks are equal, field by field (by
+// reflection, so that no field of the look can be left out).
+func sameLook(a, b *tableLook) bool {
+	return sameValue(reflect.ValueOf(a).Elem(), reflect.ValueOf(b).Elem())
+}
+
+// sameValue compares two values of a look's field types: strings,
+// numbers, booleans, and structs and slices of them.
+func sameValue(a, b reflect.Value) bool {
+	switch a.Kind() {
+	case reflect.String:
+		return a.String() == b.String()
+	case reflect.Bool:
+		return a.Bool() == b.Bool()
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return a.Int() == b.Int()
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return a.Uint() == b.Uint()
+	case reflect.Float32, reflect.Float64:
+		return a.Float() == b.Float()
+	case reflect.Slice, reflect.Array:
+		if a.Len() != b.Len() {
+			return false
+		}
+		for i := 0; i < a.Len(); i++ {
+			if !sameValue(a.Index(i), b.Index(i)) {
+				return false
+			}
+		}
+		return true
+	case reflect.Struct:
+		for i := 0; i < a.NumField(); i++ {
+			if !sameValue(a.Field(i), b.Field(i)) {
+				return false
+			}
+		}
+		return true
+	}
+	panic("scenes: a look field of kind " + a.Kind().String() + " cannot be compared: use strings, numbers, booleans, structs or slices")
 }
 
 // Ticking reports whether something on the table changes with time alone:
 // a countdown, a fading message, a pulsing marker.
 func (t *Table) Ticking() bool {
-	return t.toastLeft > 0 || t.claimLeft > 0 || t.turnLeft > 0 || t.cut.noteLeft > 0 || t.pulsing()
+	return t.toastLeft > 0 || t.game.claimLeft > 0 || t.game.turnLeft > 0 || t.cut.noteLeft > 0 || t.pulsing()
 }
 
 // pulsing reports whether a seat's one-card marker (LIV-OUT-4) is
@@ -74,8 +106,8 @@ func (t *Table) pulsing() bool {
 	if t.view == nil {
 		return false
 	}
-	for _, n := range t.view.Counts {
-		if n == 1 {
+	for seat := range t.view.Counts {
+		if t.view.OneCard(seat) {
 			return true
 		}
 	}

@@ -64,10 +64,10 @@ func (r *tableRig) settle() {
 	for i := 0; i < 3000; i++ {
 		r.run(1)
 		tb := r.table
-		if tb.runner.busy {
+		if tb.game.BotBusy() {
 			time.Sleep(time.Millisecond) // the bot thinks in its goroutine
 		}
-		if r.m.Current() == tb && !tb.animating() && tb.mayAct() && !tb.runner.busy {
+		if r.m.Current() == tb && !tb.animating() && tb.judge().mayAct() && !tb.game.BotBusy() {
 			return
 		}
 	}
@@ -132,12 +132,12 @@ func TestKeyboardPlaysATurn(t *testing.T) {
 	key(IntentRight)
 	key(IntentRight)
 	key(IntentActivate)
-	if len(tb.selected) != 1 || !tb.keyboardUsed {
-		t.Fatalf("Space selected %d cards", len(tb.selected))
+	if tb.hand.Selections() != 1 || !tb.keyboardUsed {
+		t.Fatalf("Space selected %d cards", tb.hand.Selections())
 	}
-	picked := tb.singleSelected()
+	picked := tb.hand.Single()
 	key(IntentDiscard)
-	log := tb.st.Log()
+	log := tb.game.st.Log()
 	last := log[len(log)-1]
 	if last.Seat != 0 || last.Action.Kind != engine.ActDiscard || last.Action.Card != picked {
 		t.Errorf("X made %v, want discard %v", last.Action, picked)

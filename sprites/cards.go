@@ -30,9 +30,6 @@ func NewCardArt(fonts *Fonts, paint *Painter, fourColour bool) *CardArt {
 	return &CardArt{cp: cardPainter{fonts: fonts, paint: paint, fourColour: fourColour}}
 }
 
-// FourColour reports whether diamonds are blue and clubs green.
-func (c *CardArt) FourColour() bool { return c.cp.fourColour }
-
 // SetFourColour switches between the 2- and 4-colour deck; the atlases
 // are rendered again as they are next prepared.
 func (c *CardArt) SetFourColour(on bool) {

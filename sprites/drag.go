@@ -35,7 +35,8 @@ const (
 	ToHand TargetKind = iota + 1
 	// ToStaging adds cards to the row of melds being composed.
 	ToStaging
-	// ToMeld lays a card off on table meld Index (Front says which end).
+	// ToMeld lays a card off on table meld Index (the drop's side of the
+	// meld picks the end).
 	ToMeld
 	// ToJoker swaps a card for the joker at Pos of table meld Index.
 	ToJoker
@@ -51,7 +52,6 @@ type Target struct {
 	Kind  TargetKind
 	Index int
 	Pos   int
-	Front bool
 	Rect  Rect
 	Legal bool
 }
@@ -96,9 +96,6 @@ func (d *Drag) End() (dragged bool) {
 	d.Phase = DragIdle
 	return dragged
 }
-
-// Cancel drops the gesture without effect.
-func (d *Drag) Cancel() { d.Phase = DragIdle; d.Cards = d.Cards[:0] }
 
 // Lead returns the pose of the pressed card under the pointer.
 func (d *Drag) Lead(h float64) Pose { return Pose{X: d.X - d.GrabX, Y: d.Y - d.GrabY, H: h} }

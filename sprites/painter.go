@@ -51,13 +51,6 @@ func (pt *Painter) Fill(dst *ebiten.Image, p *vector.Path, clr color.Color) {
 	pt.drawAA(dst, clr, ebiten.FillRuleNonZero)
 }
 
-// Stroke strokes a path with a colour and line width, anti-aliased (see Fill).
-func (pt *Painter) Stroke(dst *ebiten.Image, p *vector.Path, width float64, clr color.Color) {
-	op := &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound}
-	pt.vs, pt.is = p.AppendVerticesAndIndicesForStroke(pt.vs[:0], pt.is[:0], op)
-	pt.drawAA(dst, clr, ebiten.FillRuleFillAll)
-}
-
 func (pt *Painter) drawAA(dst *ebiten.Image, clr color.Color, rule ebiten.FillRule) {
 	r, g, b, a := clr.RGBA()
 	for i := range pt.vs {

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+
+	"rummy/scenes/seat"
 )
 
 // AutosaveName is the autosaved game's name in the store.
@@ -17,8 +19,8 @@ var autosaveDoc = document{name: AutosaveName, human: "saved game", format: auto
 
 // The kinds of seat.
 const (
-	Human = "human"
-	Bot   = "bot"
+	Human = seat.Human
+	Bot   = seat.Bot
 )
 
 // maxSeats is the most seats a table has.
@@ -27,9 +29,9 @@ const maxSeats = 8
 // SeatInfo is what the table needs to know of a seat beyond the engine's
 // state: who plays it.
 type SeatInfo struct {
-	Kind  string `json:"kind"`            // Human or Bot
-	Level string `json:"level,omitempty"` // the bot's level ("easy", "normal", "hard"); "" for a person
-	Name  string `json:"name"`            // shown at the table
+	Kind  seat.Kind  `json:"kind"`            // Human or Bot
+	Level seat.Level `json:"level,omitempty"` // the bot's level ("easy", "normal", "hard"); none for a person
+	Name  string     `json:"name"`            // shown at the table
 }
 
 // Autosave is the game in progress: the seats and the engine's saved game.
@@ -53,7 +55,7 @@ func (a Autosave) validate() error {
 	}
 	for i, s := range a.Seats {
 		if s.Kind != Human && s.Kind != Bot {
-			return fmt.Errorf("store: seat %d is %q: a seat is %q or %q", i+1, s.Kind, Human, Bot)
+			return fmt.Errorf("store: seat %d is of kind %d: a seat is %s or %s", i+1, s.Kind, Human, Bot)
 		}
 	}
 	if len(a.Game) == 0 || !json.Valid(a.Game) {

@@ -7,14 +7,16 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"rummy/scenes/seat"
 )
 
 func sampleAutosave() Autosave {
 	return Autosave{
 		Seats: []SeatInfo{
 			{Kind: Human, Name: "Anna"},
-			{Kind: Bot, Level: "hard", Name: "Bruno"},
-			{Kind: Bot, Level: "easy", Name: "Clara"},
+			{Kind: Bot, Level: seat.Hard, Name: "Bruno"},
+			{Kind: Bot, Level: seat.Easy, Name: "Clara"},
 		},
 		Game: json.RawMessage(`{"variant":"romme","seed":42,"actions":[{"draw":{"fromDiscard":false}}]}`),
 	}
@@ -60,7 +62,7 @@ func TestSaveGameRefusesBadEnvelopes(t *testing.T) {
 	}{
 		{"no seats", func(a *Autosave) { a.Seats = nil }, "seats"},
 		{"nine seats", func(a *Autosave) { a.Seats = make([]SeatInfo, 9) }, "seats"},
-		{"unknown kind", func(a *Autosave) { a.Seats[1].Kind = "ghost" }, "seat 2"},
+		{"unknown kind", func(a *Autosave) { a.Seats[1].Kind = seat.Kind(7) }, "seat 2"},
 		{"no game", func(a *Autosave) { a.Game = nil }, "not JSON"},
 		{"game not JSON", func(a *Autosave) { a.Game = json.RawMessage(`{"seed":`) }, "not JSON"},
 	}

@@ -1,30 +1,24 @@
-package scenes
+package sprites
 
-import (
-	"testing"
-
-	"rummy/sprites"
-)
+import "testing"
 
 func testForm() Form {
 	f := NewForm()
 	f.Controls = []Control{
-		{ID: 1, Kind: KindButton, Rect: sprites.Rect{X: 0, Y: 0, W: 100, H: 40}, Enabled: true},
-		{ID: 2, Kind: KindButton, Rect: sprites.Rect{X: 0, Y: 50, W: 100, H: 40}, Enabled: false},
-		{ID: 3, Kind: KindStepper, Rect: sprites.Rect{X: 0, Y: 100, W: 200, H: 40}, Enabled: true},
+		{ID: 1, Kind: KindButton, Rect: Rect{X: 0, Y: 0, W: 100, H: 40}, Enabled: true},
+		{ID: 2, Kind: KindButton, Rect: Rect{X: 0, Y: 50, W: 100, H: 40}, Enabled: false},
+		{ID: 3, Kind: KindStepper, Rect: Rect{X: 0, Y: 100, W: 200, H: 40}, Enabled: true},
 		// Overlaps control 1; drawn later, so it is on top.
-		{ID: 4, Kind: KindToggle, Rect: sprites.Rect{X: 50, Y: 20, W: 100, H: 40}, Enabled: true},
+		{ID: 4, Kind: KindToggle, Rect: Rect{X: 50, Y: 20, W: 100, H: 40}, Enabled: true},
 	}
 	return f
 }
 
+// tap presses and releases the pointer at a point without moving.
 func tap(f *Form, x, y float64) (Activation, bool) {
-	var s InputState
-	s.Step(RawInput{X: x, Y: y}, 6)
-	in := s.Step(RawInput{X: x, Y: y, Down: true}, 6)
-	f.Update(&in)
-	in = s.Step(RawInput{X: x, Y: y}, 6)
-	return f.Update(&in)
+	f.Update(FormInput{X: x, Y: y, Hover: true})
+	f.Update(FormInput{X: x, Y: y, Down: true, Pressed: true})
+	return f.Update(FormInput{X: x, Y: y, Hover: true, Released: true, Tap: true})
 }
 
 func TestFormHitTestingTopmostFirstAndSkipsDisabled(t *testing.T) {
@@ -60,44 +54,37 @@ func TestFormTapsActivateAndSteppersReadTheSide(t *testing.T) {
 		t.Errorf("tap on stepper's plus: %+v %v", a, ok)
 	}
 	// Press on one control, release on another: nothing.
-	var s InputState
-	s.Step(RawInput{X: 10, Y: 10}, 6)
-	in := s.Step(RawInput{X: 10, Y: 10, Down: true}, 6)
-	f.Update(&in)
-	in = s.Step(RawInput{X: 150, Y: 110}, 6)
-	if _, ok := f.Update(&in); ok {
+	f.Update(FormInput{X: 10, Y: 10, Down: true, Pressed: true})
+	if _, ok := f.Update(FormInput{X: 150, Y: 110, Hover: true, Released: true}); ok {
 		t.Error("a press that ended elsewhere activated a control")
 	}
 }
 
 func TestFormKeyboardFocusSkipsDisabled(t *testing.T) {
 	f := testForm()
-	key := func(i Intent) (Activation, bool) {
-		in := Input{Keys: i}
-		return f.Update(&in)
-	}
-	key(IntentDown)
+	key := func(k FormKey) (Activation, bool) { return f.Update(FormInput{Keys: k}) }
+	key(FormDown)
 	if f.Focused().ID != 1 {
 		t.Fatalf("first Down focuses %d", f.Focused().ID)
 	}
-	key(IntentDown)
+	key(FormDown)
 	if f.Focused().ID != 3 {
 		t.Errorf("Down skipped to %d, want 3 (2 is disabled)", f.Focused().ID)
 	}
-	if a, ok := key(IntentLeft); !ok || a.ID != 3 || a.Delta != -1 {
+	if a, ok := key(FormLeft); !ok || a.ID != 3 || a.Delta != -1 {
 		t.Errorf("Left on a stepper: %+v %v", a, ok)
 	}
-	key(IntentUp)
+	key(FormUp)
 	if f.Focused().ID != 1 {
 		t.Errorf("Up went to %d", f.Focused().ID)
 	}
-	if _, ok := key(IntentRight); ok {
+	if _, ok := key(FormRight); ok {
 		t.Error("Right on a button activated it")
 	}
-	if a, ok := key(IntentActivate); !ok || a.ID != 1 {
+	if a, ok := key(FormActivate); !ok || a.ID != 1 {
 		t.Errorf("Enter on a button: %+v %v", a, ok)
 	}
-	key(IntentPrev)
+	key(FormPrev)
 	if f.Focused().ID != 4 {
 		t.Errorf("Shift+Tab from the first wraps to %d, want 4", f.Focused().ID)
 	}

@@ -1,0 +1,144 @@
+package sprites
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// Fade returns a colour with its alpha scaled (premultiplied).
+func Fade(c color.RGBA, a float64) color.RGBA {
+	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
+}
+
+// FitFace returns the face of a size, smaller if needed for the text to
+// fit in width maxW.
+func FitFace(fonts *Fonts, s string, size float64, w Weight, maxW float64) *text.GoTextFace {
+	face := fonts.Face(size, w)
+	if tw, _ := Measure(s, face); tw > maxW && tw > 0 {
+		face = fonts.Face(size*maxW/tw, w)
+	}
+	return face
+}
+
+// FormArt is what a form is drawn with: the fonts, the painter and the
+// size of a design unit in pixels.
+type FormArt struct {
+	Fonts *Fonts
+	Paint *Painter
+	Unit  float64
+}
+
+// Draw draws every control of a form.
+func (f *Form) Draw(dst *ebiten.Image, art FormArt) {
+	for i := range f.Controls {
+		drawControl(dst, art, &f.Controls[i], i == f.Hover, i == f.Focus)
+	}
+}
+
+func drawControl(dst *ebiten.Image, art FormArt, c *Control, hover, focus bool) {
+	u := art.Unit
+	p := art.Paint
+	r := c.Rect
+	ink := Ink
+	if !c.Enabled {
+		ink = InkFaint
+	}
+	switch c.Kind {
+	case KindButton:
+		fill := Button
+		if c.Primary {
+			fill = ButtonPrimary
+		}
+		if c.Enabled && (hover || focus) {
+			fill = ButtonHover
+			if c.Primary {
+				fill = ButtonPrimaryHover
+			}
+		}
+		if !c.Enabled {
+			fill = Fade(fill, 0.45)
+		}
+		if c.Enabled {
+			p.Shadow(dst, r, 8*u, 6*u)
+		}
+		p.FillRoundRect(dst, r, 8*u, fill)
+		x, y := r.Center()
+		DrawText(dst, c.Label, FitFace(art.Fonts, c.Label, 18*u, Bold, r.W-16*u), x, y, AlignCenter, ink)
+	case KindTile:
+		fill := color.RGBA{0x0b, 0x2a, 0x1a, 0x90}
+		if c.On {
+			fill = color.RGBA{0x2b, 0x73, 0x4b, 0xe0}
+		} else if hover {
+			fill = color.RGBA{0x16, 0x46, 0x2c, 0xc0}
+		}
+		p.FillRoundRect(dst, r, 10*u, fill)
+		if c.On {
+			p.StrokeRoundRect(dst, r, 10*u, 2.5*u, Gold)
+		}
+		DrawText(dst, c.Label, art.Fonts.Face(18*u, Bold), r.X+14*u, r.Y+r.H*0.32, AlignLeft, ink)
+		if c.Detail != "" {
+			DrawText(dst, c.Detail, FitFace(art.Fonts, c.Detail, 13.5*u, Regular, r.W-28*u), r.X+14*u, r.Y+r.H*0.7, AlignLeft, InkDim)
+		}
+	default:
+		if hover || focus {
+			p.FillRoundRect(dst, r, 6*u, color.RGBA{0x14, 0x14, 0x14, 0x14})
+		}
+		DrawText(dst, c.Label, art.Fonts.Face(16*u, Regular), r.X+10*u, r.Y+r.H/2, AlignLeft, ink)
+		drawValue(dst, art, c, hover || focus)
+	}
+	if focus && c.Enabled {
+		p.StrokeRoundRect(dst, r.Inset(-2*u), 9*u, 2*u, Gold)
+	}
+}
+
+// drawValue draws the right-hand part of a toggle, cycler or stepper.
+func drawValue(dst *ebiten.Image, art FormArt, c *Control, lit bool) {
+	u := art.Unit
+	p := art.Paint
+	r := c.Rect
+	if c.Kind == KindToggle {
+		sw := Rect{X: r.Right() - 58*u, Y: r.Y + r.H/2 - 12*u, W: 46 * u, H: 24 * u}
+		track := color.RGBA{0x0a, 0x24, 0x16, 0xff}
+		knobX := sw.X + 12*u
+		if c.On {
+			track = Gold
+			knobX = sw.Right() - 12*u
+		}
+		p.FillRoundRect(dst, sw, 12*u, track)
+		p.FillCircle(dst, knobX, sw.Y+12*u, 9*u, Ink)
+		DrawText(dst, c.Value, art.Fonts.Face(14*u, Regular), sw.X-10*u, sw.Y+12*u, AlignRight, InkDim)
+		return
+	}
+	box := Rect{X: valueLeft(c), Y: r.Y + 4*u, W: r.Right() - valueLeft(c) - 6*u, H: r.H - 8*u}
+	fill := color.RGBA{0x0a, 0x24, 0x16, 0xc8}
+	if lit {
+		fill = color.RGBA{0x0e, 0x31, 0x1e, 0xff}
+	}
+	p.FillRoundRect(dst, box, 6*u, fill)
+	less, more := "‹", "›"
+	if c.Kind == KindStepper {
+		less, more = "−", "+"
+	}
+	arrow := art.Fonts.Face(18*u, Bold)
+	cy := box.Y + box.H/2
+	ink := Gold
+	if !c.Enabled {
+		ink = InkFaint
+	}
+	DrawText(dst, less, arrow, box.X+12*u, cy, AlignCenter, ink)
+	DrawText(dst, more, arrow, box.Right()-12*u, cy, AlignCenter, ink)
+	x, _ := box.Center()
+	DrawText(dst, c.Value, art.Fonts.Face(15*u, Bold), x, cy, AlignCenter, Ink)
+}
+
+// DrawPanel draws a translucent panel with a title.
+func DrawPanel(dst *ebiten.Image, art FormArt, r Rect, title string) {
+	u := art.Unit
+	art.Paint.FillRoundRect(dst, r, 12*u, Panel)
+	art.Paint.StrokeRoundRect(dst, r, 12*u, 1*u, PanelLine)
+	if title != "" {
+		DrawText(dst, title, art.Fonts.Face(13*u, Bold), r.X+16*u, r.Y+18*u, AlignLeft, Gold)
+	}
+}
