@@ -14,6 +14,13 @@ type Rules struct {
 	classic   *ClassicOptions
 	romme     *RommeOptions
 	liverpool *LiverpoolOptions
+	// v is the variant's rules, chosen once here.
+	v variantRules
+	// feat holds the options the flow asks about, unpacked.
+	feat features
+	// meld and layDown are the meld rules for the table and for a
+	// lay-down (LIV-7).
+	meld, layDown meldProfile
 	// deckCards counts each card of the deck once (see deckTable), and
 	// deckMarks marks them (nil if it cannot), for CheckInvariants.
 	deckCards *deckTable
@@ -33,13 +40,20 @@ func NewRules(o Options) (*Rules, error) {
 	switch o := o.(type) {
 	case *ClassicOptions:
 		r.classic = o
+		r.v = classicRules{o}
 	case *RommeOptions:
 		r.romme = o
+		r.v = rommeRules{o}
+		r.feat = rommeFeatures(o)
 	case *LiverpoolOptions:
 		r.liverpool = o
+		r.v = liverpoolRules{o}
 	default:
 		return nil, fmt.Errorf("engine: unknown options type %T", o)
 	}
+	r.meld, r.layDown = r.v.profile(false), r.v.profile(true)
+	r.meld.values = valuesOf(r.v)
+	r.layDown.values = r.meld.values
 	t := newDeckTable(r.Deck())
 	r.deckCards = &t
 	r.deckMarks = t.marks()
@@ -74,6 +88,13 @@ func (r *Rules) Romme() *RommeOptions { return r.romme }
 // Liverpool returns the Liverpool options (nil for another variant).
 func (r *Rules) Liverpool() *LiverpoolOptions { return r.liverpool }
 
+// features are the options of a variant that the common flow asks about
+// (all off in the variants that lack them).
+type features struct {
+	strictJokers, strictGroups, casino, practice bool
+	turnTimer                                    int
+}
+
 // Deck returns the deck composition of these rules.
 func (r *Rules) Deck() DeckSpec { return DeckFor(r.Options) }
 
@@ -98,14 +119,17 @@ func (r *Rules) publicCopyInto(dst *Rules, o *ruleOptions) {
 		o.classic = *r.classic
 		o.classic.Seed = 0
 		dst.classic, dst.Options = &o.classic, &o.classic
+		dst.v = classicRules{&o.classic}
 	case r.romme != nil:
 		o.romme = *r.romme
 		o.romme.Seed = 0
 		dst.romme, dst.Options = &o.romme, &o.romme
+		dst.v = rommeRules{&o.romme}
 	case r.liverpool != nil:
 		o.liverpool = *r.liverpool
 		o.liverpool.Seed = 0
 		dst.liverpool, dst.Options = &o.liverpool, &o.liverpool
+		dst.v = liverpoolRules{&o.liverpool}
 	}
 }
 

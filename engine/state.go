@@ -415,6 +415,5 @@ func (p *Public) top() Card {
 // player's saved statistics: a Rommé practice game does not
 // (ROM-SR-PRACTICE). The flow of play is the same either way.
 func (s *State) CountsForStatistics() bool {
-	o := s.pub.Rules.Romme()
-	return o == nil || !o.Practice
+	return !s.pub.Rules.feat.practice
 }
