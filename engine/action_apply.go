@@ -76,6 +76,8 @@ func (s *State) do(seat int, a Action, c checked, ev *[]Event) {
 		s.callerDiscard(seat, a, ev)
 	case PhaseHandOver:
 		s.startHand(ev)
+	case PhaseReveal:
+		s.reveal(seat, ev)
 	}
 }
 

@@ -56,6 +56,8 @@ func AppendLegal(dst []Action, v *View) []Action {
 		out = x.appendPlay(out)
 	case PhaseHandOver:
 		out = append(out, NextHandAction())
+	case PhaseReveal:
+		out = append(out, RevealAction())
 	}
 	return out
 }

@@ -14,6 +14,7 @@ type Rules struct {
 	classic   *ClassicOptions
 	romme     *RommeOptions
 	liverpool *LiverpoolOptions
+	kopilka   *KopilkaOptions
 	// v is the variant's rules, chosen once here.
 	v variantRules
 	// feat holds the options the flow asks about, unpacked.
@@ -48,6 +49,9 @@ func NewRules(o Options) (*Rules, error) {
 	case *LiverpoolOptions:
 		r.liverpool = o
 		r.v = liverpoolRules{o}
+	case *KopilkaOptions:
+		r.kopilka = o
+		r.v = kopilkaRules{o}
 	default:
 		return nil, fmt.Errorf("engine: unknown options type %T", o)
 	}
@@ -88,6 +92,9 @@ func (r *Rules) Romme() *RommeOptions { return r.romme }
 // Liverpool returns the Liverpool options (nil for another variant).
 func (r *Rules) Liverpool() *LiverpoolOptions { return r.liverpool }
 
+// Kopilka returns the Kopilka options (nil for another variant).
+func (r *Rules) Kopilka() *KopilkaOptions { return r.kopilka }
+
 // features are the options of a variant that the common flow asks about
 // (all off in the variants that lack them).
 type features struct {
@@ -104,6 +111,7 @@ type ruleOptions struct {
 	classic   ClassicOptions
 	romme     RommeOptions
 	liverpool LiverpoolOptions
+	kopilka   KopilkaOptions
 }
 
 // publicCopyInto makes dst a view's copy of r, its options living in o,
@@ -130,6 +138,11 @@ func (r *Rules) publicCopyInto(dst *Rules, o *ruleOptions) {
 		o.liverpool.Seed = 0
 		dst.liverpool, dst.Options = &o.liverpool, &o.liverpool
 		dst.v = liverpoolRules{&o.liverpool}
+	case r.kopilka != nil:
+		o.kopilka = *r.kopilka
+		o.kopilka.Seed = 0
+		dst.kopilka, dst.Options = &o.kopilka, &o.kopilka
+		dst.v = kopilkaRules{&o.kopilka}
 	}
 }
 
@@ -152,6 +165,10 @@ func (r *Rules) Equal(o *Rules) bool {
 		return a == b
 	case r.liverpool != nil && o.liverpool != nil:
 		a, b := *r.liverpool, *o.liverpool
+		a.Seed, b.Seed = 0, 0
+		return a == b
+	case r.kopilka != nil && o.kopilka != nil:
+		a, b := *r.kopilka, *o.kopilka
 		a.Seed, b.Seed = 0, 0
 		return a == b
 	}

@@ -26,9 +26,12 @@ const (
 	// show every hand in it (View.Hands). It comes after PhaseGameOver
 	// so that the older phases keep their numbers (and saved hashes).
 	PhaseHandOver
+	// PhaseReveal: a Kopilka round's cards lie face up and Turn is the
+	// seat whose card is settled next (KOP-2, KOP-3).
+	PhaseReveal
 )
 
-var phaseNames = [...]string{"", "cut", "draw", "play", "claim", "caller_discard", "game_over", "hand_over"}
+var phaseNames = [...]string{"", "cut", "draw", "play", "claim", "caller_discard", "game_over", "hand_over", "reveal"}
 
 // String returns the phase's name.
 func (p Phase) String() string {
@@ -206,6 +209,8 @@ type Public struct {
 	// Winners lists the winning seats once the game is over (ties: all
 	// tied leaders).
 	Winners []int `json:"winners"`
+	// Kopilka is the chip game's public state (nil in the card games).
+	Kopilka *KopilkaPublic `json:"kopilka,omitempty"`
 }
 
 // State is a whole game: the public part and the hidden cards. It is a
@@ -320,6 +325,7 @@ func (p Public) clone() Public {
 	c.History = p.History[:len(p.History):len(p.History)]
 	c.Results = p.Results[:len(p.Results):len(p.Results)]
 	c.Winners = append([]int(nil), p.Winners...)
+	c.Kopilka = p.Kopilka.clone()
 	return c
 }
 
@@ -328,6 +334,7 @@ func (p Public) clone() Public {
 // again and again allocates little).
 func (p *Public) cloneInto(dst *Public, cards *[]Card) {
 	pile, seats, totals, winners, table := dst.Pile[:0], dst.Seats[:0], dst.Totals[:0], dst.Winners[:0], dst.Table[:0]
+	kop := dst.Kopilka
 	buf := (*cards)[:0]
 	claim := dst.Claim
 	*dst = *p
@@ -355,6 +362,7 @@ func (p *Public) cloneInto(dst *Public, cards *[]Card) {
 	dst.Claim.Targets = append(claim.Targets[:0], p.Claim.Targets...)
 	dst.History = p.History[:len(p.History):len(p.History)]
 	dst.Results = p.Results[:len(p.Results):len(p.Results)]
+	dst.Kopilka = p.Kopilka.cloneInto(kop)
 }
 
 func cloneTable(t []TableMeld) []TableMeld {

@@ -55,6 +55,14 @@ func (x *actor) check(a Action) (checked, error) {
 			return checked{}, x.notYours()
 		}
 		return checked{}, x.checkCallerDiscard(a)
+	case PhaseReveal:
+		if x.seat != p.Turn {
+			return checked{}, x.notYours()
+		}
+		if a.Kind != ActReveal {
+			return checked{}, refuse(RefuseRevealOnly)
+		}
+		return checked{}, nil
 	case PhaseHandOver:
 		if x.seat != p.next(p.Dealer) {
 			return checked{}, x.notYours()

@@ -13,10 +13,12 @@ const (
 	Classic Variant = iota
 	Romme
 	Liverpool
+	// Kopilka is the piggy-bank chip game (KOP-…).
+	Kopilka
 )
 
 // Variants lists every rule set in menu order.
-var Variants = [...]Variant{Classic, Romme, Liverpool}
+var Variants = [...]Variant{Classic, Romme, Liverpool, Kopilka}
 
 // variantInfo describes one rule set: its name, the other names
 // ParseVariant accepts, and its default options.
@@ -31,13 +33,14 @@ var variantTable = [...]variantInfo{
 	Classic:   {name: "classic", defaults: func() Options { o := DefaultClassicOptions(); return &o }},
 	Romme:     {name: "romme", aliases: []string{"rommé", "german"}, defaults: func() Options { o := DefaultRommeOptions(); return &o }},
 	Liverpool: {name: "liverpool", defaults: func() Options { o := DefaultLiverpoolOptions(); return &o }},
+	Kopilka:   {name: "kopilka", aliases: []string{"копилка", "piggybank"}, defaults: func() Options { o := DefaultKopilkaOptions(); return &o }},
 }
 
 // known reports whether v is a rule set.
 func (v Variant) known() bool { return int(v) < len(variantTable) }
 
 // String returns the variant's name as used on the command line and in
-// saved games: classic, romme or liverpool.
+// saved games: classic, romme, liverpool or kopilka.
 func (v Variant) String() string {
 	if v.known() {
 		return variantTable[v].name

@@ -187,7 +187,7 @@ func (s *State) appendWaiting(out []int) []int {
 			out = append(out, p.Turn)
 		}
 		return out
-	case PhasePlay:
+	case PhasePlay, PhaseReveal:
 		return append(out, p.Turn)
 	case PhaseCallerDiscard:
 		return append(out, p.Caller)

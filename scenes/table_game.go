@@ -274,10 +274,7 @@ func (t *Table) progress() {
 // tickTurnTimer runs a person's turn timer (ROM-16, option turn_timer):
 // when it runs out the engine finishes the turn.
 func (t *Table) tickTurnTimer() {
-	secs := 0
-	if o := t.st.Rules().Romme(); o != nil {
-		secs = o.TurnTimer
-	}
+	secs := t.st.Rules().TurnTimer()
 	v := t.view
 	mine := v.Turn == t.viewer && (v.Phase == engine.PhaseDraw || v.Phase == engine.PhasePlay)
 	if secs == 0 || !mine || t.setup.Seats[t.viewer].Kind != Human {

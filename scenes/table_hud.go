@@ -80,7 +80,7 @@ func (t *Table) buildControls() {
 // commitLabel names the lay-down: Open (Rommé), Go down (Liverpool), Meld.
 func (t *Table) commitLabel() i18n.Key {
 	if t.stagingMode() {
-		if t.setup.Variant == engine.Liverpool {
+		if t.st.Rules().Terms().Commit == engine.TermGoDown {
 			return i18n.BtnGoDown
 		}
 		return i18n.BtnOpen

@@ -282,7 +282,7 @@ func (t *Table) sortHand(byRank bool) {
 			return 1000 + c.Copy()
 		}
 		r := int(c.Rank())
-		if r == 1 && t.setup.Variant != engine.Classic {
+		if r == 1 && t.st.Rules().AceHigh() {
 			r = 14 // the ace sorts high where it can end a run
 		}
 		if byRank {
