@@ -29,7 +29,7 @@ func newGameEvents(r *Rules, seed uint64) (*State, []Event, error) {
 	n := r.Options.NumPlayers()
 	s := &State{seed: seed, rng: NewRNG(seed), drawnStock: NoCard}
 	s.pub = Public{Rules: r, Players: n, Totals: make([]int, n), Seats: make([]SeatInfo, n),
-		FirstMelder: -1, Discarder: -1, Offender: -1, OldOffender: -1, Caller: -1}
+		RommePublic: RommePublic{FirstMelder: -1}, LiverpoolPublic: LiverpoolPublic{Discarder: -1, Offender: -1, OldOffender: -1}, Caller: -1}
 	s.hands = make([][]Card, n)
 	s.pub.Dealer = r.v.firstDealer(s)
 	var ev []Event

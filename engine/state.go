@@ -186,10 +186,27 @@ type Public struct {
 	Results []HandResult `json:"results"`
 	// Totals are the running totals per seat.
 	Totals []int `json:"totals"`
+	// RommePublic and LiverpoolPublic hold what only those variants
+	// use; embedded, their fields keep their JSON names and places.
+	RommePublic
+	LiverpoolPublic
+	// Winners lists the winning seats once the game is over (ties: all
+	// tied leaders).
+	Winners []int `json:"winners"`
+	// Kopilka is the chip game's public state (nil in the card games).
+	Kopilka *KopilkaPublic `json:"kopilka,omitempty"`
+}
+
+// RommePublic is the public state only Rommé uses.
+type RommePublic struct {
 	// FirstMelder is the first seat to meld in this hand (ROM-14), or -1.
 	FirstMelder int `json:"first_melder"`
 	// LastStock is true once the last stock card was drawn in Rommé (ROM-12).
 	LastStock bool `json:"last_stock"`
+}
+
+// LiverpoolPublic is the public state of Liverpool's claim windows.
+type LiverpoolPublic struct {
 	// Discarder is the seat that discarded the top card of the pile this
 	// hand, or -1 for the turned-up card.
 	Discarder int `json:"discarder"`
@@ -206,11 +223,6 @@ type Public struct {
 	// discard covered it; -1 if none.
 	OldOffender int  `json:"old_offender"`
 	OldOffCard  Card `json:"old_offence_card"`
-	// Winners lists the winning seats once the game is over (ties: all
-	// tied leaders).
-	Winners []int `json:"winners"`
-	// Kopilka is the chip game's public state (nil in the card games).
-	Kopilka *KopilkaPublic `json:"kopilka,omitempty"`
 }
 
 // State is a whole game: the public part and the hidden cards. It is a
