@@ -34,7 +34,7 @@ func (p *policy) wantsDiscard(v *engine.View, c engine.Card) bool {
 		return true
 	}
 	r := v.Rules
-	if r.Variant == engine.Liverpool && !opened(v) {
+	if v.Staging().Kind == engine.StageContract {
 		books, runs := v.Contract()
 		before, _ := contractGap(r, books, runs, v.Hand)
 		after, _ := contractGap(r, books, runs, with(v.Hand, c))
@@ -44,7 +44,7 @@ func (p *policy) wantsDiscard(v *engine.View, c engine.Card) bool {
 	if after >= p.handScore(v, v.Hand) {
 		return false
 	}
-	if r.Variant == engine.Romme && !opened(v) && v.OpeningRequirement() > 0 {
+	if v.Staging().Kind == engine.StageOpening {
 		if _, ok := p.arr.Opening(v.Hand); !ok {
 			if _, ok := p.arr.Opening(with(v.Hand, c)); ok {
 				return true

@@ -22,6 +22,7 @@ func TestBotsFailLoudly(t *testing.T) {
 		{engine.Classic, []string{"players=4"}},
 		{engine.Romme, []string{"players=4", "knocking=true"}},
 		{engine.Liverpool, []string{"players=4"}},
+		{engine.Kopilka, []string{"players=4"}}, // issue 19: every level answers reveal
 	}
 	for _, level := range []string{"random", "greedy", "easy", "normal", "hard"} {
 		t.Run(level, func(t *testing.T) {

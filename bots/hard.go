@@ -117,7 +117,7 @@ func (h *Hard) Start(v *engine.View) {
 		s.done = true
 		return
 	}
-	s.solo = p.st.solo && v.Rules.Variant == engine.Liverpool && !opened(v)
+	s.solo = p.st.solo && v.Staging().Kind == engine.StageContract
 	s.sum = make([]float64, len(s.cands))
 	s.sumSq = make([]float64, len(s.cands))
 	s.deal.init(v)

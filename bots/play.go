@@ -35,7 +35,7 @@ func (p *policy) play(v *engine.View) engine.Action {
 // mayUseTable reports whether the seat may lay off now (CLA-5, ROM-8,
 // LIV-6).
 func mayUseTable(v *engine.View) bool {
-	return v.Rules.Variant == engine.Classic || opened(v)
+	return !v.Rules.MustOpen() || opened(v)
 }
 
 // holdsBack reports whether the player keeps its melds in hand this
@@ -78,7 +78,7 @@ func (p *policy) meldStep(v *engine.View) (engine.Action, bool) {
 			return engine.Action{}, false
 		}
 		melds = res.Melds
-	case r.Variant == engine.Romme && !opened(v) && v.OpeningRequirement() > 0:
+	case v.Staging().Kind == engine.StageOpening:
 		res, ok := p.arr.Opening(v.Hand)
 		if !ok {
 			return engine.Action{}, false

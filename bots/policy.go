@@ -146,6 +146,8 @@ func (p *policy) choose(v *engine.View) engine.Action {
 		return p.play(v)
 	case engine.PhaseHandOver:
 		return engine.NextHandAction()
+	case engine.PhaseReveal:
+		return engine.RevealAction() // KOP-6: the only move
 	}
 	return engine.PassAction()
 }

@@ -20,7 +20,7 @@ const (
 func (p *policy) raceScore(v *engine.View, seat int, hand []engine.Card, keep engine.Card) int {
 	r := v.Rules
 	open := v.Seats[seat].Opened
-	if r.Variant == engine.Liverpool && !open {
+	if v.StagingFor(seat).Kind == engine.StageContract {
 		books, runs := v.Contract()
 		m, l, d := contractGapDrop(r, books, runs, hand, keep)
 		return m*gapWeight + l - d
@@ -31,7 +31,7 @@ func (p *policy) raceScore(v *engine.View, seat int, hand []engine.Card, keep en
 	} else {
 		loose = p.arr.MinDeadwood(hand).Deadwood
 	}
-	table := (open || r.Variant == engine.Classic) && len(v.Table) > 0
+	table := (open || !r.MustOpen()) && len(v.Table) > 0
 	n, val, drop := 0, 0, -1
 	for _, c := range loose {
 		if table && fitsTable(r, v.Table, c) {
@@ -52,7 +52,7 @@ func (p *policy) raceScore(v *engine.View, seat int, hand []engine.Card, keep en
 	if n == 0 {
 		s -= outBonus
 	}
-	if r.Variant == engine.Romme && !open && v.OpeningRequirement() > 0 {
+	if v.StagingFor(seat).Kind == engine.StageOpening {
 		if _, ok := p.arr.Opening(hand); !ok {
 			s += openPenalty
 		}

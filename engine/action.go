@@ -48,9 +48,12 @@ const (
 	// (PhaseHandOver); the next hand's dealer submits it (COM-2), which
 	// a match does on the table's behalf.
 	ActNextHand
+	// ActReveal reveals and settles the seat's face-up Kopilka card
+	// (KOP-3, KOP-6): the only action of that game.
+	ActReveal
 )
 
-var actionNames = [...]string{"", "draw", "meld", "layoff", "swap", "discard", "end_turn", "claim", "pass", "cut", "timeout", "next_hand"}
+var actionNames = [...]string{"", "draw", "meld", "layoff", "swap", "discard", "end_turn", "claim", "pass", "cut", "timeout", "next_hand", "reveal"}
 
 // String returns the kind's name as written in saved games.
 func (k ActionKind) String() string {
@@ -128,6 +131,9 @@ func TimeoutAction() Action { return Action{Kind: ActTimeout} }
 // NextHandAction deals the next hand after a hand is over.
 func NextHandAction() Action { return Action{Kind: ActNextHand} }
 
+// RevealAction reveals the seat's Kopilka card (KOP-6).
+func RevealAction() Action { return Action{Kind: ActReveal} }
+
 // String describes the action in card notation, for logs and messages.
 func (a Action) String() string {
 	side := func(front bool) string {
@@ -160,6 +166,8 @@ func (a Action) String() string {
 		return fmt.Sprintf("cut %d", a.N)
 	case ActNextHand:
 		return "next hand"
+	case ActReveal:
+		return "reveal"
 	}
 	return a.Kind.String()
 }

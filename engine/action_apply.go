@@ -76,6 +76,8 @@ func (s *State) do(seat int, a Action, c checked, ev *[]Event) {
 		s.callerDiscard(seat, a, ev)
 	case PhaseHandOver:
 		s.startHand(ev)
+	case PhaseReveal:
+		s.reveal(seat, ev)
 	}
 }
 
@@ -116,7 +118,7 @@ func (s *State) draw(seat int, fromDiscard bool, ev *[]Event) {
 		s.noteOneCard(seat, ev)
 		return
 	}
-	if p.Rules.Variant == Liverpool && len(p.Pile) > 0 && s.openBuyWindow(ev) {
+	if p.Rules.v.stockDrawOpensBuy() && len(p.Pile) > 0 && s.openBuyWindow(ev) {
 		p.Phase = PhaseClaim
 		return
 	}
@@ -181,7 +183,7 @@ func (s *State) noteMelded(c Card) {
 // notePlayed adds a card moved from hand to table to the seat's casino
 // table bonus (ROM-SR-CASINO).
 func (s *State) notePlayed(seat int, c Card) {
-	if o := s.pub.Rules.Romme(); o != nil && o.CasinoScoring {
+	if s.pub.Rules.feat.casino {
 		s.pub.Seats[seat].Played += s.pub.Rules.casinoValue(c)
 	}
 }
@@ -202,7 +204,7 @@ func (s *State) afterTableAction(seat int, ev *[]Event) {
 	if len(s.hands[seat]) > 0 {
 		return
 	}
-	if p.Rules.Variant == Liverpool && p.HandNo < 7 {
+	if p.Rules.v.emptyHandFloats(p) {
 		return
 	}
 	s.goOut(seat, ev)
@@ -244,7 +246,7 @@ func (s *State) swapJoker(seat int, a Action, ev *[]Event) {
 		Event{Kind: EvJokerSwapped, Seat: seat, Meld: a.Meld, Pos: a.Pos, Card: a.Card, Cards: append([]Card(nil), t.Cards...)})
 	s.noteTableAction(seat)
 	if a.JokerMeld < 0 {
-		if o := p.Rules.Romme(); o != nil && o.StrictJokers {
+		if p.Rules.feat.strictJokers {
 			p.TurnState.FreedJoker = joker // ROM-SR-STRICTJOKER: to be melded this turn
 		}
 		s.hands[seat] = append(s.hands[seat], joker)
@@ -275,26 +277,12 @@ func (s *State) discard(seat int, c Card, ev *[]Event) {
 		return
 	}
 	s.noteOneCard(seat, ev)
-	if p.Rules.Variant == Romme && p.LastStock {
+	if p.LastStock {
 		s.endHand(-1, EndStockOut, false, ev) // ROM-12
 		return
 	}
-	next := p.next(seat)
 	s.drawnStock = NoCard
-	switch p.Rules.Variant {
-	case Liverpool:
-		s.liverpoolDiscarded(seat, c)
-		p.Turn = next
-		p.TurnState = newTurnInfo()
-		s.advanceLiverpool(ev)
-	case Romme:
-		s.startTurn(next, ev)
-		if p.Phase == PhaseDraw {
-			s.openKnockWindow(seat, c, ev)
-		}
-	default:
-		s.startTurn(next, ev)
-	}
+	*ev = p.Rules.v.afterDiscard(s, seat, c, *ev)
 }
 
 // endTurnNoDiscard ends a Liverpool floater's turn (LIV-OUT-3).

@@ -46,7 +46,7 @@ func (s *State) finishWindow(win int, ev *[]Event) {
 		if winner >= 0 {
 			s.takeTop(winner, ev)
 			p.Seats[winner].BuysUsed++
-			for i := 0; i < p.Rules.Liverpool().BuyPenalty; i++ {
+			for i := 0; i < p.Rules.liverpool.BuyPenalty; i++ {
 				if _, ok := s.drawStock(winner, ev); !ok {
 					break
 				}

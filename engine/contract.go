@@ -46,7 +46,7 @@ func ContractDescription(n int) string {
 // contract 7 uses every card in hand is for the game flow. A *MeldsError
 // names an invalid meld. It does not allocate when the contract is met.
 func (r *Rules) CheckContract(n int, melds [][]Card) error {
-	if r.Variant != Liverpool {
+	if r.liverpool == nil {
 		return errors.New("engine: contracts belong to Liverpool rummy; choose --variant liverpool")
 	}
 	if n < 1 || n > NumContracts {

@@ -31,7 +31,7 @@ func DeckFor(o Options) DeckSpec {
 		}
 		return DeckSpec{Decks: 2, Jokers: 4}
 	}
-	return DeckSpec{Decks: 1}
+	return DeckSpec{Decks: 1} // classic, and Kopilka (KOP-1)
 }
 
 // NewDeck returns the cards of a deck composition in a fixed order: deck

@@ -11,9 +11,12 @@ const (
 	ZoneDiscard
 	ZoneHand
 	ZoneTable
+	// ZoneFaceUp is the face-up card of a seat in Kopilka (index: the
+	// seat).
+	ZoneFaceUp
 )
 
-var zoneNames = [...]string{"", "stock", "discard", "hand", "table"}
+var zoneNames = [...]string{"", "stock", "discard", "hand", "table", "face_up"}
 
 // String names the zone.
 func (z Zone) String() string {
@@ -67,11 +70,27 @@ const (
 	EvHandEnded
 	// EvGameOver: the game ended; Seats lists the winners.
 	EvGameOver
+	// EvRoundStarted: a Kopilka round begins (N = round, Seat = dealer,
+	// Seats = the seats dealt in, in deal order) (KOP-2).
+	EvRoundStarted
+	// EvRevealed: Seat revealed Card and settles it (KOP-3).
+	EvRevealed
+	// EvChipsMoved: N chips went from FromIndex to ToIndex (a seat, or
+	// -1 for the bank) (KOP-3, KOP-5).
+	EvChipsMoved
+	// EvDied: Seat has no chips left (KOP-4).
+	EvDied
+	// EvRevived: dead Seat received a chip and is back (KOP-4).
+	EvRevived
+	// EvOut: revived Seat owed more than one chip and is out for good
+	// (KOP-4).
+	EvOut
 )
 
 var eventNames = [...]string{"", "hand_started", "cut", "card_moved", "stock_refilled", "meld_created",
 	"meld_extended", "joker_swapped", "turn_started", "claim_window_opened", "claim_window_closed",
-	"claimed", "passed", "one_card", "penalty", "went_out", "hand_ended", "game_over"}
+	"claimed", "passed", "one_card", "penalty", "went_out", "hand_ended", "game_over",
+	"round_started", "revealed", "chips_moved", "died", "revived", "out"}
 
 // String names the kind.
 func (k EventKind) String() string {
@@ -121,6 +140,8 @@ func (e Event) String() string {
 		}
 	case EvGameOver:
 		return fmt.Sprintf("game over, winners %v", e.Seats)
+	case EvChipsMoved:
+		return fmt.Sprintf("%d chips %d→%d", e.N, e.FromIndex, e.ToIndex)
 	}
 	return fmt.Sprintf("%s seat %d", e.Kind, e.Seat)
 }

@@ -28,7 +28,7 @@ package engine
 
 // firstCaller reports whether Liverpool windows resolve by arrival.
 func (p *Public) firstCaller() bool {
-	return p.Rules.Liverpool().BuyPriority == "first_caller"
+	return p.Rules.liverpool.BuyPriority == "first_caller"
 }
 
 // liverpoolDiscarded notes a fresh discard for the claim windows.
@@ -36,7 +36,7 @@ func (s *State) liverpoolDiscarded(seat int, c Card) {
 	p := &s.pub
 	p.Discarder = seat
 	p.TopFresh = true
-	if p.Rules.Liverpool().RummyCall && p.Seats[seat].Opened {
+	if p.Rules.liverpool.RummyCall && p.Seats[seat].Opened {
 		if _, ok := p.fitsTableWith(c, &s.infos); ok {
 			p.Offender, p.OffenceCard = seat, c
 		}
@@ -47,7 +47,7 @@ func (s *State) liverpoolDiscarded(seat int, c Card) {
 // player's turn when none is.
 func (s *State) advanceLiverpool(ev *[]Event) {
 	p := &s.pub
-	o := p.Rules.Liverpool()
+	o := p.Rules.liverpool
 	for {
 		switch {
 		case p.OldOffender >= 0:
@@ -111,7 +111,7 @@ func (s *State) openRummyWindow(offender int, c Card, ev *[]Event) bool {
 // player a card (LIV-BUY-2).
 func (s *State) openBuyWindow(ev *[]Event) bool {
 	p := &s.pub
-	o := p.Rules.Liverpool()
+	o := p.Rules.liverpool
 	avail := len(s.stock)
 	if len(p.Pile) > 2 {
 		avail += len(p.Pile) - 2

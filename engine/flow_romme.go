@@ -9,7 +9,7 @@ package engine
 // stock cards so that it never takes the last one (ROM-12).
 func (s *State) openKnockWindow(discarder int, c Card, ev *[]Event) {
 	p := &s.pub
-	o := p.Rules.Romme()
+	o := p.Rules.romme
 	if !o.Knocking || p.Players < 3 || len(s.stock) < 2 {
 		return
 	}

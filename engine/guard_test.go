@@ -74,7 +74,7 @@ func leaves(v reflect.Value, path string, out *[]leaf, skip map[string]string) {
 func TestHashCoversEveryField(t *testing.T) {
 	seen := map[string]bool{}    // paths found in some sample
 	covered := map[string]bool{} // paths whose change changed the hash
-	for _, variant := range []Variant{Classic, Romme, Liverpool} {
+	for _, variant := range []Variant{Classic, Romme, Liverpool, Kopilka} {
 		o, err := ParseOptions(variant, []string{"players=4"})
 		if err != nil {
 			t.Fatal(err)

@@ -56,6 +56,8 @@ func AppendLegal(dst []Action, v *View) []Action {
 		out = x.appendPlay(out)
 	case PhaseHandOver:
 		out = append(out, NextHandAction())
+	case PhaseReveal:
+		out = append(out, RevealAction())
 	}
 	return out
 }
@@ -97,11 +99,13 @@ func (x *actor) appendAnswers(out []Action) []Action {
 func (x *actor) appendPlay(out []Action) []Action {
 	p := x.p
 	r := p.Rules
-	// Liverpool lay-downs are proposed only when they pass the contract
-	// check (see meldProposals).
+	// Contract lay-downs are proposed only when they pass the contract
+	// check (see meldProposals), which is then not made again; the other
+	// variants' checks do not read contractMet.
+	const contractMet = true
 	for _, melds := range x.meldProposals() {
 		a := MeldAction(melds...)
-		if c, err := x.checkMeldOf(melds, r.Variant == Liverpool); err == nil && !c.penalty {
+		if c, err := x.checkMeldOf(melds, contractMet); err == nil && !c.penalty {
 			out = append(out, a)
 		}
 	}
@@ -177,25 +181,8 @@ func (x *actor) appendPlay(out []Action) []Action {
 func (x *actor) meldProposals() [][][]Card {
 	p := x.p
 	r := p.Rules
-	switch r.Variant {
-	case Liverpool:
-		books, runs := contractOf(p.HandNo)
-		if p.Seats[x.seat].Opened || len(x.hand) < 3*books+4*runs || !contractPossible(p.HandNo, x.hand) {
-			return nil
-		}
-		if p.HandNo == 7 {
-			return lastContractCandidates(r, x.hand)
-		}
-		// The exact search's lay-downs, each with every card it can add.
-		exact := exactContractCandidates(r, p.HandNo, x.hand)
-		for i, melds := range exact {
-			exact[i] = extendContract(r, p.HandNo, x.hand, melds)
-		}
-		return exact
-	case Romme:
-		if !p.Seats[x.seat].Opened {
-			return openingCandidates(r, meldCandidates(r, x.hand))
-		}
+	if props, ok := r.v.layDownProposals(p, x.seat, x.hand); ok {
+		return props
 	}
 	cands := meldCandidates(r, x.hand)
 	out := make([][][]Card, len(cands))
@@ -225,10 +212,10 @@ func (x *actor) meldProposals() [][][]Card {
 func (x *actor) appendSwaps(out []Action) []Action {
 	p := x.p
 	r := p.Rules
-	if r.Variant == Classic || x.freedJoker() != NoCard {
+	swaps, mustLay := r.v.jokerSwaps()
+	if !swaps || x.freedJoker() != NoCard {
 		return out // ROM-SR-STRICTJOKER: one freed joker at a time
 	}
-	mustLay := r.Variant == Liverpool
 	if mustLay && !x.swapTimeOK() {
 		return out // every swap would have to lay the joker off now
 	}
@@ -279,7 +266,7 @@ func (x *actor) appendSwaps(out []Action) []Action {
 
 // swapTimeOK is checkSwapTiming's verdict without the explanation.
 func (x *actor) swapTimeOK() bool {
-	o := x.p.Rules.Liverpool()
+	o := x.p.Rules.liverpool
 	if o == nil {
 		return true
 	}

@@ -71,11 +71,8 @@ func findMelds(r *Rules, hand []Card, every bool) []candidate {
 			fi.n++
 		}
 	}
-	dupSuits := r.Variant == Liverpool
-	minRun := 3
-	if r.Variant == Liverpool {
-		minRun = 4
-	}
+	dupSuits := !r.meld.uniqueSuits
+	minRun := r.meld.runMin
 	var out []candidate
 	var buf [16]Card
 	add := func(idx []int) {

@@ -84,20 +84,18 @@ type meldProfile struct {
 	cyclic       bool // ROM-SR-CYCLIC
 	bookNaturals bool // LIV-7: a book keeps 2 natural cards
 	runLimits    bool // LIV-7 lay-down limits on runs
+	// corner is the error for a run that would need the ace round the
+	// corner.
+	corner MeldError
+	// values are the variant's card values.
+	values *faceValues
 }
 
 func (r *Rules) profile(layDown bool) meldProfile {
-	switch r.Variant {
-	case Romme:
-		o := r.romme
-		return meldProfile{variant: Romme, jokers: o.Jokers, fewerJokers: true,
-			strictJokers: o.StrictJokers, strictSet: o.StrictGroups, uniqueSuits: true,
-			setMax: 4, runMin: 3, top: 14, cyclic: o.CyclicRuns}
-	case Liverpool:
-		return meldProfile{variant: Liverpool, jokers: true, runMin: 4, top: 14,
-			bookNaturals: true, runLimits: layDown}
+	if layDown {
+		return r.layDown
 	}
-	return meldProfile{variant: Classic, uniqueSuits: true, setMax: 4, runMin: 3, top: 13}
+	return r.meld
 }
 
 // checkMeld is CheckMeld (layDown) or CheckTableMeld; 0 means valid.

@@ -139,13 +139,7 @@ func (p *meldProfile) runLow(cards []Card) (int, MeldError) {
 	}
 	if runFits(cards, cyclicLow, 0) {
 		// The cards would fit if the ace could go round the corner.
-		switch p.variant {
-		case Classic:
-			return 0, ErrAceLowOnly
-		case Liverpool:
-			return 0, ErrRunCorner
-		}
-		return 0, ErrRunAceInside
+		return 0, p.corner
 	}
 	return 0, runMismatch(cards, false)
 }

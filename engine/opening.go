@@ -6,10 +6,10 @@ import "fmt"
 // total (ROM-7: 30; ROM-SR-40: 40; ROM-SR-NOOPEN and ROM-SR-SMALL: 0).
 // The other variants have no opening requirement and return 0.
 func (r *Rules) OpeningRequirement() int {
-	if r.Variant != Romme {
-		return 0
+	if o := r.romme; o != nil {
+		return o.OpeningPoints()
 	}
-	return r.romme.OpeningPoints()
+	return 0
 }
 
 // OpeningError says an opening falls short of the requirement.

@@ -202,18 +202,10 @@ func contains(list []string, s string) bool {
 
 // NewOptions returns the default options of a variant.
 func NewOptions(v Variant) (Options, error) {
-	switch v {
-	case Classic:
-		o := DefaultClassicOptions()
-		return &o, nil
-	case Romme:
-		o := DefaultRommeOptions()
-		return &o, nil
-	case Liverpool:
-		o := DefaultLiverpoolOptions()
-		return &o, nil
+	if !v.known() {
+		return nil, fmt.Errorf("engine: unknown variant %d", uint8(v))
 	}
-	return nil, fmt.Errorf("engine: unknown variant %d", uint8(v))
+	return variantTable[v].defaults(), nil
 }
 
 // ParseOptions returns the variant's defaults changed by "key=value"

@@ -11,6 +11,7 @@ func TestOptionDefaults(t *testing.T) {
 	want := map[Variant]string{
 		Classic:   "players=2 seed=0 target=100 hands=0",
 		Romme:     "players=4 seed=0 hands=4 stop_at=0 max_players=4 small_deck=false opening=30 cyclic_runs=false jokers=true strict_jokers=false strict_groups=false knocking=false win_without_discard=false casino_scoring=false practice=false turn_timer=0",
+		Kopilka:   "players=4 seed=0 chips=12",
 		Liverpool: "players=4 seed=0 joker_swap=going_down_turn buy_priority=nearest buy_limit=0 buy_penalty=1 liverpool_call=true rummy_call=true false_meld_penalty=false cut_bonus=true",
 	}
 	for _, v := range Variants {
@@ -136,7 +137,7 @@ func TestVariantNames(t *testing.T) {
 			t.Errorf("text round trip of %v", v)
 		}
 	}
-	if _, err := ParseVariant("gin"); err == nil || !strings.Contains(err.Error(), "choose classic, romme or liverpool") {
+	if _, err := ParseVariant("gin"); err == nil || !strings.Contains(err.Error(), "choose classic, romme, liverpool or kopilka") {
 		t.Errorf("ParseVariant(gin) = %v", err)
 	}
 }

@@ -29,15 +29,9 @@ func newGameEvents(r *Rules, seed uint64) (*State, []Event, error) {
 	n := r.Options.NumPlayers()
 	s := &State{seed: seed, rng: NewRNG(seed), drawnStock: NoCard}
 	s.pub = Public{Rules: r, Players: n, Totals: make([]int, n), Seats: make([]SeatInfo, n),
-		FirstMelder: -1, Discarder: -1, Offender: -1, OldOffender: -1, Caller: -1}
+		RommePublic: RommePublic{FirstMelder: -1}, LiverpoolPublic: LiverpoolPublic{Discarder: -1, Offender: -1, OldOffender: -1}, Caller: -1}
 	s.hands = make([][]Card, n)
-	switch r.Variant {
-	case Romme:
-		first := s.rng.Intn(n) // ROM-1
-		s.pub.Dealer = s.pub.prev(first)
-	default:
-		s.pub.Dealer = n - 1
-	}
+	s.pub.Dealer = r.v.firstDealer(s)
 	var ev []Event
 	s.startHand(&ev)
 	return s, ev, nil
@@ -74,41 +68,12 @@ func (s *State) startHand(ev *[]Event) {
 		s.stock = append(s.stock, deck[i])
 	}
 	*ev = append(*ev, Event{Kind: EvHandStarted, Hand: p.HandNo, Seat: p.Dealer})
-	if p.Rules.Variant == Liverpool {
-		p.Phase = PhaseCut
-		p.Cutter = p.prev(p.Dealer) // LIV-CUT-1: the player right of the dealer
-		return
-	}
-	s.deal(ev)
+	*ev = p.Rules.v.beginHand(s, *ev)
 }
 
 // dealSize returns the cards each seat gets in the current hand:
 // CLA-2, ROM-2 and ROM-SR-SMALL, LIV-3.
-func (p *Public) dealSize() int {
-	r := p.Rules
-	switch r.Variant {
-	case Classic:
-		switch {
-		case p.Players == 2:
-			return 10
-		case p.Players <= 4:
-			return 7
-		}
-		return 6
-	case Romme:
-		if r.Romme().SmallDeck {
-			if p.Players == 2 {
-				return 10
-			}
-			return 7
-		}
-		return 13
-	}
-	if p.HandNo >= 5 {
-		return 12
-	}
-	return 10
-}
+func (p *Public) dealSize() int { return p.Rules.v.dealSize(p) }
 
 // deal gives each seat its cards one at a time clockwise from the left of
 // the dealer, turns up the discard pile's first card and starts the first
@@ -130,27 +95,6 @@ func (s *State) deal(ev *[]Event) {
 	s.startTurn(p.next(p.Dealer), ev)
 }
 
-// cut applies LIV-CUT-1: the cutter lifts n cards from the top. If the
-// packet holds exactly the deal plus the turned-up card, the dealer deals
-// from it and (with cut_bonus) the cutter's total drops by 50; otherwise
-// the packet goes under the rest, as in any cut.
-func (s *State) cut(n int, ev *[]Event) {
-	p := &s.pub
-	exact := n == p.Players*p.dealSize()+1
-	*ev = append(*ev, Event{Kind: EvCut, Seat: p.Cutter, N: n, Bonus: exact && p.Rules.Liverpool().CutBonus})
-	if !exact {
-		k := len(s.stock) - n
-		cut := make([]Card, 0, len(s.stock))
-		cut = append(cut, s.stock[k:]...)
-		cut = append(cut, s.stock[:k]...)
-		copy(s.stock, cut)
-	} else if p.Rules.Liverpool().CutBonus {
-		p.Seats[p.Cutter].Penalty -= 50
-		*ev = append(*ev, Event{Kind: EvPenalty, Seat: p.Cutter, N: -50})
-	}
-	s.deal(ev)
-}
-
 // popStock takes the stock's top card; the stock must not be empty.
 func (s *State) popStock() Card {
 	c := s.stock[len(s.stock)-1]
@@ -167,34 +111,9 @@ func (s *State) refill(ev *[]Event) bool {
 	if len(s.stock) > 0 {
 		return true
 	}
-	switch p.Rules.Variant {
-	case Classic:
-		if len(p.Pile) < 2 {
-			return false
-		}
-		// Turned over face down: the pile's bottom card becomes the top.
-		for i := 0; i < len(p.Pile); i++ {
-			s.stock = append(s.stock, p.Pile[len(p.Pile)-1-i])
-		}
-		*ev = append(*ev, Event{Kind: EvStockRefilled, N: len(p.Pile), Seat: -1})
-		p.Pile = p.Pile[:0]
-		up := s.popStock()
-		p.Pile = append(p.Pile, up)
-		*ev = append(*ev, moved(up, ZoneStock, -1, ZoneDiscard, -1))
-		p.Discarder = -1
-		return true
-	case Liverpool:
-		if len(p.Pile) < 2 {
-			return false
-		}
-		top := p.Pile[len(p.Pile)-1]
-		s.stock = append(s.stock, p.Pile[:len(p.Pile)-1]...)
-		s.rng.Shuffle(s.stock)
-		*ev = append(*ev, Event{Kind: EvStockRefilled, N: len(s.stock), Seat: -1})
-		p.Pile = append(p.Pile[:0], top)
-		return true
-	}
-	return false
+	var ok bool
+	*ev, ok = p.Rules.v.refill(s, *ev)
+	return ok
 }
 
 // drawStock moves the stock's top card to seat's hand, refilling the stock
@@ -206,7 +125,7 @@ func (s *State) drawStock(seat int, ev *[]Event) (Card, bool) {
 	c := s.popStock()
 	s.hands[seat] = append(s.hands[seat], c)
 	*ev = append(*ev, moved(c, ZoneStock, -1, ZoneHand, seat))
-	if len(s.stock) == 0 && s.pub.Rules.Variant == Romme {
+	if len(s.stock) == 0 && s.pub.Rules.v.lastStockEnds() {
 		s.pub.LastStock = true // ROM-12
 	}
 	s.noteOneCard(seat, ev)
@@ -237,7 +156,7 @@ func (s *State) startTurn(seat int, ev *[]Event) {
 
 // noteOneCard signals a seat holding a single card (LIV-OUT-4).
 func (s *State) noteOneCard(seat int, ev *[]Event) {
-	if s.pub.Rules.Variant == Liverpool && len(s.hands[seat]) == 1 {
+	if s.pub.Rules.v.signalsOneCard() && len(s.hands[seat]) == 1 {
 		*ev = append(*ev, Event{Kind: EvOneCard, Seat: seat})
 	}
 }

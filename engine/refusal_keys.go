@@ -69,6 +69,7 @@ const (
 	RefuseFreedJokerHeld
 	RefuseFreedJokerStuck
 	RefuseSwapFreedFirst
+	RefuseRevealOnly
 	numRefusalKeys
 )
 
@@ -134,6 +135,7 @@ var refusalTexts = [numRefusalKeys]struct{ name, english string }{
 	RefuseFreedJokerHeld:  {"freed_joker_held", "engine: meld the joker you freed (%s) before discarding: lay it in a new meld or lay it off (ROM-SR-STRICTJOKER)"},
 	RefuseFreedJokerStuck: {"freed_joker_stuck", "engine: the freed joker must be melded this turn, and after that no meld or lay-off could take it while leaving you a discard (ROM-SR-STRICTJOKER)"},
 	RefuseSwapFreedFirst:  {"swap_freed_first", "engine: meld the joker you freed before swapping another (ROM-SR-STRICTJOKER)"},
+	RefuseRevealOnly:      {"reveal_only", "engine: reveal your card: it is the only move in Kopilka (KOP-6)"},
 }
 
 // String returns the key's stable name, like "draw_first".

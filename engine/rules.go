@@ -14,6 +14,14 @@ type Rules struct {
 	classic   *ClassicOptions
 	romme     *RommeOptions
 	liverpool *LiverpoolOptions
+	kopilka   *KopilkaOptions
+	// v is the variant's rules, chosen once here.
+	v variantRules
+	// feat holds the options the flow asks about, unpacked.
+	feat features
+	// meld and layDown are the meld rules for the table and for a
+	// lay-down (LIV-7).
+	meld, layDown meldProfile
 	// deckCards counts each card of the deck once (see deckTable), and
 	// deckMarks marks them (nil if it cannot), for CheckInvariants.
 	deckCards *deckTable
@@ -33,13 +41,23 @@ func NewRules(o Options) (*Rules, error) {
 	switch o := o.(type) {
 	case *ClassicOptions:
 		r.classic = o
+		r.v = classicRules{o}
 	case *RommeOptions:
 		r.romme = o
+		r.v = rommeRules{o}
+		r.feat = rommeFeatures(o)
 	case *LiverpoolOptions:
 		r.liverpool = o
+		r.v = liverpoolRules{o}
+	case *KopilkaOptions:
+		r.kopilka = o
+		r.v = kopilkaRules{o}
 	default:
 		return nil, fmt.Errorf("engine: unknown options type %T", o)
 	}
+	r.meld, r.layDown = r.v.profile(false), r.v.profile(true)
+	r.meld.values = valuesOf(r.v)
+	r.layDown.values = r.meld.values
 	t := newDeckTable(r.Deck())
 	r.deckCards = &t
 	r.deckMarks = t.marks()
@@ -74,6 +92,16 @@ func (r *Rules) Romme() *RommeOptions { return r.romme }
 // Liverpool returns the Liverpool options (nil for another variant).
 func (r *Rules) Liverpool() *LiverpoolOptions { return r.liverpool }
 
+// Kopilka returns the Kopilka options (nil for another variant).
+func (r *Rules) Kopilka() *KopilkaOptions { return r.kopilka }
+
+// features are the options of a variant that the common flow asks about
+// (all off in the variants that lack them).
+type features struct {
+	strictJokers, strictGroups, casino, practice bool
+	turnTimer                                    int
+}
+
 // Deck returns the deck composition of these rules.
 func (r *Rules) Deck() DeckSpec { return DeckFor(r.Options) }
 
@@ -83,6 +111,7 @@ type ruleOptions struct {
 	classic   ClassicOptions
 	romme     RommeOptions
 	liverpool LiverpoolOptions
+	kopilka   KopilkaOptions
 }
 
 // publicCopyInto makes dst a view's copy of r, its options living in o,
@@ -98,14 +127,22 @@ func (r *Rules) publicCopyInto(dst *Rules, o *ruleOptions) {
 		o.classic = *r.classic
 		o.classic.Seed = 0
 		dst.classic, dst.Options = &o.classic, &o.classic
+		dst.v = classicRules{&o.classic}
 	case r.romme != nil:
 		o.romme = *r.romme
 		o.romme.Seed = 0
 		dst.romme, dst.Options = &o.romme, &o.romme
+		dst.v = rommeRules{&o.romme}
 	case r.liverpool != nil:
 		o.liverpool = *r.liverpool
 		o.liverpool.Seed = 0
 		dst.liverpool, dst.Options = &o.liverpool, &o.liverpool
+		dst.v = liverpoolRules{&o.liverpool}
+	case r.kopilka != nil:
+		o.kopilka = *r.kopilka
+		o.kopilka.Seed = 0
+		dst.kopilka, dst.Options = &o.kopilka, &o.kopilka
+		dst.v = kopilkaRules{&o.kopilka}
 	}
 }
 
@@ -128,6 +165,10 @@ func (r *Rules) Equal(o *Rules) bool {
 		return a == b
 	case r.liverpool != nil && o.liverpool != nil:
 		a, b := *r.liverpool, *o.liverpool
+		a.Seed, b.Seed = 0, 0
+		return a == b
+	case r.kopilka != nil && o.kopilka != nil:
+		a, b := *r.kopilka, *o.kopilka
 		a.Seed, b.Seed = 0, 0
 		return a == b
 	}

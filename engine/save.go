@@ -146,6 +146,18 @@ func (s *State) Hash() uint64 {
 	}
 	h.cards(s.stock)
 	h.ints(int(s.drawnStock), int(s.rng.State), int(s.rng.State>>32))
+	if k := p.Kopilka; k != nil {
+		// Hashed only in Kopilka, so the card games' hashes stay.
+		h.ints(k.Bank, k.Round, k.Next)
+		h.ints(k.Chips...)
+		h.cards(k.Cards)
+		h.ints(len(k.Order))
+		h.ints(k.Order...)
+		for i, st := range k.Status {
+			h.ints(int(st))
+			h.bools(k.Revived[i])
+		}
+	}
 	return h.v
 }
 

@@ -10,14 +10,7 @@ const MaxHandsPerGame = 200
 // (ROM-14: the first to meld this hand, in this very turn).
 func (s *State) goOut(seat int, ev *[]Event) {
 	p := &s.pub
-	rummy := false
-	switch p.Rules.Variant {
-	case Classic:
-		ft := p.Seats[seat].FirstTableTurn
-		rummy = ft == 0 || ft == p.TurnNo
-	case Romme:
-		rummy = p.FirstMelder == seat && p.Seats[seat].OpenedTurn == p.TurnNo
-	}
+	rummy := p.Rules.v.rummy(p, seat)
 	*ev = append(*ev, Event{Kind: EvWentOut, Seat: seat, Bonus: rummy})
 	s.endHand(seat, EndOut, rummy, ev)
 }
@@ -49,62 +42,12 @@ func (s *State) endHand(winner int, reason EndReason, rummy bool, ev *[]Event) {
 func (s *State) scoreHand(winner int, reason EndReason, rummy bool) []int {
 	p := &s.pub
 	r := p.Rules
-	n := p.Players
-	scores := make([]int, n)
+	scores := make([]int, p.Players)
 	mult := 1
 	if rummy {
 		mult = 2
 	}
-	switch r.Variant {
-	case Classic:
-		// CLA-8, CLA-9, CLA-10: each loser pays the winner.
-		if winner >= 0 {
-			for i := 0; i < n; i++ {
-				if i == winner {
-					continue
-				}
-				v := r.handValue(s.hands[i]) * mult
-				scores[i] -= v
-				scores[winner] += v
-			}
-		}
-	case Romme:
-		if winner < 0 {
-			if reason == EndStockOut || reason == EndTurnCap {
-				// ROM-12: every player loses their own hand's value.
-				for i := 0; i < n; i++ {
-					scores[i] = -r.handValue(s.hands[i])
-				}
-			}
-			break
-		}
-		// ROM-13, ROM-14: losers lose their hand value, the winner gains
-		// it all; hand rummy doubles.
-		for i := 0; i < n; i++ {
-			if i == winner {
-				continue
-			}
-			v := r.handValue(s.hands[i]) * mult
-			scores[i] -= v
-			scores[winner] += v
-		}
-		if r.Romme().CasinoScoring && n > 1 {
-			s.casinoBonus(winner, mult, scores)
-		}
-	case Liverpool:
-		// LIV-SCORE-1: everyone but the winner adds their hand's value.
-		if winner >= 0 {
-			for i := 0; i < n; i++ {
-				if i != winner {
-					scores[i] += r.handValue(s.hands[i])
-				}
-			}
-		}
-		// LIV-SCORE-3 penalties and the LIV-CUT-1 bonus.
-		for i := 0; i < n; i++ {
-			scores[i] += p.Seats[i].Penalty
-		}
-	}
+	r.v.scoreHand(s, winner, reason, mult, scores)
 	return scores
 }
 
@@ -131,40 +74,13 @@ func (s *State) casinoBonus(winner, mult int, scores []int) {
 // gameEnds says whether the game is over after the hand just scored:
 // CLA-11 (target or number of hands), ROM-15 (hands or stop_at), LIV-3
 // and LIV-SCORE-2 (seven hands).
-func (s *State) gameEnds() bool {
-	p := &s.pub
-	r := p.Rules
-	switch r.Variant {
-	case Classic:
-		o := r.Classic()
-		if o.Target > 0 {
-			for _, t := range p.Totals {
-				if t >= o.Target {
-					return true
-				}
-			}
-			return p.HandNo >= MaxHandsPerGame
-		}
-		return p.HandNo >= o.Hands
-	case Romme:
-		o := r.Romme()
-		if o.StopAt > 0 {
-			for _, t := range p.Totals {
-				if t <= -o.StopAt {
-					return true
-				}
-			}
-		}
-		return p.HandNo >= o.Hands
-	}
-	return p.HandNo >= 7
-}
+func (s *State) gameEnds() bool { return s.pub.Rules.v.gameEnds(&s.pub) }
 
 // leaders returns the winners: the highest totals in classic and Rommé,
 // the lowest in Liverpool (LIV-SCORE-2); all tied leaders win.
 func (p *Public) leaders() []int {
 	best := p.Totals[0]
-	low := p.Rules.Variant == Liverpool
+	low := p.Rules.v.lowWins()
 	for _, t := range p.Totals {
 		if (low && t < best) || (!low && t > best) {
 			best = t

@@ -26,9 +26,12 @@ const (
 	// show every hand in it (View.Hands). It comes after PhaseGameOver
 	// so that the older phases keep their numbers (and saved hashes).
 	PhaseHandOver
+	// PhaseReveal: a Kopilka round's cards lie face up and Turn is the
+	// seat whose card is settled next (KOP-2, KOP-3).
+	PhaseReveal
 )
 
-var phaseNames = [...]string{"", "cut", "draw", "play", "claim", "caller_discard", "game_over", "hand_over"}
+var phaseNames = [...]string{"", "cut", "draw", "play", "claim", "caller_discard", "game_over", "hand_over", "reveal"}
 
 // String returns the phase's name.
 func (p Phase) String() string {
@@ -183,10 +186,27 @@ type Public struct {
 	Results []HandResult `json:"results"`
 	// Totals are the running totals per seat.
 	Totals []int `json:"totals"`
+	// RommePublic and LiverpoolPublic hold what only those variants
+	// use; embedded, their fields keep their JSON names and places.
+	RommePublic
+	LiverpoolPublic
+	// Winners lists the winning seats once the game is over (ties: all
+	// tied leaders).
+	Winners []int `json:"winners"`
+	// Kopilka is the chip game's public state (nil in the card games).
+	Kopilka *KopilkaPublic `json:"kopilka,omitempty"`
+}
+
+// RommePublic is the public state only Rommé uses.
+type RommePublic struct {
 	// FirstMelder is the first seat to meld in this hand (ROM-14), or -1.
 	FirstMelder int `json:"first_melder"`
 	// LastStock is true once the last stock card was drawn in Rommé (ROM-12).
 	LastStock bool `json:"last_stock"`
+}
+
+// LiverpoolPublic is the public state of Liverpool's claim windows.
+type LiverpoolPublic struct {
 	// Discarder is the seat that discarded the top card of the pile this
 	// hand, or -1 for the turned-up card.
 	Discarder int `json:"discarder"`
@@ -203,9 +223,6 @@ type Public struct {
 	// discard covered it; -1 if none.
 	OldOffender int  `json:"old_offender"`
 	OldOffCard  Card `json:"old_offence_card"`
-	// Winners lists the winning seats once the game is over (ties: all
-	// tied leaders).
-	Winners []int `json:"winners"`
 }
 
 // State is a whole game: the public part and the hidden cards. It is a
@@ -320,6 +337,7 @@ func (p Public) clone() Public {
 	c.History = p.History[:len(p.History):len(p.History)]
 	c.Results = p.Results[:len(p.Results):len(p.Results)]
 	c.Winners = append([]int(nil), p.Winners...)
+	c.Kopilka = p.Kopilka.clone()
 	return c
 }
 
@@ -328,6 +346,7 @@ func (p Public) clone() Public {
 // again and again allocates little).
 func (p *Public) cloneInto(dst *Public, cards *[]Card) {
 	pile, seats, totals, winners, table := dst.Pile[:0], dst.Seats[:0], dst.Totals[:0], dst.Winners[:0], dst.Table[:0]
+	kop := dst.Kopilka
 	buf := (*cards)[:0]
 	claim := dst.Claim
 	*dst = *p
@@ -355,6 +374,7 @@ func (p *Public) cloneInto(dst *Public, cards *[]Card) {
 	dst.Claim.Targets = append(claim.Targets[:0], p.Claim.Targets...)
 	dst.History = p.History[:len(p.History):len(p.History)]
 	dst.Results = p.Results[:len(p.Results):len(p.Results)]
+	dst.Kopilka = p.Kopilka.cloneInto(kop)
 }
 
 func cloneTable(t []TableMeld) []TableMeld {
@@ -415,6 +435,5 @@ func (p *Public) top() Card {
 // player's saved statistics: a Rommé practice game does not
 // (ROM-SR-PRACTICE). The flow of play is the same either way.
 func (s *State) CountsForStatistics() bool {
-	o := s.pub.Rules.Romme()
-	return o == nil || !o.Practice
+	return !s.pub.Rules.feat.practice
 }

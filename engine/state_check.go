@@ -36,7 +36,35 @@ func (s *State) CheckInvariants() error {
 			return fmt.Errorf("engine: invariant: table meld %d (%s) is not valid: %v", i, FormatCards(m.Cards), err)
 		}
 	}
+	if err := s.checkChips(); err != nil {
+		return err
+	}
 	return s.checkWaiting()
+}
+
+// checkChips checks Kopilka's chips (KOP-5): none is negative, the bank
+// plus every seat's chips are what the players started with, a seat is
+// dead or out exactly when it holds none, and every card dealt this
+// round belongs to a seat dealt in.
+func (s *State) checkChips() error {
+	p := &s.pub
+	k := p.Kopilka
+	if k == nil {
+		return nil
+	}
+	want := p.Players * p.Rules.kopilka.Chips
+	if got := k.ChipsInPlay(); got != want || k.Bank < 0 {
+		return fmt.Errorf("engine: invariant: %d chips in play (bank %d), not %d", got, k.Bank, want)
+	}
+	for seat, c := range k.Chips {
+		if c < 0 || (p.Phase != PhaseGameOver && (c == 0) != (k.Status[seat] != SeatAlive)) {
+			return fmt.Errorf("engine: invariant: seat %d holds %d chips and is %s", seat, c, k.Status[seat])
+		}
+	}
+	if len(k.Cards) != len(k.Order) || k.Next > len(k.Order) {
+		return fmt.Errorf("engine: invariant: %d cards dealt to %d seats, %d settled", len(k.Cards), len(k.Order), k.Next)
+	}
+	return nil
 }
 
 // cardsConserved is the quick test of card conservation: the cards in
@@ -48,6 +76,10 @@ func (s *State) cardsConserved(deck *cardMarks, size int) bool {
 	var seen cardMarks
 	over := seen.add(s.stock) | seen.add(p.Pile)
 	n := len(s.stock) + len(p.Pile)
+	if k := p.Kopilka; k != nil {
+		over |= seen.add(k.Cards)
+		n += len(k.Cards)
+	}
 	for _, h := range s.hands {
 		over |= seen.add(h)
 		n += len(h)
@@ -98,6 +130,12 @@ func (s *State) findMisplaced(deck *deckTable, spec DeckSpec) error {
 		}
 	}
 	total := len(s.stock) + len(p.Pile)
+	if k := p.Kopilka; k != nil {
+		if err := mark(k.Cards, "the face-up cards", 0); err != nil {
+			return err
+		}
+		total += len(k.Cards)
+	}
 	for _, h := range s.hands {
 		total += len(h)
 	}

@@ -55,6 +55,14 @@ func (x *actor) check(a Action) (checked, error) {
 			return checked{}, x.notYours()
 		}
 		return checked{}, x.checkCallerDiscard(a)
+	case PhaseReveal:
+		if x.seat != p.Turn {
+			return checked{}, x.notYours()
+		}
+		if a.Kind != ActReveal {
+			return checked{}, refuse(RefuseRevealOnly)
+		}
+		return checked{}, nil
 	case PhaseHandOver:
 		if x.seat != p.next(p.Dealer) {
 			return checked{}, x.notYours()
@@ -98,8 +106,7 @@ func (x *actor) checkCut(a Action) error {
 }
 
 func (x *actor) timerOn() bool {
-	o := x.p.Rules.Romme()
-	return o != nil && o.TurnTimer > 0
+	return x.p.Rules.feat.turnTimer > 0
 }
 
 func (x *actor) checkDraw(a Action) error {
@@ -113,7 +120,7 @@ func (x *actor) checkDraw(a Action) error {
 			if x.strictJokers() && allJokers(x.hand) {
 				return refuse(RefuseStrictPile)
 			}
-			if p.Rules.Variant == Liverpool && len(x.hand) == 0 {
+			if p.Rules.v.floats() && len(x.hand) == 0 {
 				if _, ok := p.fitsTable(p.top()); !ok {
 					// LIV-OUT-2, LIV-OUT-3: a floater could neither lay it off nor discard it.
 					return refuseWith(RefuseFloatingPile, cardArg(p.top()))
@@ -205,8 +212,7 @@ func (x *actor) checkCallerDiscard(a Action) error {
 }
 
 func (x *actor) strictJokers() bool {
-	o := x.p.Rules.Romme()
-	return o != nil && o.StrictJokers
+	return x.p.Rules.feat.strictJokers
 }
 
 // restriction ranks how strongly a card resists being discarded: 0 for
@@ -273,7 +279,7 @@ func (x *actor) heldDiscardOK(c Card) bool {
 	if !x.mayDiscard(c, x.hand) || x.freedJoker() != NoCard {
 		return false
 	}
-	if p.Rules.Variant == Liverpool && len(x.hand) == 1 && p.Seats[x.seat].Opened {
+	if p.Rules.v.floats() && len(x.hand) == 1 && p.Seats[x.seat].Opened {
 		if _, ok := p.fitsTable(c); ok {
 			return false
 		}
@@ -283,7 +289,7 @@ func (x *actor) heldDiscardOK(c Card) bool {
 
 func (x *actor) checkEndTurn() error {
 	p := x.p
-	if p.Rules.Variant == Liverpool && len(x.hand) == 0 && p.Seats[x.seat].Opened {
+	if p.Rules.v.floats() && len(x.hand) == 0 && p.Seats[x.seat].Opened {
 		return nil // LIV-OUT-3: a floater ends the turn without discarding
 	}
 	return refuse(RefuseEndByDiscard)
@@ -339,11 +345,8 @@ func (x *actor) leavesWith(rest []Card, m int, mcards []Card) error {
 func (x *actor) leavesPlain(rest []Card) error {
 	p := x.p
 	if len(rest) == 0 {
-		switch p.Rules.Variant {
-		case Romme:
-			if !p.Rules.Romme().WinWithoutDiscard {
-				return refuse(RefuseKeepDiscard)
-			}
+		if !p.Rules.v.emptyHandOK() {
+			return refuse(RefuseKeepDiscard)
 		}
 		return nil
 	}
@@ -352,7 +355,7 @@ func (x *actor) leavesPlain(rest []Card) error {
 			return nil
 		}
 	}
-	if p.Rules.Variant == Liverpool && (p.Seats[x.seat].Opened || x.goingDown) {
+	if p.Rules.v.floats() && (p.Seats[x.seat].Opened || x.goingDown) {
 		fits := true
 		for _, c := range rest {
 			if _, ok := p.fitsTable(c); !ok {

@@ -60,7 +60,7 @@ func (x *actor) freedJokerPlace(hand []Card, j Card, m int, mcards []Card) bool 
 // comes once, the joker last, unless strict groups fix its place.
 func (x *actor) eachFreedJokerMeld(rest []Card, j Card, f func([3]Card) bool) {
 	r := x.p.Rules
-	strictSets := r.Romme() != nil && r.Romme().StrictGroups
+	strictSets := r.feat.strictGroups
 	for a, ca := range rest {
 		if ca.IsJoker() {
 			continue

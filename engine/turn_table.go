@@ -55,39 +55,10 @@ func (x *actor) checkMeldOf(melds [][]Card, contractMet bool) (checked, error) {
 	if err != nil {
 		return checked{}, err
 	}
-	seat := &p.Seats[x.seat]
-	x.goingDown = false
-	switch r.Variant {
-	case Classic:
-		if err := eachMeld(r, melds); err != nil {
-			return checked{}, err
-		}
-	case Romme:
-		if !seat.Opened {
-			if _, err := r.openingOK(melds); err != nil {
-				return checked{}, err
-			}
-		} else if err := eachMeld(r, melds); err != nil {
-			return checked{}, err
-		}
-	case Liverpool:
-		if seat.Opened {
-			return checked{}, refuse(RefuseGoneDown)
-		}
-		var err error
-		if !contractMet {
-			err = r.contractOK(p.HandNo, melds)
-		}
-		if err == nil && p.HandNo == 7 && len(rest) > 0 {
-			err = refuse(RefuseHand7All)
-		}
-		if err != nil {
-			if r.Liverpool().FalseMeldPenalty {
-				return checked{penalty: true, penaltyReason: err}, nil
-			}
-			return checked{}, err
-		}
-		x.goingDown = true
+	c, goingDown, err := r.v.checkLayDown(p, x.seat, melds, len(rest), contractMet)
+	x.goingDown = goingDown
+	if err != nil || c.penalty {
+		return c, err
 	}
 	if err := x.leaves(rest); err != nil {
 		return checked{}, err
@@ -114,15 +85,12 @@ func (x *actor) mayUseTable() error {
 	if x.tableOpen() {
 		return nil
 	}
-	if x.p.Rules.Variant == Romme {
-		return refuseWith(RefuseOpenFirst, numArg(x.p.Rules.openingNeeded()))
-	}
-	return refuse(RefuseGoDownFirst)
+	return x.p.Rules.v.closedTable(x.p.Rules)
 }
 
 // tableOpen is mayUseTable without the explanation.
 func (x *actor) tableOpen() bool {
-	return x.p.Rules.Variant == Classic || x.p.Seats[x.seat].Opened
+	return !x.p.Rules.v.mustOpen() || x.p.Seats[x.seat].Opened
 }
 
 func (x *actor) checkLayOff(a Action) error {
@@ -168,7 +136,8 @@ func (x *actor) checkLayOff(a Action) error {
 func (x *actor) checkSwap(a Action) error {
 	p := x.p
 	r := p.Rules
-	if r.Variant == Classic {
+	swaps, mustLay := r.v.jokerSwaps()
+	if !swaps {
 		return refuse(RefuseClassicSwap)
 	}
 	if indexOf(x.hand, a.Card) < 0 {
@@ -187,7 +156,6 @@ func (x *actor) checkSwap(a Action) error {
 	if strict && x.freedJoker() != NoCard {
 		return refuse(RefuseSwapFreedFirst)
 	}
-	mustLay := r.Variant == Liverpool
 	if a.Meld < 0 || a.Meld >= len(p.Table) {
 		return refuseWith(RefuseNoMeld, numArg(a.Meld))
 	}
@@ -235,7 +203,7 @@ func (x *actor) checkSwap(a Action) error {
 // turn the player went down, or in any turn after.
 func (x *actor) checkSwapTiming() error {
 	p := x.p
-	if o := p.Rules.Liverpool(); o != nil {
+	if o := p.Rules.liverpool; o != nil {
 		switch o.JokerSwap {
 		case SwapNever:
 			return refuse(RefuseSwapNever)

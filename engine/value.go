@@ -4,11 +4,10 @@ package engine
 // under these rules: CLA-8 for classic; ROM-3 for Rommé (ace 11, joker
 // 20) or ROM-SR-CASINO with casino scoring; LIV-SCORE-1 for Liverpool.
 func (r *Rules) CardValue(c Card) int {
-	if r.Variant == Romme && r.romme.CasinoScoring {
+	if r.feat.casino {
 		return CasinoValue(c)
 	}
-	p := r.profile(false)
-	return p.handValue(c)
+	return r.v.cardValue(c)
 }
 
 // HandValue returns the value of cards left in hand at the end of a hand.
@@ -49,24 +48,19 @@ func CasinoValue(c Card) int {
 }
 
 // handValue is the end-of-hand value of a card without casino scoring.
-func (p *meldProfile) handValue(c Card) int {
-	r := c.Rank()
-	switch p.variant {
-	case Romme:
-		if c.IsJoker() {
-			return 20
-		}
-		return rommeRankValue(r)
-	case Liverpool:
-		switch {
-		case c.IsJoker(), r == Ace:
-			return 15
-		case r >= Ten:
-			return 10
-		}
-		return 5
+func (p *meldProfile) handValue(c Card) int { return int(p.values[c.Face()&63]) }
+
+// faceValues holds the end-of-hand value of every face (without casino
+// scoring), so that meld checks need not ask the variant.
+type faceValues [64]int8
+
+// valuesOf returns the face values of v.
+func valuesOf(v variantRules) *faceValues {
+	var t faceValues
+	for f := Face(0); f < NumFaces; f++ {
+		t[f] = int8(v.cardValue(Card(f)))
 	}
-	return classicValue(c)
+	return &t
 }
 
 // classicValue is CLA-8: J/Q/K 10, ace 1, 2–10 face value.

@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// Variant is one of the three rule sets.
+// Variant is one of the rule sets.
 type Variant uint8
 
 // The rule sets.
@@ -13,21 +13,37 @@ const (
 	Classic Variant = iota
 	Romme
 	Liverpool
+	// Kopilka is the piggy-bank chip game (KOP-…).
+	Kopilka
 )
 
 // Variants lists every rule set in menu order.
-var Variants = [...]Variant{Classic, Romme, Liverpool}
+var Variants = [...]Variant{Classic, Romme, Liverpool, Kopilka}
+
+// variantInfo describes one rule set: its name, the other names
+// ParseVariant accepts, and its default options.
+type variantInfo struct {
+	name     string
+	aliases  []string
+	defaults func() Options
+}
+
+// variantTable describes every rule set, indexed by Variant.
+var variantTable = [...]variantInfo{
+	Classic:   {name: "classic", defaults: func() Options { o := DefaultClassicOptions(); return &o }},
+	Romme:     {name: "romme", aliases: []string{"rommé", "german"}, defaults: func() Options { o := DefaultRommeOptions(); return &o }},
+	Liverpool: {name: "liverpool", defaults: func() Options { o := DefaultLiverpoolOptions(); return &o }},
+	Kopilka:   {name: "kopilka", aliases: []string{"копилка", "piggybank"}, defaults: func() Options { o := DefaultKopilkaOptions(); return &o }},
+}
+
+// known reports whether v is a rule set.
+func (v Variant) known() bool { return int(v) < len(variantTable) }
 
 // String returns the variant's name as used on the command line and in
-// saved games: classic, romme or liverpool.
+// saved games: classic, romme, liverpool or kopilka.
 func (v Variant) String() string {
-	switch v {
-	case Classic:
-		return "classic"
-	case Romme:
-		return "romme"
-	case Liverpool:
-		return "liverpool"
+	if v.known() {
+		return variantTable[v].name
 	}
 	return fmt.Sprintf("variant(%d)", uint8(v))
 }
@@ -35,20 +51,21 @@ func (v Variant) String() string {
 // ParseVariant reads a variant name (case-insensitive; "rommé" and
 // "german" are accepted for romme).
 func ParseVariant(s string) (Variant, error) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "classic":
-		return Classic, nil
-	case "romme", "rommé", "german":
-		return Romme, nil
-	case "liverpool":
-		return Liverpool, nil
+	s = strings.ToLower(strings.TrimSpace(s))
+	names := make([]string, 0, len(variantTable))
+	for v, info := range variantTable {
+		if s == info.name || contains(info.aliases, s) {
+			return Variant(v), nil
+		}
+		names = append(names, info.name)
 	}
-	return 0, fmt.Errorf("engine: unknown variant %q: choose classic, romme or liverpool", s)
+	last := len(names) - 1
+	return 0, fmt.Errorf("engine: unknown variant %q: choose %s or %s", s, strings.Join(names[:last], ", "), names[last])
 }
 
 // MarshalText writes the variant's name.
 func (v Variant) MarshalText() ([]byte, error) {
-	if v > Liverpool {
+	if !v.known() {
 		return nil, fmt.Errorf("engine: unknown variant %d", uint8(v))
 	}
 	return []byte(v.String()), nil

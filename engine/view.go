@@ -187,7 +187,7 @@ func (s *State) appendWaiting(out []int) []int {
 			out = append(out, p.Turn)
 		}
 		return out
-	case PhasePlay:
+	case PhasePlay, PhaseReveal:
 		return append(out, p.Turn)
 	case PhaseCallerDiscard:
 		return append(out, p.Caller)
@@ -214,7 +214,7 @@ func (v *View) OpeningRequirement() int { return v.Rules.openingNeeded() }
 // Contract returns the current Liverpool hand's contract (LIV-5); zero
 // for the other variants.
 func (v *View) Contract() (books, runs int) {
-	if v.Rules.Variant != Liverpool {
+	if v.Rules.liverpool == nil {
 		return 0, 0
 	}
 	return contractOf(v.HandNo)
@@ -223,7 +223,7 @@ func (v *View) Contract() (books, runs int) {
 // Floating reports whether seat has gone down and holds no card
 // (LIV-OUT-3).
 func (v *View) Floating(seat int) bool {
-	return v.Rules.Variant == Liverpool && seat >= 0 && seat < len(v.Counts) && v.Counts[seat] == 0 && v.Seats[seat].Opened
+	return v.Rules.v.floats() && seat >= 0 && seat < len(v.Counts) && v.Counts[seat] == 0 && v.Seats[seat].Opened
 }
 
 // OneCard reports whether seat holds a single card (LIV-OUT-4).

@@ -311,3 +311,9 @@ func (m *Menu) helpText() string {
 	}
 	return m.app.T(i18n.VariantBlurb(m.setup.Variant))
 }
+
+// menuVariants are the games the menu offers, in engine.Variants order.
+// Kopilka (engine.Kopilka, issue 19) is left out until the table scene
+// can present it (chip stacks, the bank, rounds of face-up cards): the
+// engine, the bots and rummy-sim already play it.
+var menuVariants = [...]engine.Variant{engine.Classic, engine.Romme, engine.Liverpool}

@@ -20,7 +20,7 @@ func (m *Menu) build() {
 		return
 	}
 	cs := m.form.Controls[:0]
-	for i, v := range engine.Variants {
+	for i, v := range menuVariants {
 		cs = append(cs, Control{ID: idVariant + int(v), Kind: KindTile, Rect: f.rect(66, 136+float64(i)*68, 528, 60),
 			Label: app.T(i18n.VariantName(v)), Detail: app.T(i18n.VariantBlurb(v)), On: v == m.setup.Variant, Enabled: true})
 	}

@@ -63,7 +63,7 @@ func (s *ScoreSheet) prepare() {
 	s.detail = ""
 	if s.result.Rummy {
 		s.detail = cat.T(i18n.SheetRummy)
-		if t.setup.Variant == engine.Romme {
+		if t.game.Rules().Terms().Rummy == engine.TermHandRummy {
 			s.detail = cat.T(i18n.SheetHandRummy)
 		}
 	}
@@ -77,7 +77,7 @@ func (s *ScoreSheet) prepare() {
 		}
 		s.headline = cat.F(i18n.SheetGameWinner, names)
 		s.detail = cat.T(i18n.SheetHighWins)
-		if t.setup.Variant == engine.Liverpool {
+		if t.game.Rules().LowWins() {
 			s.detail = cat.T(i18n.SheetLowWins)
 		}
 	}

@@ -78,7 +78,7 @@ func TestScreensRenderTheirStructure(t *testing.T) {
 	if st := render(t, app, "rules", NewRulesScene(app, DefaultSetup(engine.Liverpool), menu, app.Backdrop), 3); st.felt < 0.2 {
 		t.Errorf("rules: felt %.2f", st.felt)
 	}
-	for _, v := range engine.Variants {
+	for _, v := range menuVariants {
 		setup := DefaultSetup(v)
 		if err := setup.Options.Set("seed", "7"); err != nil {
 			t.Fatal(err)

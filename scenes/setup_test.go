@@ -54,7 +54,7 @@ func TestSetSeatCountFollowsTheVariantRange(t *testing.T) {
 
 func TestStepValueWalksEachKindOfOption(t *testing.T) {
 	specs := map[string]engine.OptionSpec{}
-	for _, v := range engine.Variants {
+	for _, v := range menuVariants {
 		o, _ := engine.NewOptions(v)
 		for _, s := range o.Specs() {
 			specs[v.String()+"."+s.Key] = s

@@ -208,7 +208,7 @@ func (t tableArt) drawSeat(dst *ebiten.Image, seat int) {
 	sprites.DrawText(dst, t.texts.kinds[seat], small, b.X+10*u, b.Y+32*u, sprites.AlignLeft, sprites.InkDim)
 	if t.view.Seats[seat].Opened {
 		label := app.T(i18n.TableOpened)
-		if t.setup.Variant == engine.Liverpool {
+		if t.game.Rules().Terms().Opened == engine.TermDown {
 			label = app.T(i18n.TableDown)
 		}
 		sprites.DrawText(dst, label, small, b.Right()-10*u, b.Y+32*u, sprites.AlignRight, sprites.Gold)

@@ -54,7 +54,7 @@ func lastMoveOfAHand(t *testing.T, v engine.Variant, seed uint64) (*engine.View,
 // no card, every card of the deck is in exactly one place, and seat 0's
 // view holds its final hand.
 func TestHandEndCountsWhatIsLeft(t *testing.T) {
-	for _, v := range engine.Variants {
+	for _, v := range menuVariants {
 		for seed := uint64(1); seed <= 6; seed++ {
 			t.Run(fmt.Sprintf("%v/%d", v, seed), func(t *testing.T) {
 				before, hands, ev, res, size := lastMoveOfAHand(t, v, seed)

@@ -79,7 +79,7 @@ func (t tableHUD) buildControls() {
 // commitLabel names the lay-down: Open (Rommé), Go down (Liverpool), Meld.
 func (t tableHUD) commitLabel() i18n.Key {
 	if t.judge().stagingMode() {
-		if t.setup.Variant == engine.Liverpool {
+		if t.game.Rules().Terms().Commit == engine.TermGoDown {
 			return i18n.BtnGoDown
 		}
 		return i18n.BtnOpen

@@ -38,16 +38,7 @@ func (t tableJudge) myPlay() bool {
 // before being laid down together: a Rommé opening with a requirement, or
 // a Liverpool contract, not yet made.
 func (t tableJudge) stagingMode() bool {
-	if t.view.Seats[t.viewer].Opened {
-		return false
-	}
-	switch t.setup.Variant {
-	case engine.Romme:
-		return t.view.OpeningRequirement() > 0
-	case engine.Liverpool:
-		return true
-	}
-	return false
+	return t.view.StagingFor(t.viewer).Active()
 }
 
 // humanInput handles the pointer and the keys for the viewer's moves.

@@ -257,7 +257,7 @@ func (t *Table) commitStaged() {
 // sortHand orders the hand by suit then rank, or by rank then suit;
 // jokers go to the right, and the ace sorts high where it can end a run.
 func (t *Table) sortHand(byRank bool) {
-	t.hand.Sort(byRank, t.setup.Variant != engine.Classic)
+	t.hand.Sort(byRank, t.game.Rules().AceHigh())
 	t.layouter().layoutCards(false)
 }
 

@@ -49,28 +49,30 @@ and 95% intervals: win_rate_ci95 (Wilson) and mean_score_ci95
 
 // playReport is what `rummy-sim play --json` prints.
 type playReport struct {
-	Variant             string       `json:"variant"`
-	Players             int          `json:"players"`
-	Seed                int64        `json:"seed"`
-	Bots                []string     `json:"bots"`
-	Games               int          `json:"games"`
-	Hands               int          `json:"hands"`
-	Turns               int          `json:"turns"`
-	Actions             int          `json:"actions"`
-	IllegalActions      int          `json:"illegal_actions"`
-	InvariantViolations int          `json:"invariant_violations"`
-	CappedHands         int          `json:"capped_hands"`
-	Seconds             float64      `json:"seconds"`
-	GamesPerSecond      float64      `json:"games_per_second"`
-	Wins                []int        `json:"wins"`
-	MeanScore           []float64    `json:"mean_score"`
-	Rotate              bool         `json:"rotate"`
-	ThinkMs             int          `json:"think_ms"`
-	DecisionMsP50       []float64    `json:"decision_ms_p50"`
-	DecisionMsP99       []float64    `json:"decision_ms_p99"`
-	Decisions           []int        `json:"decisions"`
-	WinRateCI95         [][2]float64 `json:"win_rate_ci95"`
-	MeanScoreCI95       [][2]float64 `json:"mean_score_ci95"`
+	Variant             string   `json:"variant"`
+	Players             int      `json:"players"`
+	Seed                int64    `json:"seed"`
+	Bots                []string `json:"bots"`
+	Games               int      `json:"games"`
+	Hands               int      `json:"hands"`
+	Turns               int      `json:"turns"`
+	Actions             int      `json:"actions"`
+	IllegalActions      int      `json:"illegal_actions"`
+	InvariantViolations int      `json:"invariant_violations"`
+	CappedHands         int      `json:"capped_hands"`
+	// Rounds counts Kopilka's rounds (KOP-2); absent for the card games.
+	Rounds         int          `json:"rounds,omitempty"`
+	Seconds        float64      `json:"seconds"`
+	GamesPerSecond float64      `json:"games_per_second"`
+	Wins           []int        `json:"wins"`
+	MeanScore      []float64    `json:"mean_score"`
+	Rotate         bool         `json:"rotate"`
+	ThinkMs        int          `json:"think_ms"`
+	DecisionMsP50  []float64    `json:"decision_ms_p50"`
+	DecisionMsP99  []float64    `json:"decision_ms_p99"`
+	Decisions      []int        `json:"decisions"`
+	WinRateCI95    [][2]float64 `json:"win_rate_ci95"`
+	MeanScoreCI95  [][2]float64 `json:"mean_score_ci95"`
 	// FirstError describes the first illegal action or violation, if any.
 	FirstError string `json:"first_error,omitempty"`
 }

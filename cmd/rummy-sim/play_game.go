@@ -25,6 +25,7 @@ type gameResult struct {
 	winners             []int
 	totals              []int
 	hands, turns        int
+	rounds              int
 	actions, capped     int
 	illegal, violations int
 	firstError          string
@@ -106,6 +107,8 @@ func (r *gameRecorder) Applied(s *engine.State, _ int, a engine.Action, ev []eng
 		switch e := &ev[i]; e.Kind {
 		case engine.EvTurnStarted:
 			res.turns++
+		case engine.EvRoundStarted:
+			res.rounds++
 		case engine.EvHandEnded:
 			res.hands++
 			if e.Result.Reason == engine.EndTurnCap {

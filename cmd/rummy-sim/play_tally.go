@@ -21,6 +21,7 @@ func (t *tally) add(r gameResult) {
 	rep := t.rep
 	rep.Hands += r.hands
 	rep.Turns += r.turns
+	rep.Rounds += r.rounds
 	rep.Actions += r.actions
 	rep.CappedHands += r.capped
 	rep.IllegalActions += r.illegal

@@ -72,10 +72,7 @@ func (m *Match) tickTimers() error {
 // timed seat to play.
 func (m *Match) tickTurn() error {
 	t := &m.timers
-	secs := 0
-	if o := m.st.Rules().Romme(); o != nil {
-		secs = o.TurnTimer
-	}
+	secs := m.st.Rules().TurnTimer()
 	ph := m.st.Phase()
 	m.st.ViewInto(-1, &t.view)
 	turn := t.view.Turn

@@ -74,6 +74,8 @@ var german = map[Key]string{
 	"variant.classic.blurb":   "Ein Blatt ohne Joker. Wer zuerst alle Karten los ist, kassiert bei den anderen.",
 	"variant.romme.blurb":     "Deutsches Rommé: zwei Blätter, sechs Joker, Herauskommen mit 30, viele Hausregeln.",
 	"variant.liverpool.blurb": "Sieben Runden, jede mit ihrem Kontrakt. Abwürfe außer der Reihe kaufen.",
+	"variant.kopilka":         "Sparschwein",
+	"variant.kopilka.blurb":   "Das Chipspiel mit dem Sparschwein für bis zu 15: jede Karte zahlt oder nimmt Chips.",
 
 	"opt.players":             "Spieler",
 	"opt.seed":                "Spielnummer",
@@ -100,6 +102,7 @@ var german = map[Key]string{
 	"opt.rummy_call":          "Rommé-Ruf",
 	"opt.false_meld_penalty":  "Strafe bei Fehlauslage",
 	"opt.cut_bonus":           "Abhebebonus",
+	"opt.chips":               "Chips",
 
 	"opt.players.help":             "Wie viele Plätze der Tisch hat.",
 	"opt.seed.help":                "Legt das Mischen fest, damit sich eine Partie wiederholen lässt; 0 wählt zufällig.",
@@ -127,6 +130,7 @@ var german = map[Key]string{
 	"opt.rummy_call.help":          "Ruf „Rommé“, wenn jemand mit ausgelegtem Kontrakt eine Karte abwirft, die an eine Kombination passt.",
 	"opt.false_meld_penalty.help":  "Ein missglückter Versuch, den Kontrakt auszulegen, kostet 50 Punkte, statt nur abgelehnt zu werden.",
 	"opt.cut_bonus.help":           "Wer beim Abheben genau die Karten für das Geben trifft, bekommt 50 Punkte abgezogen.",
+	"opt.chips.help":               "Chips, mit denen jeder beginnt (12 oder mehr); 3 davon kommen ins Sparschwein.",
 
 	"value.true":                "An",
 	"value.false":               "Aus",

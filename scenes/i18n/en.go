@@ -73,6 +73,8 @@ var english = map[Key]string{
 	"variant.classic.blurb":   "One deck, no jokers. Empty your hand first; the others pay what they hold.",
 	"variant.romme.blurb":     "German rummy: two decks, six jokers, a 30-point opening, many house rules.",
 	"variant.liverpool.blurb": "Seven hands, each with its contract to go down. Buy discards out of turn.",
+	"variant.kopilka":         "Kopilka",
+	"variant.kopilka.blurb":   "The piggy-bank chip game for up to 15: every card pays or takes chips.",
 
 	"opt.players":             "Players",
 	"opt.seed":                "Shuffle seed",
@@ -99,6 +101,7 @@ var english = map[Key]string{
 	"opt.rummy_call":          "Rummy call",
 	"opt.false_meld_penalty":  "False meld penalty",
 	"opt.cut_bonus":           "Cut bonus",
+	"opt.chips":               "Chips",
 
 	"opt.players.help":             "How many seats are at the table.",
 	"opt.seed.help":                "Fixes the shuffle so a game can be replayed; 0 picks one at random.",
@@ -126,6 +129,7 @@ var english = map[Key]string{
 	"opt.rummy_call.help":          "Call Rummy when someone who is down throws away a card that fits a meld.",
 	"opt.false_meld_penalty.help":  "A failed attempt to go down costs 50 points instead of being refused.",
 	"opt.cut_bonus.help":           "Cutting exactly the cards needed for the deal takes 50 points off your total.",
+	"opt.chips.help":               "Chips each player starts with (12 or more); 3 of them go into the piggy bank.",
 
 	"value.true":                "On",
 	"value.false":               "Off",

@@ -25,4 +25,9 @@ Your turn. Take the top discard or pass on it and draw from the stock. Before yo
 Buying. When the next player passes on a discard, anyone else except the player who threw it may buy it, taking one extra card from the stock as the price. The nearest player to the next in turn gets priority.
 Liverpool and Rummy. If a discard fits a meld on the table, a player who is down may call Liverpool and take it. A player who is down must not discard a card that fits a meld; if they do, another player may call Rummy and the offender takes a penalty card.
 Going out. Discard your last card, a card that fits no meld. A player with one card left shows it to the table. The others score what they hold: 2 to 9 are 5 points, 10 and picture cards 10, aces and jokers 15. After seven hands the lowest total wins.`,
+	"rules.kopilka": `Kopilka, the piggy bank, is a chip game for 3 to 15 players with one 52-card deck and no jokers. Everyone starts with the same chips (12 or more) and puts 3 of them into the piggy bank in the middle.
+A round. The dealer deals one card face up to every player who still has chips, clockwise from the left, and the cards are settled in that order; then the deal passes one seat to the left.
+The cards. King: take 3 chips from the bank; queen: 2; jack: 1. Ten, two and three: nothing. Ace: give one chip to your left neighbour. Four, six, eight: pay 2 chips into the bank; five, seven, nine: pay 1. You take only what the bank holds and pay only what you hold.
+Dead and out. A player with no chips is dead and gets no card, but keeps the seat: an ace from the right brings them back, and they are dealt in from the next round. A player who came back and then owes more than one chip in a single card is out for good.
+The end. The last player with chips takes the whole bank and wins. After 1,000 rounds the player with the most chips takes the bank; ties share the win.`,
 }
