@@ -73,4 +73,6 @@ func finished(t testing.TB, v engine.Variant, seed uint64, at time.Time, levels 
 }
 
 // day is a fixed clock for tests: noon of 1 March 2025 plus n hours.
-func day(n int) time.Time { return time.Date(2025, 3, 1, 12, 0, 0, 0, time.UTC).Add(time.Duration(n) * time.Hour) }
+func day(n int) time.Time {
+	return time.Date(2025, 3, 1, 12, 0, 0, 0, time.UTC).Add(time.Duration(n) * time.Hour)
+}

@@ -14,7 +14,9 @@ func made(v engine.Variant, n int, winners []int, totals []int, levels []string,
 	return FinishedGame{Finished: day(n), Variant: v, Seats: seatsFor(levels...), Person: 0, Totals: totals, Winners: winners, Results: hands}
 }
 
-func hand(winner int, rummy bool) engine.HandResult { return engine.HandResult{Winner: winner, Rummy: rummy} }
+func hand(winner int, rummy bool) engine.HandResult {
+	return engine.HandResult{Winner: winner, Rummy: rummy}
+}
 
 // Issue 16, item 1: Record counts hands won, rummies (CLA-9, ROM-14),
 // winning streaks and results by the strongest bot, besides RecordGame's
@@ -131,11 +133,11 @@ func TestIssue16RecordSaturates(t *testing.T) {
 // kept aside like the rest.
 func TestIssue16BadNewFieldsAreDamaged(t *testing.T) {
 	bad := map[string]string{
-		"more hands won than played": `{"format":1,"variants":{"classic":{"played":1,"won":1,"handsPlayed":1,"handsWon":2}}}`,
-		"more rummies than hands won": `{"format":1,"variants":{"classic":{"played":1,"won":1,"handsPlayed":3,"handsWon":1,"rummies":2}}}`,
-		"a streak longer than the wins": `{"format":1,"variants":{"classic":{"played":3,"won":1,"streak":2,"bestStreak":2}}}`,
-		"more level games than games": `{"format":1,"variants":{"classic":{"played":1,"levels":{"hard":{"played":2}}}}}`,
-		"a recent game of no variant": `{"format":1,"variants":{},"recent":[{"variant":"romme","players":2,"place":1,"opponents":[{"kind":"bot"}]}]}`,
+		"more hands won than played":      `{"format":1,"variants":{"classic":{"played":1,"won":1,"handsPlayed":1,"handsWon":2}}}`,
+		"more rummies than hands won":     `{"format":1,"variants":{"classic":{"played":1,"won":1,"handsPlayed":3,"handsWon":1,"rummies":2}}}`,
+		"a streak longer than the wins":   `{"format":1,"variants":{"classic":{"played":3,"won":1,"streak":2,"bestStreak":2}}}`,
+		"more level games than games":     `{"format":1,"variants":{"classic":{"played":1,"levels":{"hard":{"played":2}}}}}`,
+		"a recent game of no variant":     `{"format":1,"variants":{},"recent":[{"variant":"romme","players":2,"place":1,"opponents":[{"kind":"bot"}]}]}`,
 		"a recent place beyond the table": `{"format":1,"variants":{"romme":{"played":1}},"recent":[{"variant":"romme","players":2,"place":3,"opponents":[{"kind":"bot"}]}]}`,
 	}
 	for name, data := range bad {
