@@ -382,32 +382,10 @@ func (t *Table) PlayOutHand() (*ScoreSheet, error) {
 	return NewScoreSheet(t.app, t, res[len(res)-1]), nil
 }
 
-// recordStats counts a finished game for the first person at the table
-// (a practice game does not count, ROM-SR-PRACTICE).
+// recordStats keeps a finished game and counts it for the first person
+// at the table (a practice game does not count, ROM-SR-PRACTICE).
 func (t *Table) recordStats() {
-	human := -1
-	for i, s := range t.setup.Seats {
-		if s.Kind == Human {
-			human = i
-			break
-		}
-	}
-	if human < 0 {
-		return
-	}
-	stats, err := store.LoadStats(t.app.Store)
-	if err != nil {
-		t.showToast(err.Error()) // damaged statistics were kept aside; counting starts afresh
-	}
-	won := false
-	for _, w := range t.st.Winners() {
-		won = won || w == human
-	}
-	counted, err := stats.RecordGame(t.setup.Variant.String(), !t.st.CountsForStatistics(), won, t.st.Totals()[human])
-	if err == nil && counted {
-		err = store.SaveStats(t.app.Store, stats)
-	}
-	if err != nil {
-		t.showToast(err.Error())
+	if msg := recordFinishedGame(t.app, t.st, seatInfos(t.setup, t.seatName)); msg != "" {
+		t.showToast(msg)
 	}
 }
