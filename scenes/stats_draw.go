@@ -95,8 +95,10 @@ func (s *StatsScene) notes() []string {
 	figs := s.figures()
 	if figs == nil {
 		out = append(out, s.emptyText())
+	} else {
+		figs = append(figs, s.levelLines()...)
 	}
-	for _, f := range append(figs, s.levelLines()...) {
+	for _, f := range figs {
 		out = append(out, f.label+": "+f.value)
 	}
 	for _, r := range s.recent() {
@@ -150,7 +152,7 @@ func (s *StatsScene) drawFigures(dst *ebiten.Image, f frame, box sprites.Rect) {
 	y := box.Y + 50*u
 	if figs == nil {
 		sprites.DrawParagraph(dst, s.emptyText(), app.Fonts.Face(17*u, sprites.Regular), left, box.Y+44*u, box.W-40*u, sprites.InkDim)
-		y = box.Y + 250*u
+		return
 	}
 	line := func(fg figure, ink color.RGBA) {
 		vw, _ := sprites.Measure(fg.value, app.Fonts.Face(16*u, sprites.Bold))
@@ -181,7 +183,7 @@ func (s *StatsScene) drawRecent(dst *ebiten.Image, f frame, box sprites.Rect) {
 	}
 	bold := app.Fonts.Face(14*u, sprites.Bold)
 	// Columns: date, opponents, result, score (right-aligned).
-	cols := [...]float64{14, 150, 380, 564}
+	cols := [...]float64{14, 150, 380, 552}
 	for i, r := range rec {
 		t := s.rowTexts(r)
 		ry := f.rect(statsList.X+12, statsList.Y+36+float64(i)*statsRowH, statsList.W-24, statsRowH-4)

@@ -18,7 +18,7 @@ var germanStats = map[Key]string{
 	StatsStreak:      "Aktuelle Siegesserie",
 	StatsByLevel:     "Nach dem stärksten Bot am Tisch",
 	StatsRecent:      "Letzte Partien",
-	StatsNoGames:     "Noch keine Partie %[1]s — wählen Sie %[1]s im Menü, drücken Sie „Start“ und spielen Sie eine Partie zu Ende. Übungspartien zählen nicht.",
+	StatsNoGames:     "Noch keine Partie in %[1]s — wählen Sie %[1]s im Menü, drücken Sie „Starten“ und spielen Sie eine Partie zu Ende. Übungspartien zählen nicht.",
 	StatsNoRecent:    "Hier erscheinen Ihre beendeten Partien.",
 	StatsWon:         "Gewonnen",
 	StatsPlace:       "Platz %d von %d",
