@@ -40,7 +40,7 @@ func (s *StatsScene) figures() []figure {
 		{app.T(i18n.StatsWins), strconv.Itoa(vs.Won)},
 		{app.T(i18n.StatsWinRate), pct(vs.Won, vs.Played)},
 		{app.T(best), strconv.Itoa(vs.Best)},
-		{app.T(i18n.StatsAverage), strconv.FormatFloat(vs.Average(), 'f', 1, 64)},
+		{app.T(i18n.StatsAverage), strings.Replace(strconv.FormatFloat(vs.Average(), 'f', 1, 64), ".", app.T(i18n.StatsDecimal), 1)},
 		{app.T(i18n.StatsHandsWon), app.Cat.F(i18n.StatsOf, vs.HandsWon, vs.HandsPlayed)},
 	}
 	switch v {

@@ -37,6 +37,8 @@ const (
 	StatsKeysHint    Key = "stats.keys_hint"
 	StatsDateLayout  Key = "stats.date_layout"
 	StatsNone        Key = "stats.none"
+	// StatsDecimal is the decimal separator of the language.
+	StatsDecimal Key = "stats.decimal"
 
 	// Counting messages (plurals_*.go).
 	StatsGameCount Key = "stats.game_count"

@@ -36,4 +36,5 @@ var germanStats = map[Key]string{
 	StatsKeysHint:    "←/→ Spielart · ↑/↓ wählen · Enter öffnet · Esc zurück",
 	StatsDateLayout:  "02.01.2006, 15:04",
 	StatsNone:        "—",
+	StatsDecimal:     ",",
 }

@@ -36,4 +36,5 @@ var englishStats = map[Key]string{
 	StatsKeysHint:    "←/→ rule set · ↑/↓ move · Enter selects · Esc goes back",
 	StatsDateLayout:  "2 Jan 2006, 15:04",
 	StatsNone:        "—",
+	StatsDecimal:     ".",
 }

@@ -36,4 +36,5 @@ var russianStats = map[Key]string{
 	StatsKeysHint:    "←/→ вариант · ↑/↓ выбор · Enter открывает · Esc назад",
 	StatsDateLayout:  "02.01.2006, 15:04",
 	StatsNone:        "—",
+	StatsDecimal:     ",",
 }
