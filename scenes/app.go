@@ -6,6 +6,7 @@ package scenes
 
 import (
 	"math"
+	"time"
 
 	"rummy/audio"
 	"rummy/scenes/i18n"
@@ -49,6 +50,9 @@ type App struct {
 	// the stored one and never stored; "" when none, or once the player
 	// picks a language in the settings.
 	RunLang string
+	// Clock is the time of day for what the store dates (a finished game);
+	// nil reads the wall clock.
+	Clock func() time.Time
 }
 
 // AppConfig configures NewApp.

@@ -76,29 +76,7 @@ func (g *tableGame) playOutHand() (engine.HandResult, error) {
 // recordStats counts a finished game for the first person at the table
 // (a practice game does not count, ROM-SR-PRACTICE).
 func (g *tableGame) recordStats() {
-	human := -1
-	for i, s := range g.setup.Seats {
-		if s.Kind == Human {
-			human = i
-			break
-		}
-	}
-	if human < 0 {
-		return
-	}
-	stats, err := store.LoadStats(g.app.Store)
-	if err != nil {
-		g.notice = err.Error() // damaged statistics were kept aside; counting starts afresh
-	}
-	won := false
-	for _, w := range g.st.Winners() {
-		won = won || w == human
-	}
-	counted, err := stats.RecordGame(g.setup.Variant.String(), !g.st.CountsForStatistics(), won, g.st.Totals()[human])
-	if err == nil && counted {
-		err = store.SaveStats(g.app.Store, stats)
-	}
-	if err != nil {
-		g.notice = err.Error()
+	if msg := recordFinishedGame(g.app, g.st, seatInfos(g.setup, func(seat int) string { return seatName(g.app, g.setup, seat) })); msg != "" {
+		g.notice = msg
 	}
 }

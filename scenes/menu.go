@@ -23,6 +23,7 @@ const (
 	idPlayers
 	idAbandonResume // the question before a new game replaces the saved one
 	idAbandonStart
+	idStats
 	idVariant = 100 // + variant
 	idSeat    = 200 // + seat index
 	idOption  = 300 // + index into the option specs
@@ -141,6 +142,8 @@ func (m *Menu) activate(a Activation) Request {
 		return Request{Next: NewSettingsScene(m.app, m, m.backdrop)}
 	case a.ID == idRules:
 		return Request{Next: NewRulesScene(m.app, m.setup, m, m.backdrop)}
+	case a.ID == idStats:
+		return Request{Next: NewStatsScene(m.app, m.setup.Variant, m, m.backdrop)}
 	case a.ID == idQuit:
 		return Request{Quit: true}
 	case a.ID == idPlayers:

@@ -79,13 +79,13 @@ func (m *Menu) build() {
 		enabled bool
 	}{
 		{idStart, i18n.MenuStart, valid}, {idResume, i18n.MenuResume, m.resume},
-		{idSettings, i18n.MenuSettings, true}, {idRules, i18n.MenuRules, true}, {idQuit, i18n.MenuQuit, m.canQuit},
+		{idSettings, i18n.MenuSettings, true}, {idRules, i18n.MenuRules, true}, {idStats, i18n.MenuStats, true}, {idQuit, i18n.MenuQuit, m.canQuit},
 	}
 	bx := 50.0
 	for i, b := range buttons {
 		w := 200.0
 		if i > 0 {
-			w = (1230 - 50 - 200 - 4*16) / 4
+			w = (1230 - 50 - 200 - float64(len(buttons)-1)*16) / float64(len(buttons)-1)
 		}
 		c := Control{ID: b.id, Kind: KindButton, Rect: f.rect(bx, 680, w, 56), Label: app.T(b.key), Enabled: b.enabled, Primary: b.id == idStart}
 		if b.id == idResume && !b.enabled {

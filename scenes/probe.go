@@ -11,7 +11,7 @@ import (
 // zones are, in screen pixels (the game's logical coordinates). A Probe
 // is refilled in place every frame: its slices are reused.
 type Probe struct {
-	// Scene is menu, table, sheet, settings, rules or other.
+	// Scene is menu, table, sheet, settings, rules, stats or other.
 	Scene string
 	// W and H are the screen size in pixels.
 	W, H float64
@@ -152,6 +152,10 @@ func (m *Manager) Fill(p *Probe) {
 		}
 	case *RulesScene:
 		p.Scene = "rules"
+	case *StatsScene:
+		p.Scene = "stats"
+		p.addControls(&s.form, statsControlName)
+		p.Notes = append(p.Notes, s.notes()...)
 	default:
 		p.Scene = "other"
 	}
@@ -173,6 +177,8 @@ func menuControlName(id int) string {
 		return "settings"
 	case id == idRules:
 		return "rules"
+	case id == idStats:
+		return "stats"
 	case id == idQuit:
 		return "quit"
 	case id == idPlayers:

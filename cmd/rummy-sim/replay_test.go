@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"rummy/scenes/seat"
 	"testing"
 
 	"rummy/scenes/store"
@@ -62,7 +63,7 @@ func TestAudit7ReplayEnvelope(t *testing.T) {
 		t.Fatal(err)
 	}
 	mem := store.NewMemory()
-	seats := []store.SeatInfo{{Kind: store.Human, Name: "You"}, {Kind: store.Bot, Level: "easy", Name: "B"}, {Kind: store.Bot, Level: "normal", Name: "C"}, {Kind: store.Bot, Level: "hard", Name: "D"}}
+	seats := []store.SeatInfo{{Kind: store.Human, Name: "You"}, {Kind: store.Bot, Level: seat.Easy, Name: "B"}, {Kind: store.Bot, Level: seat.Normal, Name: "C"}, {Kind: store.Bot, Level: seat.Hard, Name: "D"}}
 	if err := store.SaveGame(mem, store.Autosave{Seats: seats, Game: game}); err != nil {
 		t.Fatal(err)
 	}

@@ -38,6 +38,7 @@ func TestParseFlags(t *testing.T) {
 		{args: []string{"extra"}, err: "unexpected argument"},
 		{args: []string{"-show", "sheet"}, err: "needs -variant"},
 		{args: []string{"-show", "credits"}, err: "choose menu"},
+		{args: []string{"-show", "stats", "-screenshot", "s.png"}},
 		{args: []string{"-variant", "classic", "-show", "sheet", "-screenshot", "s.png"}, variant: engine.Classic, seats: 2},
 		{args: []string{"-frametime"}},
 	} {

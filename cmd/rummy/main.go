@@ -67,6 +67,8 @@ func run(args []string) int {
 		first = scenes.NewSettingsScene(app, menu, backdrop)
 	case cfg.show == "rules":
 		first = scenes.NewRulesScene(app, setup, menu, backdrop)
+	case cfg.show == "stats":
+		first = scenes.NewStatsScene(app, setup.Variant, menu, backdrop)
 	case cfg.setup != nil:
 		t, err := scenes.NewTable(app, setup, menu)
 		if err != nil {

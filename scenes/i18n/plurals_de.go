@@ -21,4 +21,7 @@ var germanPlurals = map[Key]Plural{
 	"refusal.cut_size":   {One: "Heb zwischen 1 und %[1]s Karte ab, nicht %[2]s", Other: "Heb zwischen 1 und %[1]s Karten ab, nicht %[2]s", Arg: 1},
 	"refusal.open_first": {One: "Komm zuerst mit Kombinationen von mindestens %[1]s Punkt heraus, bevor du den Tisch nutzt", Other: "Komm zuerst mit Kombinationen von mindestens %[1]s Punkten heraus, bevor du den Tisch nutzt", Arg: 1},
 	"meld.opening_short": {One: "die Kombinationen zum Herauskommen zählen %[1]s Punkt; nötig sind %[2]s", Other: "die Kombinationen zum Herauskommen zählen %[1]s Punkte; nötig sind %[2]s", Arg: 1},
+
+	StatsGameCount: {One: "%d Partie", Other: "%d Partien"},
+	StatsLevelRow:  {One: "%[1]d Partie, %[2]d gewonnen", Other: "%[1]d Partien, %[2]d gewonnen", Arg: 1},
 }

@@ -21,4 +21,7 @@ var englishPlurals = map[Key]Plural{
 	"refusal.cut_size":   {One: "Lift between 1 and %[1]s card when cutting, not %[2]s", Other: "Lift between 1 and %[1]s cards when cutting, not %[2]s", Arg: 1},
 	"refusal.open_first": {One: "Open first with melds worth at least %[1]s point before using the table", Other: "Open first with melds worth at least %[1]s points before using the table", Arg: 1},
 	"meld.opening_short": {One: "opening melds total %[1]s point; %[2]s needed", Other: "opening melds total %[1]s points; %[2]s needed", Arg: 1},
+
+	StatsGameCount: {One: "%d game", Other: "%d games"},
+	StatsLevelRow:  {One: "%[1]d game, %[2]d won", Other: "%[1]d games, %[2]d won", Arg: 1},
 }

@@ -20,11 +20,57 @@ var statsDoc = document{name: StatsName, human: "statistics", format: statsForma
 // highest for classic rummy and Rommé, where the highest total wins
 // (CLA-11, ROM-15), and the lowest for Liverpool, where the lowest total
 // wins (LIV-SCORE-2). It means nothing while Played is 0.
+//
+// The fields after TotalScore came with the statistics screen (issue 16):
+// a file written before holds none of them, so they count only the games
+// played since (Played and Won count all).
 type VariantStats struct {
 	Played     int   `json:"played"`
 	Won        int   `json:"won"`
 	Best       int   `json:"best"`
 	TotalScore int64 `json:"totalScore"` // sum of the final totals, for Average
+
+	// HandsPlayed and HandsWon count the hands of the games recorded by
+	// Record, and the hands the person went out in.
+	HandsPlayed int `json:"handsPlayed,omitempty"`
+	HandsWon    int `json:"handsWon,omitempty"`
+	// Rummies counts the hands the person won all at once: a classic
+	// rummy (CLA-9) or a Rommé hand rummy (ROM-14).
+	Rummies int `json:"rummies,omitempty"`
+	// Streak is the current run of games won; BestStreak the longest.
+	Streak     int `json:"streak,omitempty"`
+	BestStreak int `json:"bestStreak,omitempty"`
+	// Levels counts games and wins by the strongest bot at the table;
+	// games without bots are not in it.
+	Levels LevelTallies `json:"levels"`
+}
+
+// LevelTallies are games and wins by the level of the strongest bot at
+// the table.
+type LevelTallies struct {
+	Easy   Tally `json:"easy"`
+	Normal Tally `json:"normal"`
+	Hard   Tally `json:"hard"`
+}
+
+// Tally is a count of games played and won.
+type Tally struct {
+	Played int `json:"played"`
+	Won    int `json:"won"`
+}
+
+// Of returns the tally of a level ("easy", "normal", "hard"), nil for
+// any other.
+func (l *LevelTallies) Of(level string) *Tally {
+	switch level {
+	case LevelEasy:
+		return &l.Easy
+	case LevelNormal:
+		return &l.Normal
+	case LevelHard:
+		return &l.Hard
+	}
+	return nil
 }
 
 // Average is the mean final total of the games played, 0 before any.
@@ -53,6 +99,9 @@ type Stats struct {
 	// Variants maps a variant's name (engine.Variant.String: "classic",
 	// "romme", "liverpool") to its results; absent until a game counts.
 	Variants map[string]VariantStats `json:"variants"`
+	// Recent are the last games Record counted, newest first: at most
+	// RecentGames of each variant.
+	Recent []RecentGame `json:"recent,omitempty"`
 }
 
 // LowerIsBetter reports whether a lower total is the better one in a
@@ -112,8 +161,11 @@ func (st Stats) Validate() error {
 		if vs.TotalScore < -MaxTotalScore || vs.TotalScore > MaxTotalScore {
 			return fmt.Errorf("store: %s statistics: sum of totals %d is beyond ±%d", name, vs.TotalScore, MaxTotalScore)
 		}
+		if err := vs.validateMore(name); err != nil {
+			return err
+		}
 	}
-	return nil
+	return st.validateRecent()
 }
 
 // statsFile is the statistics document as stored.
