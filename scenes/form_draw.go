@@ -4,7 +4,6 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"rummy/sprites"
 )
@@ -16,7 +15,7 @@ func fade(c color.RGBA, a float64) color.RGBA {
 
 // fitFace returns the face of a size, smaller if needed for the text to
 // fit in width maxW.
-func fitFace(app *App, s string, size float64, w sprites.Weight, maxW float64) *text.GoTextFace {
+func fitFace(app *App, s string, size float64, w sprites.Weight, maxW float64) *sprites.Face {
 	face := app.Fonts.Face(size, w)
 	if tw, _ := sprites.Measure(s, face); tw > maxW && tw > 0 {
 		face = app.Fonts.Face(size*maxW/tw, w)
