@@ -183,4 +183,3 @@ func (cp *cardPainter) drawPips(dst *ebiten.Image, r Rect, f engine.Face) {
 		DrawText(dst, sym, face, box.X+p[0]*box.W, box.Y+p[1]*box.H, AlignCenter, clr)
 	}
 }
-
