@@ -70,6 +70,7 @@ func NewApp(cfg AppConfig) (*App, error) {
 		Audio:    audio.New(audio.Config{Disabled: cfg.Mute, Volume: s.Volume, Muted: !s.SoundOn}),
 		W:        DesignW, H: DesignH, Scale: 1,
 	}
+	a.Cards.SetBack(sprites.Back(s.CardBack))
 	a.Cat = i18n.New(i18n.ParseLang(s.Language))
 	if warning != nil {
 		a.Warning = warning.Error()
@@ -82,6 +83,7 @@ func NewApp(cfg AppConfig) (*App, error) {
 func (a *App) ApplySettings() {
 	a.Cat = i18n.New(i18n.ParseLang(a.Settings.Language))
 	a.Cards.SetFourColour(a.Settings.FourColourDeck)
+	a.Cards.SetBack(sprites.Back(a.Settings.CardBack))
 	a.Audio.SetMuted(!a.Settings.SoundOn)
 	a.Audio.SetVolume(a.Settings.Volume)
 	if err := store.SaveSettings(a.Store, a.Settings); err != nil {

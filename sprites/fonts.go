@@ -48,6 +48,9 @@ type Face struct {
 	text.Face
 	// Size is the size in pixels.
 	Size float64
+	// hinted faces are drawn from whole-pixel positions, so that the
+	// stems the hinting snapped to the pixel grid stay on it.
+	hinted bool
 }
 
 // Fonts loads the typefaces once and hands out faces by pixel size,
@@ -87,8 +90,8 @@ func (f *Fonts) Face(px float64, w Weight) *Face {
 	k := faceKey{px: max(6, int(math.Round(px))), weight: w}
 	face, ok := f.faces[k]
 	if !ok {
-		face = &Face{Size: float64(k.px)}
-		if k.px <= f.hintMax {
+		face = &Face{Size: float64(k.px), hinted: k.px <= f.hintMax}
+		if face.hinted {
 			face.Face = text.NewGoXFace(truetype.NewFace(f.ttfs[w], &truetype.Options{Size: float64(k.px), Hinting: font.HintingFull}))
 		} else {
 			face.Face = &text.GoTextFace{Source: f.sources[w], Size: float64(k.px)}
@@ -107,9 +110,19 @@ func Measure(s string, face *Face) (w, h float64) {
 // left edge, centre or right edge according to align.
 func DrawText(dst *ebiten.Image, s string, face *Face, x, y float64, align Align, clr color.Color) {
 	op := &text.DrawOptions{}
+	op.PrimaryAlign = text.Align(align)
+	if face.hinted {
+		switch align {
+		case AlignCenter:
+			x -= text.Advance(s, face) / 2
+		case AlignRight:
+			x -= text.Advance(s, face)
+		}
+		x = math.Round(x)
+		op.PrimaryAlign = text.AlignStart
+	}
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(clr)
-	op.PrimaryAlign = text.Align(align)
 	op.SecondaryAlign = text.AlignCenter
 	text.Draw(dst, s, face, op)
 }

@@ -37,7 +37,11 @@ type Settings struct {
 	BotSpeed       Speed   `json:"botSpeed"`
 	Language       string  `json:"language"` // "en" or "ru"
 	FourColourDeck bool    `json:"fourColourDeck"`
+	CardBack       int     `json:"cardBack"` // 0 burgundy lattice, 1 blue rosette
 }
+
+// NumCardBacks is the number of card backs to choose from.
+const NumCardBacks = 2
 
 // DefaultSettings returns the settings of a first start: sound on at 80 %,
 // normal speeds, English, the usual two-colour deck.
@@ -59,6 +63,9 @@ func (s Settings) Validate() error {
 	}
 	if !s.AnimationSpeed.Valid() {
 		return fmt.Errorf("store: animation speed %q: choose slow, normal or fast", s.AnimationSpeed)
+	}
+	if s.CardBack < 0 || s.CardBack >= NumCardBacks {
+		return fmt.Errorf("store: card back %d: choose 0 to %d", s.CardBack, NumCardBacks-1)
 	}
 	if !s.BotSpeed.Valid() {
 		return fmt.Errorf("store: bot speed %q: choose slow, normal or fast", s.BotSpeed)
