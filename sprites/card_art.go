@@ -59,6 +59,9 @@ type cardPainter struct {
 	fourColour bool
 	// figures holds the decoded court figures, per deck (two-, four-colour).
 	figures [2]*courtFigures
+	// sheet holds the figures at the height being rendered (only while
+	// render runs).
+	sheet *courtSheet
 }
 
 // suitColour returns the ink of a suit.
@@ -88,6 +91,11 @@ func (cp *cardPainter) render(h int) *CardAtlas {
 	a.img = ebiten.NewImage(atlasCols*(w+pad), rows*(h+pad))
 	corner := ebiten.NewImage(int(float64(w)*0.24)+2, int(float64(h)*0.34)+2)
 	defer corner.Deallocate()
+	cp.sheet = cp.newCourtSheet(h)
+	defer func() {
+		cp.sheet.img.Deallocate()
+		cp.sheet = nil
+	}()
 	for i := range a.cards {
 		x, y := (i%atlasCols)*(w+pad), (i/atlasCols)*(h+pad)
 		sub := a.img.SubImage(image.Rect(x, y, x+w, y+h)).(*ebiten.Image)

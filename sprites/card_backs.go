@@ -75,57 +75,57 @@ func (cp *cardPainter) drawRosetteBack(dst *ebiten.Image, r Rect) {
 	nx, ny := int(field.W/step), int(field.H/step)
 	x0 := field.X + (field.W-float64(nx)*step)/2 + step/2
 	y0 := field.Y + (field.H-float64(ny)*step)/2 + step/2
-	for j := 0; j < ny; j++ {
-		for i := 0; i < nx; i++ {
-			x, y := x0+float64(i)*step, y0+float64(j)*step
-			if (i+j)%2 == 0 {
-				diamond(cp.paint, dst, x, y, dot*1.6, rosetteDot)
-			} else {
-				vector.DrawFilledCircle(dst, float32(x), float32(y), float32(dot*0.7), rosetteDot, true)
+	sh := shapes{paint: cp.paint, dst: dst}
+	sh.fill(rosetteDot, func(p *vector.Path) {
+		for j := 0; j < ny; j++ {
+			for i := 0; i < nx; i++ {
+				c := pt{x0 + float64(i)*step, y0 + float64(j)*step}
+				if (i+j)%2 == 0 {
+					d := dot * 1.6
+					polygon{{c.x, c.y - d}, {c.x + d*0.7, c.y}, {c.x, c.y + d}, {c.x - d*0.7, c.y}}.addTo(p)
+				} else {
+					addCircle(p, c, dot*0.7)
+				}
 			}
 		}
-	}
+	})
 	line := math.Max(1, r.H/150)
 	cp.paint.StrokeRoundRect(dst, inner.Inset(r.W*0.03), r.H*0.02, line, rosetteGold)
 	cx, cy := r.Center()
 	rad := r.W * 0.24
-	vector.DrawFilledCircle(dst, float32(cx), float32(cy), float32(rad*1.08), rosetteBase, true)
-	vector.StrokeCircle(dst, float32(cx), float32(cy), float32(rad*1.02), float32(line), rosetteGold, true)
-	for k := 0; k < 8; k++ {
-		a := float64(k) * math.Pi / 4
-		petal(cp.paint, dst, cx, cy, a+math.Pi/8, rad*0.62, rad*0.2, rosetteDot)
-		petal(cp.paint, dst, cx, cy, a, rad*0.92, rad*0.22, rosetteGold)
-		dx, dy := math.Cos(a+math.Pi/8), math.Sin(a+math.Pi/8)
-		vector.DrawFilledCircle(dst, float32(cx+dx*rad*0.84), float32(cy+dy*rad*0.84), float32(math.Max(0.8, rad*0.06)), rosetteGold, true)
+	sh.fill(rosetteBase, func(p *vector.Path) { addCircle(p, pt{cx, cy}, rad*1.08) })
+	sh.line, sh.ink = line, rosetteGold
+	sh.outline(func(p *vector.Path) { addCircle(p, pt{cx, cy}, rad*1.02) })
+	petals := func(turn, l, w float64) func(p *vector.Path) {
+		return func(p *vector.Path) {
+			for k := 0; k < 8; k++ {
+				addPetal(p, cx, cy, float64(k)*math.Pi/4+turn, l, w)
+			}
+		}
 	}
-	vector.DrawFilledCircle(dst, float32(cx), float32(cy), float32(rad*0.22), rosetteBase, true)
-	vector.StrokeCircle(dst, float32(cx), float32(cy), float32(rad*0.22), float32(line), rosetteGold, true)
-	vector.DrawFilledCircle(dst, float32(cx), float32(cy), float32(rad*0.1), rosetteGold, true)
+	sh.fill(rosetteDot, petals(math.Pi/8, rad*0.62, rad*0.2))
+	sh.fill(rosetteGold, func(p *vector.Path) {
+		petals(0, rad*0.92, rad*0.22)(p)
+		for k := 0; k < 8; k++ {
+			a := float64(k)*math.Pi/4 + math.Pi/8
+			addCircle(p, pt{cx + math.Cos(a)*rad*0.84, cy + math.Sin(a)*rad*0.84}, math.Max(0.8, rad*0.06))
+		}
+	})
+	sh.fill(rosetteBase, func(p *vector.Path) { addCircle(p, pt{cx, cy}, rad*0.22) })
+	sh.outline(func(p *vector.Path) { addCircle(p, pt{cx, cy}, rad*0.22) })
+	sh.fill(rosetteGold, func(p *vector.Path) { addCircle(p, pt{cx, cy}, rad*0.1) })
 	cp.paint.StrokeRoundRect(dst, inner, r.H*0.03, math.Max(1, r.H/140), backBorder)
 }
 
-// diamond fills a lozenge of half-height s centred at (x, y).
-func diamond(pt *Painter, dst *ebiten.Image, x, y, s float64, clr color.Color) {
-	var p vector.Path
-	p.MoveTo(float32(x), float32(y-s))
-	p.LineTo(float32(x+s*0.7), float32(y))
-	p.LineTo(float32(x), float32(y+s))
-	p.LineTo(float32(x-s*0.7), float32(y))
-	p.Close()
-	pt.Fill(dst, &p, clr)
-}
-
-// petal fills a pointed leaf from (cx, cy) outwards at angle a, of length
-// l and half-width w.
-func petal(pt *Painter, dst *ebiten.Image, cx, cy, a, l, w float64, clr color.Color) {
+// addPetal appends a pointed leaf from (cx, cy) outwards at angle a, of
+// length l and half-width w.
+func addPetal(p *vector.Path, cx, cy, a, l, w float64) {
 	dx, dy := math.Cos(a), math.Sin(a)
 	nx, ny := -dy, dx
 	tip := [2]float64{cx + dx*l, cy + dy*l}
 	mid := [2]float64{cx + dx*l*0.5, cy + dy*l*0.5}
-	var p vector.Path
 	p.MoveTo(float32(cx), float32(cy))
 	p.QuadTo(float32(mid[0]+nx*w*2), float32(mid[1]+ny*w*2), float32(tip[0]), float32(tip[1]))
 	p.QuadTo(float32(mid[0]-nx*w*2), float32(mid[1]-ny*w*2), float32(cx), float32(cy))
 	p.Close()
-	pt.Fill(dst, &p, clr)
 }

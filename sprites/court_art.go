@@ -3,10 +3,12 @@ package sprites
 import (
 	"bytes"
 	"fmt"
+	"image"
 	"image/png"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	xdraw "golang.org/x/image/draw"
 
 	"rummy/assets"
 	"rummy/engine"
@@ -14,7 +16,7 @@ import (
 
 // courtFigures holds the twelve court figures of one deck, decoded once
 // (jack, queen, king of each suit, in the engine's suit order).
-type courtFigures [3 * engine.NumSuits]*ebiten.Image
+type courtFigures [3 * engine.NumSuits]image.Image
 
 // The court figure's frame on the card, as fractions of the card height:
 // its top edge and its height (the width follows from the picture).
@@ -36,15 +38,15 @@ func loadCourts(fourColour bool) (*courtFigures, error) {
 			if err != nil {
 				return nil, fmt.Errorf("sprites: court figure %d of suit %d cannot be decoded: %v", r, s, err)
 			}
-			fig[int(r)*engine.NumSuits+int(s)] = ebiten.NewImageFromImage(img)
+			fig[int(r)*engine.NumSuits+int(s)] = img
 		}
 	}
 	return &fig, nil
 }
 
-// courtFigure returns the figure of a court face of the current deck,
-// decoding the deck's figures on first use.
-func (cp *cardPainter) courtFigure(f engine.Face) *ebiten.Image {
+// courts returns the decoded figures of the current deck, decoding them
+// on first use.
+func (cp *cardPainter) courts() *courtFigures {
 	deck := 0
 	if cp.fourColour {
 		deck = 1
@@ -57,18 +59,38 @@ func (cp *cardPainter) courtFigure(f engine.Face) *ebiten.Image {
 		}
 		cp.figures[deck] = fig
 	}
-	return cp.figures[deck][int(f.Rank()-engine.Jack)*engine.NumSuits+int(f.Suit())]
+	return cp.figures[deck]
 }
 
-// drawCourt draws a jack, queen or king: the double-headed figure,
-// scaled (with mipmaps, so it stays smooth) into its frame.
+// courtSheet holds the twelve figures of one deck resampled to one card
+// height, side by side in one image.
+type courtSheet struct {
+	img  *ebiten.Image
+	w, h int
+}
+
+// newCourtSheet resamples the figures to cards of height h with a
+// Catmull-Rom filter (sharper than scaling on the GPU, and it needs no
+// mipmaps), once per atlas.
+func (cp *cardPainter) newCourtSheet(h int) *courtSheet {
+	fig := cp.courts()
+	b := fig[0].Bounds()
+	fh := int(math.Round(float64(h) * courtHeight))
+	fw := int(math.Round(float64(fh) * float64(b.Dx()) / float64(b.Dy())))
+	rgba := image.NewRGBA(image.Rect(0, 0, len(fig)*(fw+1), fh))
+	for i, f := range fig {
+		xdraw.CatmullRom.Scale(rgba, image.Rect(i*(fw+1), 0, i*(fw+1)+fw, fh), f, f.Bounds(), xdraw.Src, nil)
+	}
+	return &courtSheet{img: ebiten.NewImageFromImage(rgba), w: fw, h: fh}
+}
+
+// drawCourt draws a jack, queen or king: its double-headed figure from
+// the sheet of the atlas being rendered, at whole pixels.
 func (cp *cardPainter) drawCourt(dst *ebiten.Image, r Rect, f engine.Face) {
-	fig := cp.courtFigure(f)
-	b := fig.Bounds()
-	s := r.H * courtHeight / float64(b.Dy())
-	w := float64(b.Dx()) * s
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	op.GeoM.Scale(s, s)
-	op.GeoM.Translate(math.Round(r.X+(r.W-w)/2), math.Round(r.Y+r.H*courtTop))
-	dst.DrawImage(fig, op)
+	sheet := cp.sheet
+	i := int(f.Rank()-engine.Jack)*engine.NumSuits + int(f.Suit())
+	src := sheet.img.SubImage(image.Rect(i*(sheet.w+1), 0, i*(sheet.w+1)+sheet.w, sheet.h)).(*ebiten.Image)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(r.X+(r.W-float64(sheet.w))/2), math.Round(r.Y+r.H*courtTop))
+	dst.DrawImage(src, op)
 }

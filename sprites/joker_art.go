@@ -38,28 +38,51 @@ func (g polygon) quad(c, e pt) polygon {
 	return g
 }
 
-// draw fills the polygon and outlines it with a line of width w.
-func (g polygon) draw(p *Painter, dst *ebiten.Image, fill color.Color, w float64, ink color.Color) {
-	var path vector.Path
+// addTo appends the polygon to a path as a closed subpath.
+func (g polygon) addTo(p *vector.Path) {
 	for i, q := range g {
 		if i == 0 {
-			path.MoveTo(float32(q.x), float32(q.y))
+			p.MoveTo(float32(q.x), float32(q.y))
 		} else {
-			path.LineTo(float32(q.x), float32(q.y))
+			p.LineTo(float32(q.x), float32(q.y))
 		}
 	}
-	path.Close()
-	p.Fill(dst, &path, fill)
-	for i, q := range g {
-		n := g[(i+1)%len(g)]
-		vector.StrokeLine(dst, float32(q.x), float32(q.y), float32(n.x), float32(n.y), float32(w), ink, true)
-	}
+	p.Close()
 }
 
-// disc fills a circle with an outline of width w.
-func disc(dst *ebiten.Image, c pt, rad, w float64, fill, ink color.Color) {
-	vector.DrawFilledCircle(dst, float32(c.x), float32(c.y), float32(rad+w/2), ink, true)
-	vector.DrawFilledCircle(dst, float32(c.x), float32(c.y), float32(rad-w/2), fill, true)
+// addCircle appends a circle to a path as a closed subpath.
+func addCircle(p *vector.Path, c pt, rad float64) {
+	p.MoveTo(float32(c.x+rad), float32(c.y))
+	p.Arc(float32(c.x), float32(c.y), float32(rad), 0, 2*math.Pi, vector.Clockwise)
+	p.Close()
+}
+
+// shapes draws anti-aliased shapes into a card, one draw call per fill
+// or outline however many subpaths it has (each anti-aliased call costs
+// an offscreen pass, so a card is drawn in a few dozen, not hundreds).
+type shapes struct {
+	paint *Painter
+	dst   *ebiten.Image
+	// line is the outline width, ink its colour.
+	line float64
+	ink  color.Color
+}
+
+// fill fills the subpaths that add draws.
+func (s shapes) fill(clr color.Color, add func(p *vector.Path)) {
+	var p vector.Path
+	add(&p)
+	s.paint.Fill(s.dst, &p, clr)
+}
+
+// outline strokes the subpaths that add draws with the ink.
+func (s shapes) outline(add func(p *vector.Path)) {
+	var p vector.Path
+	add(&p)
+	op := &vector.StrokeOptions{Width: float32(s.line), LineJoin: vector.LineJoinRound}
+	pt := s.paint
+	pt.vs, pt.is = p.AppendVerticesAndIndicesForStroke(pt.vs[:0], pt.is[:0], op)
+	pt.drawAA(s.dst, s.ink, ebiten.FillRuleFillAll)
 }
 
 // drawJoker draws a jester: a three-pointed belled cap in red, yellow and
@@ -70,81 +93,110 @@ func (cp *cardPainter) drawJoker(dst *ebiten.Image, r Rect) {
 	cx := r.X + r.W/2
 	hy := r.Y + h*0.43
 	at := func(dx, dy float64) pt { return pt{cx + dx*h, hy + dy*h} }
-	w := math.Max(1, h/140)
-	ink := suitBlack
+	s := shapes{paint: cp.paint, dst: dst, line: math.Max(1, h/140), ink: suitBlack}
 
-	cp.drawTunic(dst, r, at, w)
-	for i := 0; i < 7; i++ {
+	cp.drawTunic(s, at, h)
+
+	var ruff [7]polygon
+	for i := range ruff {
 		x0 := -0.17 + float64(i)*0.34/7
-		fill := jesterYellow
-		if i%2 == 1 {
-			fill = jesterBlue
+		ruff[i] = polygon{at(x0, 0.075), at(x0+0.34/7, 0.075), at(x0+0.17/7, 0.165)}
+	}
+	for k, clr := range []color.Color{jesterYellow, jesterBlue} {
+		s.fill(clr, func(p *vector.Path) {
+			for i := k; i < len(ruff); i += 2 {
+				ruff[i].addTo(p)
+			}
+		})
+	}
+	s.outline(func(p *vector.Path) {
+		for _, g := range ruff {
+			g.addTo(p)
 		}
-		polygon{at(x0, 0.075), at(x0+0.34/7, 0.075), at(x0+0.17/7, 0.165)}.draw(cp.paint, dst, fill, w, ink)
-	}
+	})
 
-	disc(dst, at(0, 0), 0.095*h, w, jesterSkin, ink)
-	for _, s := range []float64{-1, 1} {
-		vector.DrawFilledCircle(dst, float32(cx+s*0.058*h), float32(hy+0.03*h), float32(0.018*h), jesterCheek, true)
-		e := at(s*0.035, -0.012)
-		vector.DrawFilledCircle(dst, float32(e.x), float32(e.y), float32(math.Max(1, 0.012*h)), ink, true)
-	}
-	disc(dst, at(0, 0.015), 0.016*h, w, suitRed, ink)
-	var smile vector.Path
-	smile.Arc(float32(cx), float32(hy+0.02*h), float32(0.055*h), 0.15*math.Pi, 0.85*math.Pi, vector.Clockwise)
-	smile.Arc(float32(cx), float32(hy+0.005*h), float32(0.06*h), 0.8*math.Pi, 0.2*math.Pi, vector.CounterClockwise)
-	smile.Close()
-	cp.paint.Fill(dst, &smile, suitRed)
+	face := at(0, 0)
+	s.fill(jesterSkin, func(p *vector.Path) { addCircle(p, face, 0.095*h) })
+	s.outline(func(p *vector.Path) { addCircle(p, face, 0.095*h) })
+	s.fill(jesterCheek, func(p *vector.Path) {
+		addCircle(p, at(-0.058, 0.03), 0.018*h)
+		addCircle(p, at(0.058, 0.03), 0.018*h)
+	})
+	s.fill(suitBlack, func(p *vector.Path) {
+		addCircle(p, at(-0.035, -0.012), math.Max(1, 0.012*h))
+		addCircle(p, at(0.035, -0.012), math.Max(1, 0.012*h))
+	})
+	s.fill(suitRed, func(p *vector.Path) {
+		p.Arc(float32(cx), float32(hy+0.02*h), float32(0.055*h), 0.15*math.Pi, 0.85*math.Pi, vector.Clockwise)
+		p.Arc(float32(cx), float32(hy+0.005*h), float32(0.06*h), 0.8*math.Pi, 0.2*math.Pi, vector.CounterClockwise)
+		p.Close()
+		addCircle(p, at(0, 0.015), 0.016*h)
+	})
+	s.outline(func(p *vector.Path) { addCircle(p, at(0, 0.015), 0.016*h) })
 
-	lobes := []struct {
-		g    polygon
-		fill color.Color
-		bell pt
-	}{
-		{polygon{at(-0.1, -0.065)}.quad(at(-0.21, -0.21), at(-0.245, -0.02)).quad(at(-0.12, -0.15), at(-0.03, -0.09)), suitRed, at(-0.245, -0.02)},
-		{polygon{at(0.1, -0.065)}.quad(at(0.21, -0.21), at(0.245, -0.02)).quad(at(0.12, -0.15), at(0.03, -0.09)), jesterBlue, at(0.245, -0.02)},
-		{polygon{at(-0.05, -0.085)}.quad(at(-0.09, -0.26), at(0.06, -0.32)).quad(at(0.02, -0.2), at(0.05, -0.085)), jesterYellow, at(0.06, -0.32)},
+	lobes := [3]polygon{
+		polygon{at(-0.1, -0.065)}.quad(at(-0.21, -0.21), at(-0.245, -0.02)).quad(at(-0.12, -0.15), at(-0.03, -0.09)),
+		polygon{at(0.1, -0.065)}.quad(at(0.21, -0.21), at(0.245, -0.02)).quad(at(0.12, -0.15), at(0.03, -0.09)),
+		polygon{at(-0.05, -0.085)}.quad(at(-0.09, -0.26), at(0.06, -0.32)).quad(at(0.02, -0.2), at(0.05, -0.085)),
 	}
-	for _, l := range lobes {
-		l.g.draw(cp.paint, dst, l.fill, w, ink)
+	bells := [3]pt{at(-0.245, -0.02), at(0.245, -0.02), at(0.06, -0.32)}
+	for i, clr := range []color.Color{suitRed, jesterBlue, jesterYellow} {
+		s.fill(clr, lobes[i].addTo)
 	}
-	polygon{at(-0.105, -0.095)}.quad(at(0, -0.125), at(0.105, -0.095)).quad(at(0.11, -0.07), at(0.1, -0.05)).quad(at(0, -0.08), at(-0.1, -0.05)).quad(at(-0.11, -0.07), at(-0.105, -0.095)).draw(cp.paint, dst, jokerGold, w, ink)
-	for _, l := range lobes {
-		disc(dst, l.bell, 0.026*h, w, jokerGold, ink)
+	s.outline(func(p *vector.Path) {
+		for _, g := range lobes {
+			g.addTo(p)
+		}
+	})
+	band := polygon{at(-0.105, -0.095)}.quad(at(0, -0.125), at(0.105, -0.095)).quad(at(0.11, -0.07), at(0.1, -0.05)).quad(at(0, -0.08), at(-0.1, -0.05)).quad(at(-0.11, -0.07), at(-0.105, -0.095))
+	s.fill(jokerGold, band.addTo)
+	s.outline(band.addTo)
+	addBells := func(p *vector.Path) {
+		for _, b := range bells {
+			addCircle(p, b, 0.026*h)
+		}
 	}
+	s.fill(jokerGold, addBells)
+	s.outline(addBells)
 
 	DrawText(dst, jokerLabel(), cp.fonts.Face(h*0.085, Bold), cx, r.Y+h*0.885, AlignCenter, suitRed)
 }
 
 // drawTunic draws the jester's harlequin tunic: red with rows of yellow
 // lozenges and gold buttons down the middle.
-func (cp *cardPainter) drawTunic(dst *ebiten.Image, r Rect, at func(dx, dy float64) pt, w float64) {
-	h := r.H
+func (cp *cardPainter) drawTunic(s shapes, at func(dx, dy float64) pt, h float64) {
 	top, bottom := 0.1, 0.37
 	half := func(dy float64) float64 { return 0.11 + (dy-top)/(bottom-top)*0.1 }
-	polygon{at(-half(top), top), at(half(top), top), at(half(bottom), bottom), at(-half(bottom), bottom)}.draw(cp.paint, dst, suitRed, w, suitBlack)
+	body := polygon{at(-half(top), top), at(half(top), top), at(half(bottom), bottom), at(-half(bottom), bottom)}
+	s.fill(suitRed, body.addTo)
+	s.outline(body.addTo)
 	const dx, dy = 0.06, 0.075
-	for row := 0; ; row++ {
-		y := top + 0.06 + float64(row)*dy
-		if y+dy/2 > bottom {
-			break
-		}
-		off := 0.0
-		if row%2 == 1 {
-			off = dx / 2
-		}
-		for x := -0.3 + off; x < 0.3; x += dx {
-			if math.Abs(x)+dx*0.35 > half(y-dy/2) {
-				continue
+	s.fill(jesterYellow, func(p *vector.Path) {
+		for row := 0; ; row++ {
+			y := top + 0.06 + float64(row)*dy
+			if y+dy/2 > bottom {
+				break
 			}
-			c := at(x, y)
-			diamond(cp.paint, dst, c.x, c.y, dy*h*0.42, jesterYellow)
+			off := 0.0
+			if row%2 == 1 {
+				off = dx / 2
+			}
+			for x := -0.3 + off; x < 0.3; x += dx {
+				if math.Abs(x)+dx*0.35 > half(y-dy/2) {
+					continue
+				}
+				c, d := at(x, y), dy*h*0.42
+				polygon{{c.x, c.y - d}, {c.x + d*0.7, c.y}, {c.x, c.y + d}, {c.x - d*0.7, c.y}}.addTo(p)
+			}
+		}
+	})
+	buttons := func(p *vector.Path) {
+		for k := 0; k < 3; k++ {
+			addCircle(p, at(0, top+0.09+float64(k)*0.075), 0.012*h)
 		}
 	}
-	for k := 0; k < 3; k++ {
-		b := at(0, top+0.09+float64(k)*0.075)
-		disc(dst, b, 0.012*h, w*0.8, jokerGold, suitBlack)
-	}
+	s.fill(jokerGold, buttons)
+	s.outline(buttons)
 }
 
 // drawStar fills a five-pointed star of outer radius rad.
