@@ -27,8 +27,9 @@ import (
 )
 
 // figureHeight is the height in pixels of a rendered figure: crisp on
-// cards up to about 560 px high (the figure is 0.64 of the card).
-const figureHeight = 360
+// cards up to 500 px high (the figure is 0.64 of the card), above a
+// hand card on a 4K screen (432 px).
+const figureHeight = 320
 
 // Suit inks of sprites/palette.go.
 const (
