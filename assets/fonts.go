@@ -1,6 +1,7 @@
 // Package assets holds what the game loads at start-up: its fonts (the Go
-// fonts, see LICENSES.md) and, later, anything embedded with go:embed.
-// Assets are named by typed IDs, never by strings.
+// fonts) and the court figures of the cards (Adrian Kennard's CC0 deck,
+// embedded with go:embed); see LICENSES.md. Assets are named by typed
+// IDs, never by strings.
 package assets
 
 import (

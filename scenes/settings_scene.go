@@ -8,6 +8,7 @@ import (
 	"rummy/audio"
 	"rummy/engine"
 	"rummy/scenes/i18n"
+	"rummy/scenes/store"
 	"rummy/sprites"
 )
 
@@ -21,6 +22,7 @@ const (
 	idSetDeck
 	idSetIndices
 	idSetBack
+	idSetCardBack
 )
 
 // SettingsScene edits the player's preferences; every change applies at
@@ -32,7 +34,7 @@ type SettingsScene struct {
 	built    [2]float64
 	dirty    bool
 	backdrop *sprites.Backdrop
-	sample   [4]engine.Face
+	sample   [5]engine.Face
 	// sound is whether a sound device works, as shown; soundChanged: it
 	// changed during the last Update (the device failed after opening).
 	sound, soundChanged bool
@@ -41,8 +43,8 @@ type SettingsScene struct {
 // NewSettingsScene opens the settings; Back returns to back.
 func NewSettingsScene(app *App, back Scene, backdrop *sprites.Backdrop) *SettingsScene {
 	return &SettingsScene{app: app, back: back, form: NewForm(), dirty: true, backdrop: backdrop, sound: app.Audio.Available(),
-		sample: [4]engine.Face{engine.NewFace(engine.Ace, engine.Clubs), engine.NewFace(engine.Rank(7), engine.Diamonds),
-			engine.NewFace(engine.Queen, engine.Hearts), engine.NewFace(engine.Ten, engine.Spades)}}
+		sample: [5]engine.Face{engine.NewFace(engine.Ace, engine.Clubs), engine.NewFace(engine.Rank(7), engine.Diamonds),
+			engine.NewFace(engine.Queen, engine.Hearts), engine.NewFace(engine.King, engine.Clubs), engine.JokerFace}}
 }
 
 // Form exposes the controls (tests hit-test them).
@@ -82,6 +84,8 @@ func (s *SettingsScene) Update(in *Input) Request {
 		st.FourColourDeck = !st.FourColourDeck
 	case idSetIndices:
 		st.RussianIndices = !st.RussianIndices
+	case idSetCardBack:
+		st.CardBack = ((st.CardBack+a.Delta)%store.NumCardBacks + store.NumCardBacks) % store.NumCardBacks
 	}
 	s.app.ApplySettings()
 	s.app.Audio.Play(audio.Place)
@@ -118,10 +122,11 @@ func (s *SettingsScene) build() {
 		{ID: idSetLang, Kind: KindCycler, Label: app.T(i18n.SettingsLanguage), Value: lang},
 		{ID: idSetDeck, Kind: KindToggle, Label: app.T(i18n.SettingsDeck), On: st.FourColourDeck, Value: deck},
 		{ID: idSetIndices, Kind: KindToggle, Label: app.T(i18n.SettingsIndices), On: st.RussianIndices, Value: onOff(st.RussianIndices)},
+		{ID: idSetCardBack, Kind: KindCycler, Label: app.T(i18n.SettingsCardBack), Value: app.T([...]i18n.Key{i18n.CardBackLattice, i18n.CardBackRosette}[st.CardBack])},
 	}
 	cs := s.form.Controls[:0]
 	for i, c := range rows {
-		c.Rect = f.rect(340, 170+float64(i)*48, 600, 44)
+		c.Rect = f.rect(340, 166+float64(i)*44, 600, 40)
 		c.Enabled = true
 		cs = append(cs, c)
 	}
@@ -140,11 +145,15 @@ func (s *SettingsScene) Draw(dst *ebiten.Image) {
 	u := f.u
 	x, y := f.pt(640, 90)
 	sprites.DrawText(dst, app.T(i18n.SettingsTitle), app.Fonts.Face(42*u, sprites.Bold), x, y, sprites.AlignCenter, sprites.Ink)
-	DrawPanel(dst, app, f.rect(320, 150, 640, 362), "")
+	DrawPanel(dst, app, f.rect(320, 150, 640, 378), "")
 	DrawForm(dst, app, &s.form)
 	for i, face := range s.sample {
-		cx, cy := f.pt(640-2*88+float64(i)*88+8, 530)
+		cx, cy := f.pt(640-3*88+float64(i)*88+8, 540)
 		app.Cards.Draw(dst, face, sprites.CardDraw{X: cx, Y: cy, H: s.sampleHeight()})
+		if i == len(s.sample)-1 {
+			bx, _ := f.pt(640+2*88+8, 540)
+			app.Cards.Draw(dst, face, sprites.CardDraw{X: bx, Y: cy, H: s.sampleHeight(), FaceDown: true})
+		}
 	}
 	if note := s.note(); note != "" {
 		nx, ny := f.pt(640, 660)

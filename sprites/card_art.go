@@ -6,7 +6,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"rummy/engine"
 )
@@ -14,7 +13,8 @@ import (
 // CardAspect is a card's width divided by its height (poker size).
 const CardAspect = 0.714
 
-// backIndex is the atlas slot of the card back, after the 53 faces.
+// backIndex is the atlas slot of the first card back, after the 53
+// faces; the other backs follow it.
 const backIndex = int(engine.NumFaces)
 
 // atlasCols is the number of card slots per atlas row.
@@ -23,25 +23,34 @@ const atlasCols = 9
 // CardWidth returns the width in whole pixels of a card of height h.
 func CardWidth(h int) int { return int(math.Round(float64(h) * CardAspect)) }
 
-// CardAtlas holds every face and the back rendered at one height.
+// CardAtlas holds every face and every back rendered at one height.
 type CardAtlas struct {
 	// W and H are the size of one card in pixels.
 	W, H  int
 	img   *ebiten.Image
-	cards [engine.NumFaces + 1]*ebiten.Image
+	cards [int(engine.NumFaces) + int(NumBacks)]*ebiten.Image
+	back  Back
 	used  uint64
 }
 
-// Face returns the image of a face.
+// Face returns the image of a face (the chosen back for anything else).
 func (a *CardAtlas) Face(f engine.Face) *ebiten.Image {
 	if f >= engine.NumFaces {
-		return a.cards[backIndex]
+		return a.Back()
 	}
 	return a.cards[f]
 }
 
-// Back returns the image of the card back.
-func (a *CardAtlas) Back() *ebiten.Image { return a.cards[backIndex] }
+// Back returns the image of the chosen card back.
+func (a *CardAtlas) Back() *ebiten.Image { return a.BackOf(a.back) }
+
+// BackOf returns the image of one of the backs (the first for an unknown one).
+func (a *CardAtlas) BackOf(b Back) *ebiten.Image {
+	if b >= NumBacks {
+		b = 0
+	}
+	return a.cards[backIndex+int(b)]
+}
 
 // cardPainter draws cards into an atlas.
 type cardPainter struct {
@@ -49,6 +58,11 @@ type cardPainter struct {
 	paint      *Painter
 	fourColour bool
 	indices    CardIndices
+	// figures holds the decoded court figures, per deck (two-, four-colour).
+	figures [2]*courtFigures
+	// sheet holds the figures at the height being rendered (only while
+	// render runs).
+	sheet *courtSheet
 }
 
 // suitColour returns the ink of a suit.
@@ -78,13 +92,18 @@ func (cp *cardPainter) render(h int) *CardAtlas {
 	a.img = ebiten.NewImage(atlasCols*(w+pad), rows*(h+pad))
 	corner := ebiten.NewImage(int(float64(w)*0.24)+2, int(float64(h)*0.34)+2)
 	defer corner.Deallocate()
+	cp.sheet = cp.newCourtSheet(h)
+	defer func() {
+		cp.sheet.img.Deallocate()
+		cp.sheet = nil
+	}()
 	for i := range a.cards {
 		x, y := (i%atlasCols)*(w+pad), (i/atlasCols)*(h+pad)
 		sub := a.img.SubImage(image.Rect(x, y, x+w, y+h)).(*ebiten.Image)
 		a.cards[i] = sub
 		r := Rect{float64(x), float64(y), float64(w), float64(h)}
-		if i == backIndex {
-			cp.drawBack(sub, r)
+		if i >= backIndex {
+			cp.drawBack(sub, r, Back(i-backIndex))
 			continue
 		}
 		cp.drawFace(sub, corner, r, engine.Face(i))
@@ -164,64 +183,4 @@ func (cp *cardPainter) drawPips(dst *ebiten.Image, r Rect, f engine.Face) {
 	for _, p := range pipLayouts[f.Rank()] {
 		DrawText(dst, sym, face, box.X+p[0]*box.W, box.Y+p[1]*box.H, AlignCenter, clr)
 	}
-}
-
-func (cp *cardPainter) drawCourt(dst *ebiten.Image, r Rect, f engine.Face) {
-	clr := cp.suitColour(f.Suit())
-	frame := Rect{r.X + r.W*0.24, r.Y + r.H*0.14, r.W * 0.52, r.H * 0.72}
-	cp.paint.FillRoundRect(dst, frame, r.H*0.02, courtFrame)
-	cp.paint.StrokeRoundRect(dst, frame, r.H*0.02, math.Max(1, r.H/90), clr)
-	x, y := frame.Center()
-	DrawText(dst, cp.rankLabel(f.Rank()), cp.fonts.Face(r.H*0.34, Bold), x, y-r.H*0.08, AlignCenter, clr)
-	DrawText(dst, f.Suit().Symbol(), cp.fonts.Face(r.H*0.2, Regular), x, y+r.H*0.18, AlignCenter, clr)
-}
-
-func (cp *cardPainter) drawJoker(dst *ebiten.Image, r Rect) {
-	x, y := r.Center()
-	drawStar(cp.paint, dst, x, y-r.H*0.08, r.H*0.2, jokerGold)
-	DrawText(dst, cp.jokerWord(), cp.fonts.Face(r.H*0.11, Bold), x, y+r.H*0.22, AlignCenter, suitRed)
-}
-
-// drawStar fills a five-pointed star of outer radius rad.
-func drawStar(pt *Painter, dst *ebiten.Image, cx, cy, rad float64, clr color.Color) {
-	var p vector.Path
-	for i := 0; i < 10; i++ {
-		a := -math.Pi/2 + float64(i)*math.Pi/5
-		rr := rad
-		if i%2 == 1 {
-			rr = rad * 0.42
-		}
-		x, y := float32(cx+rr*math.Cos(a)), float32(cy+rr*math.Sin(a))
-		if i == 0 {
-			p.MoveTo(x, y)
-		} else {
-			p.LineTo(x, y)
-		}
-	}
-	p.Close()
-	pt.Fill(dst, &p, clr)
-}
-
-func (cp *cardPainter) drawBack(dst *ebiten.Image, r Rect) {
-	cp.drawBase(dst, r, backBorder)
-	inner := r.Inset(r.W * 0.07)
-	cp.paint.FillRoundRect(dst, inner, r.H*0.03, backBase)
-	clip := dst.SubImage(image.Rect(int(inner.X+2), int(inner.Y+2), int(inner.Right()-2), int(inner.Bottom()-2))).(*ebiten.Image)
-	step := r.W / 7
-	lw := float32(math.Max(1, r.H/120))
-	for d := -inner.H; d < inner.W+inner.H; d += step {
-		x0, y0 := float32(inner.X+d), float32(inner.Y)
-		vector.StrokeLine(clip, x0, y0, x0+float32(inner.H), y0+float32(inner.H), lw, backLine, true)
-		vector.StrokeLine(clip, x0, y0, x0-float32(inner.H), y0+float32(inner.H), lw, backLine, true)
-	}
-	cx, cy := r.Center()
-	var p vector.Path
-	s := r.W * 0.16
-	p.MoveTo(float32(cx), float32(cy-s))
-	p.LineTo(float32(cx+s*0.7), float32(cy))
-	p.LineTo(float32(cx), float32(cy+s))
-	p.LineTo(float32(cx-s*0.7), float32(cy))
-	p.Close()
-	cp.paint.Fill(dst, &p, backBorder)
-	cp.paint.StrokeRoundRect(dst, inner, r.H*0.03, math.Max(1, r.H/140), backBorder)
 }

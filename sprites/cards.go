@@ -23,6 +23,8 @@ type CardArt struct {
 	cp      cardPainter
 	atlases []*CardAtlas
 	clock   uint64
+	back    Back
+	builds  int
 }
 
 // NewCardArt makes a card renderer drawing with the given fonts.
@@ -62,7 +64,9 @@ func (c *CardArt) Prepare(h float64) *CardAtlas {
 		c.atlases = append(c.atlases[:oldest], c.atlases[oldest+1:]...)
 	}
 	a := c.cp.render(hi)
+	c.builds++
 	a.used = c.clock
+	a.back = c.back
 	c.atlases = append(c.atlases, a)
 	return a
 }
@@ -131,6 +135,21 @@ func (c *CardArt) Draw(dst *ebiten.Image, f engine.Face, d CardDraw) {
 	}
 	dst.DrawImage(img, op)
 }
+
+// SetBack picks the design of the card backs. Every atlas holds all the
+// backs, so switching renders nothing.
+func (c *CardArt) SetBack(b Back) {
+	if b >= NumBacks {
+		b = BackLattice
+	}
+	c.back = b
+	for _, a := range c.atlases {
+		a.back = b
+	}
+}
+
+// Back returns the design of the card backs in use.
+func (c *CardArt) Back() Back { return c.back }
 
 // Atlases returns how many card sizes are rendered (tests check that
 // frames create none once the screen is laid out).

@@ -6,8 +6,10 @@ import (
 	"image/color"
 	"math"
 
+	"github.com/golang/freetype/truetype"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font"
 
 	"rummy/assets"
 )
@@ -31,55 +33,96 @@ const (
 	AlignRight
 )
 
+// hintUpTo is the largest pixel size drawn with hinted glyphs (see
+// Fonts): below it, snapping stems to whole pixels keeps small text and
+// card indices sharp; above it, the outlines are drawn as designed.
+const hintUpTo = 24
+
 type faceKey struct {
 	px     int
 	weight Weight
 }
 
+// Face is a typeface at one pixel size, ready to draw with DrawText.
+type Face struct {
+	text.Face
+	// Size is the size in pixels.
+	Size float64
+	// hinted faces are drawn from whole-pixel positions, so that the
+	// stems the hinting snapped to the pixel grid stay on it.
+	hinted bool
+}
+
 // Fonts loads the typefaces once and hands out faces by pixel size,
 // caching one face per (size, weight) so that nothing is built per frame.
+// Sizes up to hintUpTo pixels are rasterised by golang/freetype with full
+// hinting (the glyphs are made once per size and kept by Ebiten's glyph
+// cache); larger sizes use go-text's outlines.
 type Fonts struct {
 	sources [2]*text.GoTextFaceSource
-	faces   map[faceKey]*text.GoTextFace
+	ttfs    [2]*truetype.Font
+	faces   map[faceKey]*Face
+	// hintMax is the largest hinted size (0: no hinting).
+	hintMax int
 }
 
 // NewFonts parses the embedded typefaces.
 func NewFonts() (*Fonts, error) {
-	f := &Fonts{faces: make(map[faceKey]*text.GoTextFace)}
+	f := &Fonts{faces: make(map[faceKey]*Face), hintMax: hintUpTo}
 	for w, id := range []assets.FontID{assets.FontRegular, assets.FontBold} {
 		src, err := text.NewGoTextFaceSource(bytes.NewReader(assets.Font(id)))
 		if err != nil {
 			return nil, fmt.Errorf("sprites: the built-in font %d cannot be read: %v", id, err)
 		}
 		f.sources[w] = src
+		ttf, err := truetype.Parse(assets.Font(id))
+		if err != nil {
+			return nil, fmt.Errorf("sprites: the built-in font %d cannot be read by freetype: %v", id, err)
+		}
+		f.ttfs[w] = ttf
 	}
 	return f, nil
 }
 
 // Face returns the face of a weight at a pixel size (rounded to a whole
 // pixel, at least 6).
-func (f *Fonts) Face(px float64, w Weight) *text.GoTextFace {
+func (f *Fonts) Face(px float64, w Weight) *Face {
 	k := faceKey{px: max(6, int(math.Round(px))), weight: w}
 	face, ok := f.faces[k]
 	if !ok {
-		face = &text.GoTextFace{Source: f.sources[w], Size: float64(k.px)}
+		face = &Face{Size: float64(k.px), hinted: k.px <= f.hintMax}
+		if face.hinted {
+			face.Face = text.NewGoXFace(truetype.NewFace(f.ttfs[w], &truetype.Options{Size: float64(k.px), Hinting: font.HintingFull}))
+		} else {
+			face.Face = &text.GoTextFace{Source: f.sources[w], Size: float64(k.px)}
+		}
 		f.faces[k] = face
 	}
 	return face
 }
 
 // Measure returns the width and height of a line of text.
-func Measure(s string, face *text.GoTextFace) (w, h float64) {
+func Measure(s string, face *Face) (w, h float64) {
 	return text.Measure(s, face, face.Size*1.25)
 }
 
 // DrawText draws one line of text with its vertical centre at y; x is its
 // left edge, centre or right edge according to align.
-func DrawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, align Align, clr color.Color) {
+func DrawText(dst *ebiten.Image, s string, face *Face, x, y float64, align Align, clr color.Color) {
 	op := &text.DrawOptions{}
+	op.PrimaryAlign = text.Align(align)
+	if face.hinted {
+		switch align {
+		case AlignCenter:
+			x -= text.Advance(s, face) / 2
+		case AlignRight:
+			x -= text.Advance(s, face)
+		}
+		x = math.Round(x)
+		op.PrimaryAlign = text.AlignStart
+	}
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(clr)
-	op.PrimaryAlign = text.Align(align)
 	op.SecondaryAlign = text.AlignCenter
 	text.Draw(dst, s, face, op)
 }
@@ -87,7 +130,7 @@ func DrawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, 
 // DrawParagraph draws text wrapped to width, top-left at (x, y), and
 // returns the height it used. Lines break at spaces; explicit newlines
 // start a new line.
-func DrawParagraph(dst *ebiten.Image, s string, face *text.GoTextFace, x, y, width float64, clr color.Color) float64 {
+func DrawParagraph(dst *ebiten.Image, s string, face *Face, x, y, width float64, clr color.Color) float64 {
 	lh := face.Size * 1.35
 	lines := Wrap(s, face, width)
 	for i, line := range lines {

@@ -4,7 +4,6 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // Fade returns a colour with its alpha scaled (premultiplied).
@@ -14,7 +13,7 @@ func Fade(c color.RGBA, a float64) color.RGBA {
 
 // FitFace returns the face of a size, smaller if needed for the text to
 // fit in width maxW.
-func FitFace(fonts *Fonts, s string, size float64, w Weight, maxW float64) *text.GoTextFace {
+func FitFace(fonts *Fonts, s string, size float64, w Weight, maxW float64) *Face {
 	face := fonts.Face(size, w)
 	if tw, _ := Measure(s, face); tw > maxW && tw > 0 {
 		face = fonts.Face(size*maxW/tw, w)

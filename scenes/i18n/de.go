@@ -49,6 +49,9 @@ var german = map[Key]string{
 	SettingsDeck:     "Kartenfarben",
 	SettingsSoundOff: "Kein Audiogerät gefunden: Das Spiel läuft ohne Ton.",
 	SettingsIndices:  "Russische Kartenzeichen (В Д К Т)",
+	SettingsCardBack: "Kartenrücken",
+	CardBackLattice:  "Weinrotes Gitter",
+	CardBackRosette:  "Blaue Rosette",
 
 	SpeedSlow:   "Langsam",
 	SpeedNormal: "Normal",

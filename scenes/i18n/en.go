@@ -56,6 +56,10 @@ var english = map[Key]string{
 	DeckTwo:  "Two colours",
 	DeckFour: "Four colours",
 
+	SettingsCardBack: "Card backs",
+	CardBackLattice:  "Burgundy lattice",
+	CardBackRosette:  "Blue rosette",
+
 	LangEnglish: "English",
 	LangRussian: "Русский",
 	LangGerman:  "Deutsch",

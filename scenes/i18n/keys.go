@@ -58,6 +58,10 @@ const (
 	DeckTwo  Key = "deck.two"
 	DeckFour Key = "deck.four"
 
+	SettingsCardBack Key = "settings.card_back"
+	CardBackLattice  Key = "card_back.lattice"
+	CardBackRosette  Key = "card_back.rosette"
+
 	LangEnglish Key = "lang.en"
 	LangRussian Key = "lang.ru"
 	LangGerman  Key = "lang.de"

@@ -55,6 +55,10 @@ var russian = map[Key]string{
 	DeckTwo:  "Два цвета",
 	DeckFour: "Четыре цвета",
 
+	SettingsCardBack: "Рубашка карт",
+	CardBackLattice:  "Бордовая сетка",
+	CardBackRosette:  "Синяя розетка",
+
 	LangEnglish: "English",
 	LangRussian: "Русский",
 	LangGerman:  "Deutsch",

@@ -40,7 +40,11 @@ type Settings struct {
 	// RussianIndices prints В Д К Т on the court cards and the ace
 	// instead of J Q K A.
 	RussianIndices bool `json:"russianIndices"`
+	CardBack       int  `json:"cardBack"` // 0 burgundy lattice, 1 blue rosette
 }
+
+// NumCardBacks is the number of card backs to choose from.
+const NumCardBacks = 2
 
 // DefaultSettings returns the settings of a first start: sound on at 80 %,
 // normal speeds, English, the usual two-colour deck with J Q K A.
@@ -62,6 +66,9 @@ func (s Settings) Validate() error {
 	}
 	if !s.AnimationSpeed.Valid() {
 		return fmt.Errorf("store: animation speed %q: choose slow, normal or fast", s.AnimationSpeed)
+	}
+	if s.CardBack < 0 || s.CardBack >= NumCardBacks {
+		return fmt.Errorf("store: card back %d: choose 0 to %d", s.CardBack, NumCardBacks-1)
 	}
 	if !s.BotSpeed.Valid() {
 		return fmt.Errorf("store: bot speed %q: choose slow, normal or fast", s.BotSpeed)

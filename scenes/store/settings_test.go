@@ -12,7 +12,7 @@ func TestSettingsRoundTrip(t *testing.T) {
 	if warning != nil || got != DefaultSettings() {
 		t.Fatalf("first start: %+v, %v; want the defaults and no warning", got, warning)
 	}
-	want := Settings{SoundOn: false, Volume: 0.25, AnimationSpeed: Fast, BotSpeed: Slow, Language: "ru", FourColourDeck: true, RussianIndices: true}
+	want := Settings{SoundOn: false, Volume: 0.25, AnimationSpeed: Fast, BotSpeed: Slow, Language: "ru", FourColourDeck: true, RussianIndices: true, CardBack: 1}
 	if err := SaveSettings(s, want); err != nil {
 		t.Fatal(err)
 	}
@@ -33,6 +33,8 @@ func TestSaveSettingsRefusesBadValues(t *testing.T) {
 		{"animation speed", func(s *Settings) { s.AnimationSpeed = "warp" }, "animation speed"},
 		{"bot speed", func(s *Settings) { s.BotSpeed = "" }, "bot speed"},
 		{"language", func(s *Settings) { s.Language = "fr" }, "language"},
+		{"card back above the last", func(s *Settings) { s.CardBack = NumCardBacks }, "card back"},
+		{"card back below 0", func(s *Settings) { s.CardBack = -1 }, "card back"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
