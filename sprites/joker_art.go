@@ -16,8 +16,6 @@ var (
 	jesterBlue   = color.RGBA{0x2d, 0x44, 0xa6, 0xff}
 )
 
-// jokerLabel is the word printed under the jester.
-func jokerLabel() string { return "JOKER" }
 
 // pt is a point of a shape drawn on a card.
 type pt struct{ x, y float64 }
@@ -159,7 +157,7 @@ func (cp *cardPainter) drawJoker(dst *ebiten.Image, r Rect) {
 	s.fill(jokerGold, addBells)
 	s.outline(addBells)
 
-	DrawText(dst, jokerLabel(), cp.fonts.Face(h*0.085, Bold), cx, r.Y+h*0.885, AlignCenter, suitRed)
+	DrawText(dst, cp.jokerWord(), cp.fonts.Face(h*0.085, Bold), cx, r.Y+h*0.885, AlignCenter, suitRed)
 }
 
 // drawTunic draws the jester's harlequin tunic: red with rows of yellow
