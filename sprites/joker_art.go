@@ -16,7 +16,6 @@ var (
 	jesterBlue   = color.RGBA{0x2d, 0x44, 0xa6, 0xff}
 )
 
-
 // pt is a point of a shape drawn on a card.
 type pt struct{ x, y float64 }
 
