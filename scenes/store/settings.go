@@ -40,6 +40,14 @@ type Settings struct {
 	// RussianIndices prints В Д К Т on the court cards and the ace
 	// instead of J Q K A.
 	RussianIndices bool `json:"russianIndices"`
+	// ClaimSeconds is how long a claim window (a buy, a knock, a call)
+	// waits for a person, in seconds; WaitForMe keeps it open offline
+	// until the person answers (issue 15 item 5). 0 seconds is the default.
+	ClaimSeconds int  `json:"claimSeconds"`
+	WaitForMe    bool `json:"waitForMe"`
+	// LastSetup is the table the menu started last, offered again at the
+	// next start; nil before the first game.
+	LastSetup *LastSetup `json:"lastSetup,omitempty"`
 }
 
 // DefaultSettings returns the settings of a first start: sound on at 80 %,
@@ -52,6 +60,7 @@ func DefaultSettings() Settings {
 		BotSpeed:       Normal,
 		Language:       "en",
 		FourColourDeck: false,
+		ClaimSeconds:   DefaultClaimSeconds,
 	}
 }
 
@@ -62,6 +71,9 @@ func (s Settings) Validate() error {
 	}
 	if !s.AnimationSpeed.Valid() {
 		return fmt.Errorf("store: animation speed %q: choose slow, normal or fast", s.AnimationSpeed)
+	}
+	if s.ClaimSeconds != 0 && (s.ClaimSeconds < MinClaimSeconds || s.ClaimSeconds > MaxClaimSeconds) {
+		return fmt.Errorf("store: claim window of %d seconds: choose %d to %d", s.ClaimSeconds, MinClaimSeconds, MaxClaimSeconds)
 	}
 	if !s.BotSpeed.Valid() {
 		return fmt.Errorf("store: bot speed %q: choose slow, normal or fast", s.BotSpeed)
