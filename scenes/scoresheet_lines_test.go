@@ -135,8 +135,8 @@ func TestIssue15HandLinesCutBonus(t *testing.T) {
 		cut := res
 		cut.Scores = append([]int(nil), res.Scores...)
 		other := (end.Cutter + 1) % len(cut.Scores)
-		end.Seats[end.Cutter].Penalty -= 50
-		cut.Scores[end.Cutter] -= 50
+		cut.Scores[end.Cutter] += -50 - end.Seats[end.Cutter].Penalty
+		end.Seats[end.Cutter].Penalty = -50
 		end.Seats[other].Penalty += 100
 		cut.Scores[other] += 100
 		lines, ok := handLines(r, &end, cut)
