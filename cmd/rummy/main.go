@@ -56,7 +56,8 @@ func run(args []string) int {
 		app.Warning = warning
 	}
 	backdrop := app.Backdrop
-	setup := scenes.DefaultSetup(engine.Classic)
+	// The menu offers the table started last (issue 15 item 6).
+	setup := scenes.RememberedSetup(app, scenes.DefaultSetup(engine.Classic))
 	if cfg.setup != nil {
 		setup = *cfg.setup
 	}
