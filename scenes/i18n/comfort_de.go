@@ -22,7 +22,7 @@ var germanComfort = map[Key]string{
 	SheetPlayAgain:  "Nochmal spielen",
 	SheetContract:   "Kontrakt",
 	SheetLeader:     "führt",
-	SheetEarlier:    "Runden 1–%d stehen darüber; die letzten werden gezeigt",
+	SheetEarlier:    "Runden 1–%d ausgelassen; es folgen die letzten",
 	SheetBreakdown:  "Runde %d, Punkt für Punkt",
 	SheetCardsLeft:  "Restkarten",
 	SheetLeftCell:   "%d · %d Pkt.",

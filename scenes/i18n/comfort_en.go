@@ -22,7 +22,7 @@ var englishComfort = map[Key]string{
 	SheetPlayAgain:  "Play again",
 	SheetContract:   "Contract",
 	SheetLeader:     "leads",
-	SheetEarlier:    "Hands 1–%d are above; the last hands are shown",
+	SheetEarlier:    "Hands 1–%d are left out; the last hands follow",
 	SheetBreakdown:  "Hand %d, point by point",
 	SheetCardsLeft:  "Cards left",
 	SheetLeftCell:   "%d · %d pts",

@@ -22,7 +22,7 @@ var russianComfort = map[Key]string{
 	SheetPlayAgain:  "Сыграть ещё",
 	SheetContract:   "Контракт",
 	SheetLeader:     "лидер",
-	SheetEarlier:    "Раздачи 1–%d выше; показаны последние",
+	SheetEarlier:    "Раздачи 1–%d не показаны; ниже последние",
 	SheetBreakdown:  "Раздача %d по пунктам",
 	SheetCardsLeft:  "Карты на руке",
 	SheetLeftCell:   "%d · %d очк.",
