@@ -166,7 +166,7 @@ func (s *SettingsScene) Draw(dst *ebiten.Image) {
 	DrawPanel(dst, app, f.rect(320, settingsRowsY-20, 640, rows*settingsRowStep+36), "")
 	DrawForm(dst, app, &s.form)
 	for i, face := range s.sample {
-		cx, cy := f.pt(640-2*88+float64(i)*88+8, 596)
+		cx, cy := f.pt(640-2*88+float64(i)*88+8, 552)
 		app.Cards.Draw(dst, face, sprites.CardDraw{X: cx, Y: cy, H: s.sampleHeight()})
 	}
 	if note := s.note(); note != "" {
