@@ -121,23 +121,16 @@ func (m *Menu) activate(a Activation) Request {
 	case a.ID == idStart && m.resume:
 		m.abandon = true // a new game would replace the saved one: ask first
 	case a.ID == idStart, a.ID == idAbandonStart:
-		m.abandon = false
-		err := m.setup.Check()
-		var t *Table
-		if err == nil {
-			t, err = NewTable(m.app, m.setup, m)
+		if r := m.startTable(m.setup); r.Next != nil {
+			return r
 		}
-		if err == nil {
-			return Request{Next: t}
-		}
-		m.err = err.Error()
 	case a.ID == idResume, a.ID == idAbandonResume:
 		m.abandon = false
 		t, err := ResumeTable(m.app, m)
 		if err == nil {
 			return Request{Next: t}
 		}
-		m.err = m.app.Cat.F(i18n.ErrResume, err.Error())
+		m.err = m.app.Cat.F(i18n.ErrResume, unprefixed(err.Error()))
 	case a.ID == idSettings:
 		return Request{Next: NewSettingsScene(m.app, m, m.backdrop)}
 	case a.ID == idRules:
@@ -162,7 +155,8 @@ func (m *Menu) activate(a Activation) Request {
 func (m *Menu) setSeats(n int) {
 	m.err = ""
 	if err := m.setup.SetSeatCount(n); err != nil {
-		m.err = err.Error()
+		lo, hi := playerRange(m.specs)
+		m.err = m.app.Cat.F(i18n.MenuPlayersRange, m.app.T(i18n.OptLabel("players")), lo, hi)
 	}
 	if m.setup.KnockingUnavailable() {
 		// shown off and unavailable for two players (ROM-SR-KNOCK)
@@ -218,13 +212,13 @@ func (m *Menu) changeOption(s engine.OptionSpec, d int) {
 	cur, _ := o.Get(s.Key)
 	next := stepValue(s, cur, d)
 	if err := o.Set(s.Key, next); err != nil {
-		m.err = err.Error()
+		m.err = m.app.Cat.F(i18n.MenuNotAllowed, m.app.T(i18n.OptLabel(s.Key)), m.valueWord(next), m.allowedWords(s))
 		return
 	}
 	m.setup.Options = o
 	m.err = ""
 	if err := o.Validate(); err != nil {
-		m.err = err.Error()
+		m.err = m.problem(err)
 	}
 }
 

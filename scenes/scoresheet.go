@@ -2,34 +2,64 @@ package scenes
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"rummy/engine"
 	"rummy/scenes/i18n"
-	"rummy/sprites"
 )
 
-// ScoreSheet shows every hand's signed results per seat, the running
-// totals, this hand's winner and bonus, and then the next hand or the
-// game's result (CLA-10).
+// Control IDs of the score sheet.
+const (
+	idSheetNext = iota + 1
+	idSheetAgain
+	idSheetMenu
+)
+
+// ScoreSheet shows every hand's signed results per seat (with the
+// contract of each hand in Liverpool), the running totals with the
+// leader marked, the hand just played point by point, and then the next
+// hand or, at the game's end, Play again and the menu (CLA-10, issue 15
+// item 6).
 type ScoreSheet struct {
-	app      *App
-	table    *Table
-	result   engine.HandResult
-	form     Form
-	built    [2]float64
-	names    []string
-	rows     [][]string
-	totals   []string
+	app    *App
+	table  *Table
+	result engine.HandResult
+	form   Form
+	built  [2]float64
+	names  []string
+	rows   []sheetRow
+	totals []string
+	// leaders are the seats that lead on the totals.
+	leaders  []bool
+	contract bool
+	// lines is the hand just played point by point (nil if unknown);
+	// parts says which of its rows the game has.
+	lines    []handLine
+	parts    handParts
 	headline string
 	detail   string
 	over     bool
 }
 
+// sheetRow is one finished hand on the sheet.
+type sheetRow struct {
+	hand     string
+	contract string
+	cells    []string
+	winner   int
+}
+
 // NewScoreSheet shows the sheet after a hand of the table's game.
 func NewScoreSheet(app *App, t *Table, res engine.HandResult) *ScoreSheet {
 	s := &ScoreSheet{app: app, table: t, result: res, form: NewForm(), over: t.game.Over()}
+	rules := t.game.Rules()
+	s.contract = rules.Variant == engine.Liverpool
+	s.parts = partsOf(rules)
+	if lines, ok := handLines(rules, t.game.View(t.viewer), res); ok {
+		s.lines = lines
+	}
 	s.prepare()
 	return s
 }
@@ -44,22 +74,22 @@ func (s *ScoreSheet) prepare() {
 	}
 	s.rows = s.rows[:0]
 	for _, r := range t.game.Results() {
-		row := []string{strconv.Itoa(r.Hand)}
+		row := sheetRow{hand: strconv.Itoa(r.Hand), winner: r.Winner}
+		if s.contract {
+			row.contract = capital(cat.T(i18n.Key("arg.contract." + strconv.Itoa(r.Hand))))
+		}
 		for _, v := range r.Scores {
-			row = append(row, signed(v))
+			row.cells = append(row.cells, signed(v))
 		}
 		s.rows = append(s.rows, row)
 	}
+	totals := t.game.Totals()
 	s.totals = s.totals[:0]
-	for _, v := range t.game.Totals() {
+	for _, v := range totals {
 		s.totals = append(s.totals, strconv.Itoa(v))
 	}
-	switch {
-	case s.result.Winner >= 0:
-		s.headline = cat.F(i18n.SheetWinner, t.seatName(s.result.Winner))
-	default:
-		s.headline = cat.T(i18n.SheetNoWinner)
-	}
+	s.leaders = leadersOf(totals, t.game.Rules().LowWins())
+	s.headline = s.handHeadline()
 	s.detail = ""
 	if s.result.Rummy {
 		s.detail = cat.T(i18n.SheetRummy)
@@ -68,19 +98,61 @@ func (s *ScoreSheet) prepare() {
 		}
 	}
 	if s.over {
-		var names string
-		for i, w := range t.game.Winners() {
-			if i > 0 {
-				names += ", "
-			}
-			names += t.seatName(w)
-		}
-		s.headline = cat.F(i18n.SheetGameWinner, names)
+		s.headline = s.gameHeadline()
 		s.detail = cat.T(i18n.SheetHighWins)
 		if t.game.Rules().LowWins() {
 			s.detail = cat.T(i18n.SheetLowWins)
 		}
 	}
+}
+
+// handHeadline says who won the hand, in the person's own form for "you".
+func (s *ScoreSheet) handHeadline() string {
+	t, cat := s.table, s.app.Cat
+	switch w := s.result.Winner; {
+	case w < 0:
+		return cat.T(i18n.SheetNoWinner)
+	case t.isYou(w):
+		return cat.T(i18n.SheetYouWin)
+	default:
+		return cat.F(i18n.SheetWinner, t.seatName(w))
+	}
+}
+
+// gameHeadline says who won the game: you, one seat, or several sharing.
+func (s *ScoreSheet) gameHeadline() string {
+	t, cat := s.table, s.app.Cat
+	ws := t.game.Winners()
+	switch {
+	case len(ws) == 1 && t.isYou(ws[0]):
+		return cat.T(i18n.SheetYouWinGame)
+	case len(ws) == 1:
+		return cat.F(i18n.SheetGameWinner, t.seatName(ws[0]))
+	}
+	names := make([]string, len(ws))
+	for i, w := range ws {
+		names[i] = t.seatName(w)
+	}
+	return cat.F(i18n.SheetShareWin, strings.Join(names, ", "))
+}
+
+// leadersOf marks the seats with the best total (the lowest in
+// Liverpool, LIV-SCORE-2); ties mark them all.
+func leadersOf(totals []int, low bool) []bool {
+	out := make([]bool, len(totals))
+	if len(totals) == 0 {
+		return out
+	}
+	best := totals[0]
+	for _, v := range totals {
+		if (low && v < best) || (!low && v > best) {
+			best = v
+		}
+	}
+	for i, v := range totals {
+		out[i] = v == best
+	}
+	return out
 }
 
 func signed(v int) string {
@@ -90,92 +162,79 @@ func signed(v int) string {
 	return strconv.Itoa(v)
 }
 
+// capital writes a text's first letter in capitals.
+func capital(s string) string {
+	for i, r := range s {
+		if i == 0 {
+			return strings.ToUpper(string(r)) + s[len(string(r)):]
+		}
+	}
+	return s
+}
+
 // Form exposes the buttons (tests tap them).
 func (s *ScoreSheet) Form() *Form { return &s.form }
 
+// Headline is the sheet's headline (tests read it).
+func (s *ScoreSheet) Headline() string { return s.headline }
+
 func (s *ScoreSheet) build() {
 	f := frameOf(s.app)
-	label, primary := i18n.SheetNext, true
+	app := s.app
 	if s.over {
-		label = i18n.SheetBackToMenu
+		s.form.Controls = append(s.form.Controls[:0],
+			Control{ID: idSheetAgain, Kind: KindButton, Rect: f.rect(400, sheetButtonsY, 230, 52), Label: app.T(i18n.SheetPlayAgain), Enabled: true, Primary: true},
+			Control{ID: idSheetMenu, Kind: KindButton, Rect: f.rect(650, sheetButtonsY, 230, 52), Label: app.T(i18n.SheetBackToMenu), Enabled: true})
+	} else {
+		s.form.Controls = append(s.form.Controls[:0],
+			Control{ID: idSheetNext, Kind: KindButton, Rect: f.rect(500, sheetButtonsY, 280, 52), Label: app.T(i18n.SheetNext), Enabled: true, Primary: true})
 	}
-	by := min(700, 170+s.panelHeight()+40)
-	s.form.Controls = append(s.form.Controls[:0], Control{ID: 1, Kind: KindButton, Rect: f.rect(540, by, 200, 56),
-		Label: s.app.T(label), Enabled: true, Primary: primary})
 	s.form.Focus = 0
-	s.built = [2]float64{s.app.W, s.app.H}
+	s.built = [2]float64{app.W, app.H}
 }
 
-// Update waits for the button (or Enter).
+// Update waits for a button (or Enter; Esc goes on as Next does, or to
+// the menu at the game's end).
 func (s *ScoreSheet) Update(in *Input) Request {
 	if s.built != [2]float64{s.app.W, s.app.H} {
 		s.build()
 	}
-	if a, ok := s.form.Update(in.Form()); ok && a.ID == 1 || in.Has(IntentBack) {
+	if in.Has(IntentBack) {
 		if s.over {
+			return s.activate(idSheetMenu)
+		}
+		return s.activate(idSheetNext)
+	}
+	if a, ok := s.form.Update(in.Form()); ok {
+		return s.activate(a.ID)
+	}
+	return Request{}
+}
+
+// activate does what a button says. Play again starts the same seats
+// and options with a fresh seed through the menu's Start.
+func (s *ScoreSheet) activate(id int) Request {
+	switch id {
+	case idSheetNext:
+		return Request{Next: s.table}
+	case idSheetMenu:
+		return Request{Next: s.table.leave()}
+	case idSheetAgain:
+		setup := freshSetup(s.table.setup)
+		if m, ok := s.table.back.(*Menu); ok {
+			if r := m.startTable(setup); r.Next != nil {
+				return r
+			}
+			return Request{Next: s.table.leave()} // the menu shows why not
+		}
+		t, err := NewTable(s.app, setup, s.table.back)
+		if err != nil {
 			return Request{Next: s.table.leave()}
 		}
-		return Request{Next: s.table}
+		return Request{Next: t}
 	}
 	return Request{}
 }
 
 // Draw draws the sheet.
-func (s *ScoreSheet) Draw(dst *ebiten.Image) {
-	app := s.app
-	s.table.backdrop.Draw(dst)
-	f := frameOf(app)
-	u := f.u
-	x, y := f.pt(640, 60)
-	sprites.DrawText(dst, app.T(i18n.SheetTitle), app.Fonts.Face(38*u, sprites.Bold), x, y, sprites.AlignCenter, sprites.Ink)
-	sprites.DrawText(dst, s.headline, app.Fonts.Face(22*u, sprites.Bold), x, y+50*u, sprites.AlignCenter, sprites.Gold)
-	if s.detail != "" {
-		sprites.DrawText(dst, s.detail, app.Fonts.Face(16*u, sprites.Regular), x, y+80*u, sprites.AlignCenter, sprites.InkDim)
-	}
-	panel := f.rect(140, 170, 1000, s.panelHeight())
-	DrawPanel(dst, app, panel, "")
-	cols := len(s.names) + 1
-	colW := (panel.W - 40*u) / float64(cols)
-	head := app.Fonts.Face(15*u, sprites.Bold)
-	body := app.Fonts.Face(15*u, sprites.Regular)
-	cx := func(c int) float64 { return panel.X + 20*u + colW*(float64(c)+0.5) }
-	rowH := min(34*u, (panel.H-110*u)/float64(max(1, len(s.rows))))
-	ty := panel.Y + 30*u
-	sprites.DrawText(dst, app.T(i18n.SheetHand), head, cx(0), ty, sprites.AlignCenter, sprites.Gold)
-	for i, n := range s.names {
-		sprites.DrawText(dst, n, head, cx(i+1), ty, sprites.AlignCenter, sprites.Gold)
-	}
-	app.Paint.FillRect(dst, sprites.Rect{X: panel.X + 16*u, Y: ty + 18*u, W: panel.W - 32*u, H: 1.5 * u}, sprites.PanelLine)
-	for r, row := range s.rows {
-		ry := ty + 40*u + float64(r)*rowH
-		if r == len(s.rows)-1 {
-			app.Paint.FillRoundRect(dst, sprites.Rect{X: panel.X + 16*u, Y: ry - rowH/2, W: panel.W - 32*u, H: rowH}, 6*u, sprites.Fade(sprites.Gold, 0.12))
-		}
-		for c, cell := range row {
-			ink := sprites.Ink
-			if c > 0 && c-1 == s.resultWinner(r) {
-				ink = sprites.Gold
-			}
-			sprites.DrawText(dst, cell, body, cx(c), ry, sprites.AlignCenter, ink)
-		}
-	}
-	by := panel.Bottom() - 30*u
-	app.Paint.FillRect(dst, sprites.Rect{X: panel.X + 16*u, Y: by - 20*u, W: panel.W - 32*u, H: 1.5 * u}, sprites.PanelLine)
-	sprites.DrawText(dst, app.T(i18n.SheetTotal), head, cx(0), by, sprites.AlignCenter, sprites.Gold)
-	for i, v := range s.totals {
-		sprites.DrawText(dst, v, head, cx(i+1), by, sprites.AlignCenter, sprites.Ink)
-	}
-	DrawForm(dst, app, &s.form)
-}
-
-// panelHeight is the table's height in design units: fitted to its rows.
-func (s *ScoreSheet) panelHeight() float64 { return min(500, 120+34*float64(len(s.rows))) }
-
-// resultWinner is the winner of row r, or −1.
-func (s *ScoreSheet) resultWinner(r int) int {
-	res := s.table.game.Results()
-	if r < len(res) {
-		return res[r].Winner
-	}
-	return -1
-}
+func (s *ScoreSheet) Draw(dst *ebiten.Image) { s.draw(dst) }

@@ -23,6 +23,8 @@ const (
 	idSetIndices
 	idSetBack
 	idSetCardBack
+	idSetClaim
+	idSetWait
 )
 
 // SettingsScene edits the player's preferences; every change applies at
@@ -86,6 +88,10 @@ func (s *SettingsScene) Update(in *Input) Request {
 		st.RussianIndices = !st.RussianIndices
 	case idSetCardBack:
 		st.CardBack = ((st.CardBack+a.Delta)%store.NumCardBacks + store.NumCardBacks) % store.NumCardBacks
+	case idSetClaim:
+		st.ClaimSeconds = stepClaim(st.ClaimWindow(), a.Delta)
+	case idSetWait:
+		st.WaitForMe = !st.WaitForMe
 	}
 	s.app.ApplySettings()
 	s.app.Audio.Play(audio.Place)
@@ -93,7 +99,20 @@ func (s *SettingsScene) Update(in *Input) Request {
 	return Request{}
 }
 
-func (s *SettingsScene) sampleHeight() float64 { return 110 * s.app.Unit() }
+func (s *SettingsScene) sampleHeight() float64 { return 92 * s.app.Unit() }
+
+// The settings' rows, in design units: where the first starts and how far
+// apart they are.
+const (
+	settingsRowsY    = 126.0
+	settingsRowStep  = 40.0
+	claimSecondsStep = 1
+)
+
+// stepClaim steps the claim window's length by d seconds within its range.
+func stepClaim(cur, d int) int {
+	return min(store.MaxClaimSeconds, max(store.MinClaimSeconds, cur+d*claimSecondsStep))
+}
 
 func (s *SettingsScene) build() {
 	app := s.app
@@ -123,10 +142,12 @@ func (s *SettingsScene) build() {
 		{ID: idSetDeck, Kind: KindToggle, Label: app.T(i18n.SettingsDeck), On: st.FourColourDeck, Value: deck},
 		{ID: idSetIndices, Kind: KindToggle, Label: app.T(i18n.SettingsIndices), On: st.RussianIndices, Value: onOff(st.RussianIndices)},
 		{ID: idSetCardBack, Kind: KindCycler, Label: app.T(i18n.SettingsCardBack), Value: app.T([...]i18n.Key{i18n.CardBackLattice, i18n.CardBackRosette}[st.CardBack])},
+		{ID: idSetClaim, Kind: KindStepper, Label: app.T(i18n.SettingsClaim), Value: app.Cat.F(i18n.SettingsSeconds, st.ClaimWindow())},
+		{ID: idSetWait, Kind: KindToggle, Label: app.T(i18n.SettingsWaitForMe), On: st.WaitForMe, Value: onOff(st.WaitForMe)},
 	}
 	cs := s.form.Controls[:0]
 	for i, c := range rows {
-		c.Rect = f.rect(340, 166+float64(i)*44, 600, 40)
+		c.Rect = f.rect(340, settingsRowsY+float64(i)*settingsRowStep, 600, settingsRowStep-4)
 		c.Enabled = true
 		cs = append(cs, c)
 	}
@@ -143,20 +164,21 @@ func (s *SettingsScene) Draw(dst *ebiten.Image) {
 	app := s.app
 	f := frameOf(app)
 	u := f.u
-	x, y := f.pt(640, 90)
+	x, y := f.pt(640, 64)
 	sprites.DrawText(dst, app.T(i18n.SettingsTitle), app.Fonts.Face(42*u, sprites.Bold), x, y, sprites.AlignCenter, sprites.Ink)
-	DrawPanel(dst, app, f.rect(320, 150, 640, 378), "")
+	rows := float64(len(s.form.Controls) - 1)
+	DrawPanel(dst, app, f.rect(320, settingsRowsY-20, 640, rows*settingsRowStep+36), "")
 	DrawForm(dst, app, &s.form)
 	for i, face := range s.sample {
-		cx, cy := f.pt(640-3*88+float64(i)*88+8, 540)
+		cx, cy := f.pt(640-3*88+float64(i)*88+8, 552)
 		app.Cards.Draw(dst, face, sprites.CardDraw{X: cx, Y: cy, H: s.sampleHeight()})
 		if i == len(s.sample)-1 {
-			bx, _ := f.pt(640+2*88+8, 540)
+			bx, _ := f.pt(640+2*88+8, 552)
 			app.Cards.Draw(dst, face, sprites.CardDraw{X: bx, Y: cy, H: s.sampleHeight(), FaceDown: true})
 		}
 	}
 	if note := s.note(); note != "" {
-		nx, ny := f.pt(640, 660)
+		nx, ny := f.pt(640, 664)
 		sprites.DrawText(dst, note, app.Fonts.Face(14*u, sprites.Regular), nx, ny, sprites.AlignCenter, sprites.InkDim)
 	}
 }

@@ -314,7 +314,7 @@ func (t tableArt) drawToast(dst *ebiten.Image) {
 	w, _ := sprites.Measure(t.toast, face)
 	w = math.Min(w+40*u, t.lay.Screen.W*0.8)
 	x, _ := t.lay.Melds.Center()
-	r := sprites.Rect{X: x - w/2, Y: t.lay.Staging.Y - 60*u, W: w, H: 40 * u}
+	r := sprites.Rect{X: x - w/2, Y: t.lay.Status.Y - 46*u, W: w, H: 40 * u} // above the status line, never on it
 	a := math.Min(1, float64(t.toastLeft)/30)
 	app.Paint.FillRoundRect(dst, r, 10*u, sprites.Fade(color.RGBA{0x3a, 0x10, 0x0c, 0xf0}, a))
 	sprites.DrawText(dst, t.toast, face, x, r.Y+r.H/2, sprites.AlignCenter, sprites.Fade(sprites.Ink, a))

@@ -114,7 +114,7 @@ func claimTextsOf(k engine.ClaimKind) claimTexts {
 func (t tableHUD) button(a Activation) (Request, bool) {
 	switch a.ID {
 	case idTblMenu:
-		return Request{Next: t.leave()}, true
+		return Request{Next: NewPauseScene(t.app, t.Table)}, true
 	case idTblSortSuit:
 		t.sortHand(false)
 	case idTblSortRank:

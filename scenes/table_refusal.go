@@ -4,5 +4,5 @@ package scenes
 // engine's refusals are translated, with seats by their names at this
 // table; any other problem is shown as it is.
 func (t *Table) refuse(err error) {
-	t.showToast(t.app.Cat.Reason(err, t.seatName))
+	t.showToast(t.app.Cat.ReasonAt(err, t.seatName, t.tableMeld))
 }

@@ -90,7 +90,7 @@ func (t *Table) Update(in *Input) Request {
 			t.chooser().cancelChoice()
 			return Request{}
 		}
-		return Request{Next: t.leave()}
+		return Request{Next: NewPauseScene(t.app, t)}
 	}
 	if t.lang != t.app.Cat.Lang() {
 		t.lang = t.app.Cat.Lang()

@@ -56,7 +56,8 @@ func run(args []string) int {
 		app.Warning = warning
 	}
 	backdrop := app.Backdrop
-	setup := scenes.DefaultSetup(engine.Classic)
+	// The menu offers the table started last (issue 15 item 6).
+	setup := scenes.RememberedSetup(app, scenes.DefaultSetup(engine.Classic))
 	if cfg.setup != nil {
 		setup = *cfg.setup
 	}
@@ -76,13 +77,20 @@ func run(args []string) int {
 			return 2
 		}
 		first = t
-		if cfg.show == "sheet" {
-			sheet, err := t.PlayOutHand()
+		switch cfg.show {
+		case "sheet", "over":
+			play := t.PlayOutHand
+			if cfg.show == "over" {
+				play = t.PlayOutGame
+			}
+			sheet, err := play()
 			if err != nil {
 				fmt.Fprintln(os.Stderr, err)
 				return 1
 			}
 			first = sheet
+		case "pause":
+			first = scenes.NewPauseScene(app, t)
 		}
 	}
 	manager := scenes.NewManager(app, first)

@@ -97,18 +97,18 @@ func (c Catalog) Lang() Lang { return c.lang }
 
 // tablesOf lists a language's tables; the same index holds the same keys
 // in every language.
-func tablesOf(l Lang) [5]map[Key]string {
+func tablesOf(l Lang) [6]map[Key]string {
 	switch l {
 	case Russian:
-		return [5]map[Key]string{russian, russianRules, russianRefusals, russianChoices, russianStats}
+		return [6]map[Key]string{russian, russianRules, russianRefusals, russianChoices, russianStats, russianComfort}
 	case German:
-		return [5]map[Key]string{german, germanRules, germanRefusals, germanChoices, germanStats}
+		return [6]map[Key]string{german, germanRules, germanRefusals, germanChoices, germanStats, germanComfort}
 	}
-	return [5]map[Key]string{english, englishRules, englishRefusals, englishChoices, englishStats}
+	return [6]map[Key]string{english, englishRules, englishRefusals, englishChoices, englishStats, englishComfort}
 }
 
 // lookup finds a key in a language's tables (UI messages, rules,
-// refusals, choices, statistics); a counting message gives its "other" form.
+// refusals, choices, statistics, issue 15's texts); a counting message gives its "other" form.
 func lookup(l Lang, k Key) (string, bool) {
 	for _, t := range tablesOf(l) {
 		if s, ok := t[k]; ok {

@@ -19,16 +19,49 @@ func MeldReasonKey(e engine.MeldError) Key { return Key("meld." + e.Key()) }
 // them (10♥, Q♠) and claims and actions as words; seat names a seat (nil:
 // by its number). Any other error is shown as it is.
 func (c Catalog) Reason(err error, seat func(int) string) string {
-	s, translated := c.reason(err, seat)
+	return c.ReasonAt(err, seat, nil)
+}
+
+// ReasonAt is Reason naming the melds on the table by their cards
+// (issue 15 item 7): meld returns the cards of the table's meld i (nil
+// when there is none). Without meld, or for a meld that is not there, a
+// meld is named by its number from 1.
+func (c Catalog) ReasonAt(err error, seat func(int) string, meld func(int) []engine.Card) string {
+	s, translated := c.reason(err, namers{seat: seat, meld: meld})
 	if translated {
 		return upperFirst(s)
 	}
 	return s
 }
 
+// namers say seats and the table's melds as the table shows them.
+type namers struct {
+	seat func(int) string
+	meld func(int) []engine.Card
+}
+
+// tableMeldArg tells, for the refusals that point at a meld on the table,
+// which of their arguments (from 0) is its index in the table; numbered
+// marks those whose text already shows the meld's cards, where the meld
+// is named by its number from 1.
+var tableMeldArg = map[engine.RefusalKey]struct {
+	arg      int
+	numbered bool
+}{
+	engine.RefuseCallNoFit:      {arg: 2},
+	engine.RefuseDiscardFits:    {arg: 1},
+	engine.RefuseFitsOnlyAt:     {arg: 1},
+	engine.RefuseNoFit:          {arg: 1, numbered: true},
+	engine.RefuseNoJokerAt:      {arg: 1},
+	engine.RefuseJokerNoFit:     {arg: 1},
+	engine.RefuseNoMeld:         {arg: 0},
+	engine.RefuseCallNoMeld:     {arg: 0},
+	engine.RefuseNoMeldForJoker: {arg: 0},
+}
+
 // reason is Reason without the capital letter; it reports whether err
 // was translated.
-func (c Catalog) reason(err error, seat func(int) string) (string, bool) {
+func (c Catalog) reason(err error, seat namers) (string, bool) {
 	var r engine.Refusal
 	var numbered *engine.MeldsError
 	var opening *engine.OpeningError
@@ -49,7 +82,7 @@ func (c Catalog) reason(err error, seat func(int) string) (string, bool) {
 }
 
 // refusal writes one refusal with its arguments.
-func (c Catalog) refusal(r engine.Refusal, seat func(int) string) string {
+func (c Catalog) refusal(r engine.Refusal, seat namers) string {
 	var args [len(r.Args)]any
 	n := 0
 	for _, a := range r.Args {
@@ -59,15 +92,22 @@ func (c Catalog) refusal(r engine.Refusal, seat func(int) string) string {
 		args[n] = c.arg(r, a, seat)
 		n++
 	}
+	if m, ok := tableMeldArg[r.Key]; ok && m.arg < n {
+		meld := seat.meld
+		if m.numbered {
+			meld = nil
+		}
+		args[m.arg] = c.tableMeld(r.Args[m.arg].N, meld)
+	}
 	return c.F(RefusalKey(r.Key), args[:n]...)
 }
 
 // arg writes one refusal argument in the catalogue's language.
-func (c Catalog) arg(r engine.Refusal, a engine.RefusalArg, seat func(int) string) string {
+func (c Catalog) arg(r engine.Refusal, a engine.RefusalArg, seat namers) string {
 	switch a.Kind {
 	case engine.ArgSeat:
-		if seat != nil {
-			return seat(a.N)
+		if seat.seat != nil {
+			return seat.seat(a.N)
 		}
 	case engine.ArgCard:
 		return c.Card(a.Card())
@@ -93,6 +133,17 @@ func (c Catalog) arg(r engine.Refusal, a engine.RefusalArg, seat func(int) strin
 		return s
 	}
 	return strconv.Itoa(a.N)
+}
+
+// tableMeld names the table's meld i by its cards, or by its number
+// from 1 when the cards are not known.
+func (c Catalog) tableMeld(i int, meld func(int) []engine.Card) string {
+	if meld != nil {
+		if cards := meld(i); len(cards) > 0 {
+			return c.Cards(cards)
+		}
+	}
+	return strconv.Itoa(i + 1)
 }
 
 // meldCount writes a number of books and runs: "1 book and 2 runs",

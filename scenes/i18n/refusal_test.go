@@ -4,6 +4,7 @@ import (
 	"errors"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 
 	"rummy/engine"
@@ -234,6 +235,33 @@ func TestReasonOfARefusedMeld(t *testing.T) {
 	for in, want := range map[string]string{"TH": "10♥", "QS": "Q♠", "AD": "A♦", "*": "джокер"} {
 		if got := New(Russian).Card(mustCards(t, in)[0]); got != want {
 			t.Errorf("card %s reads %q, want %q", in, got, want)
+		}
+	}
+}
+
+// Issue 15 item 7: a refusal that points at a meld on the table names it
+// by its cards, never "meld 0"; without the cards, by its number from 1.
+func TestIssue15RefusalsNameMeldsByCards(t *testing.T) {
+	run := mustMelds(t, "5H 6H 7H")[0]
+	var r engine.Refusal
+	r.Key = engine.RefuseFitsOnlyAt
+	r.Args[0] = engine.RefusalArg{Kind: engine.ArgCard, N: int(mustMelds(t, "4H")[0][0])}
+	r.Args[1] = engine.RefusalArg{Kind: engine.ArgNumber, N: 0}
+	r.Args[2] = engine.RefusalArg{Kind: engine.ArgSide, N: 1}
+	meld := func(i int) []engine.Card {
+		if i == 0 {
+			return run
+		}
+		return nil
+	}
+	for _, l := range Langs {
+		c := New(l)
+		got := c.ReasonAt(r, nil, meld)
+		if strings.Contains(got, " 0") || !strings.Contains(got, c.Cards(run)) {
+			t.Errorf("%s: %q does not name the meld by its cards", l.Code(), got)
+		}
+		if plain := c.Reason(r, nil); strings.Contains(plain, " 0") || !strings.Contains(plain, "1") {
+			t.Errorf("%s: without the table, %q should number the meld from 1", l.Code(), plain)
 		}
 	}
 }

@@ -41,6 +41,14 @@ type Settings struct {
 	// instead of J Q K A.
 	RussianIndices bool `json:"russianIndices"`
 	CardBack       int  `json:"cardBack"` // 0 burgundy lattice, 1 blue rosette
+	// ClaimSeconds is how long a claim window (a buy, a knock, a call)
+	// waits for a person, in seconds; WaitForMe keeps it open offline
+	// until the person answers (issue 15 item 5). 0 seconds is the default.
+	ClaimSeconds int  `json:"claimSeconds"`
+	WaitForMe    bool `json:"waitForMe"`
+	// LastSetup is the table the menu started last, offered again at the
+	// next start; nil before the first game.
+	LastSetup *LastSetup `json:"lastSetup,omitempty"`
 }
 
 // NumCardBacks is the number of card backs to choose from.
@@ -56,6 +64,7 @@ func DefaultSettings() Settings {
 		BotSpeed:       Normal,
 		Language:       "en",
 		FourColourDeck: false,
+		ClaimSeconds:   DefaultClaimSeconds,
 	}
 }
 
@@ -69,6 +78,9 @@ func (s Settings) Validate() error {
 	}
 	if s.CardBack < 0 || s.CardBack >= NumCardBacks {
 		return fmt.Errorf("store: card back %d: choose 0 to %d", s.CardBack, NumCardBacks-1)
+	}
+	if s.ClaimSeconds != 0 && (s.ClaimSeconds < MinClaimSeconds || s.ClaimSeconds > MaxClaimSeconds) {
+		return fmt.Errorf("store: claim window of %d seconds: choose %d to %d", s.ClaimSeconds, MinClaimSeconds, MaxClaimSeconds)
 	}
 	if !s.BotSpeed.Valid() {
 		return fmt.Errorf("store: bot speed %q: choose slow, normal or fast", s.BotSpeed)

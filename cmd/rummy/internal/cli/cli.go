@@ -15,7 +15,7 @@ import (
 
 // Usage is the text printed for rummy -h.
 const Usage = `usage: rummy [-variant classic|romme|liverpool [-seats human,bot,bot:hard] [-seed N] [-option key=value]...]
-             [-screenshot FILE [-frames N]] [-frametime] [-size WxH] [-show settings|rules|sheet|stats] [-config-dir DIR] [-mute]
+             [-screenshot FILE [-frames N]] [-frametime] [-size WxH] [-show settings|rules|sheet|over|pause|stats] [-config-dir DIR] [-mute]
              [-probe FILE]   (tests: the screen's state as JSON, rewritten when it changes)`
 
 // Flags are the command line's values, checked for form only: whether a
@@ -72,7 +72,7 @@ func Parse(args []string) (Flags, error) {
 	fs.StringVar(&f.ConfigDir, "config-dir", "", "keep settings and the autosave in this folder")
 	fs.StringVar(&f.Probe, "probe", "", "for end-to-end tests: write the screen's state (scenes.Probe as JSON) to this file whenever it changes")
 	fs.StringVar(&f.Lang, "lang", "", "speak this language for this run only, not stored: en, ru or de")
-	fs.StringVar(&f.Show, "show", "", "open another screen first: settings, rules, stats, or sheet (bots play a hand, then the score sheet; for screenshots)")
+	fs.StringVar(&f.Show, "show", "", "open another screen first: settings, rules, stats, sheet (bots play a hand, then the score sheet), over (bots play the game, then its last sheet) or pause (the table's pause menu); for screenshots")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return f, err
@@ -97,12 +97,12 @@ func Parse(args []string) (Flags, error) {
 	}
 	switch f.Show {
 	case "", "menu", "settings", "rules", "stats":
-	case "sheet":
+	case "sheet", "over", "pause":
 		if f.Variant == "" {
-			return f, UsageError{"rummy: -show sheet needs -variant: it plays a hand of that game first"}
+			return f, UsageError{fmt.Sprintf("rummy: -show %s needs -variant: it opens a table of that game first", f.Show)}
 		}
 	default:
-		return f, UsageError{fmt.Sprintf("rummy: -show %q: choose menu, settings, rules, stats or sheet", f.Show)}
+		return f, UsageError{fmt.Sprintf("rummy: -show %q: choose menu, settings, rules, stats, sheet, over or pause", f.Show)}
 	}
 	if *size != "" {
 		w, h, ok := parseSize(*size)

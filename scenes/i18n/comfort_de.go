@@ -1,0 +1,47 @@
+package i18n
+
+// germanComfort holds issue 15's German texts.
+var germanComfort = map[Key]string{
+	PauseTitle:        "Pause",
+	PauseResume:       "Weiterspielen",
+	PauseRules:        "Regeln dieses Tisches",
+	PauseSettings:     "Einstellungen",
+	PauseLeave:        "Tisch verlassen",
+	PauseQuit:         "Spiel beenden",
+	PauseHint:         "Esc setzt das Spiel fort",
+	PauseLeaveTitle:   "Diese Partie verlassen?",
+	PauseQuitTitle:    "Das Spiel beenden?",
+	PauseSavedText:    "Die Partie ist so gespeichert, wie sie steht: „Fortsetzen“ im Menü bringt dich genau hierher zurück.",
+	PauseConfirmLeave: "Verlassen",
+	PauseConfirmQuit:  "Beenden",
+	PauseStay:         "Bleiben",
+
+	SheetYouWin:     "Du gewinnst die Runde",
+	SheetYouWinGame: "Du gewinnst die Partie!",
+	SheetShareWin:   "%s teilen sich den Sieg!",
+	SheetPlayAgain:  "Nochmal spielen",
+	SheetContract:   "Kontrakt",
+	SheetLeader:     "führt",
+	SheetEarlier:    "Runden 1–%d ausgelassen; es folgen die letzten",
+	SheetBreakdown:  "Runde %d, Punkt für Punkt",
+	SheetCardsLeft:  "Restkarten",
+	SheetLeftCell:   "%d · %d Pkt.",
+	SheetCardPoints: "Punkte für Karten",
+	SheetDoubled:    "×2",
+	SheetTableBonus: "Tischbonus",
+	SheetFalseMelds: "Falsche Auslagen",
+	SheetCutRow:     "Abhebebonus",
+	SheetThisHand:   "Diese Runde",
+
+	SettingsClaim:     "Zeit für Ansagen",
+	SettingsWaitForMe: "Auf meine Ansage warten",
+	SettingsSeconds:   "%d s",
+
+	MenuPlayersRange: "%s: Diese Regeln spielen %d bis %d Personen",
+	MenuNotAllowed:   "%s kann nicht %s sein: wähle %s",
+	MenuRange:        "%d bis %d",
+	MenuFrom:         "%d oder mehr",
+	MenuNeedsLength:  "Mit „%s“ auf 0 braucht die Partie „%s“: setze es auf 1 oder mehr oder setze „%s“",
+	MenuKnockingNeed: "„%s“ braucht 3 oder mehr Spieler: lass es aus oder füge Plätze hinzu",
+	MenuCannotStart:  "Dieser Tisch kann nicht starten: %s",
+}

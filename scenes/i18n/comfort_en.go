@@ -1,0 +1,47 @@
+package i18n
+
+// englishComfort holds issue 15's English texts.
+var englishComfort = map[Key]string{
+	PauseTitle:        "Paused",
+	PauseResume:       "Resume",
+	PauseRules:        "This table's rules",
+	PauseSettings:     "Settings",
+	PauseLeave:        "Leave the table",
+	PauseQuit:         "Quit the game",
+	PauseHint:         "Esc resumes the game",
+	PauseLeaveTitle:   "Leave this game?",
+	PauseQuitTitle:    "Quit the game?",
+	PauseSavedText:    "The game is saved as it stands: Resume in the menu brings you back to this very position.",
+	PauseConfirmLeave: "Leave",
+	PauseConfirmQuit:  "Quit",
+	PauseStay:         "Stay",
+
+	SheetYouWin:     "You win the hand",
+	SheetYouWinGame: "You win the game!",
+	SheetShareWin:   "%s share the win!",
+	SheetPlayAgain:  "Play again",
+	SheetContract:   "Contract",
+	SheetLeader:     "leads",
+	SheetEarlier:    "Hands 1–%d are left out; the last hands follow",
+	SheetBreakdown:  "Hand %d, point by point",
+	SheetCardsLeft:  "Cards left",
+	SheetLeftCell:   "%d · %d pts",
+	SheetCardPoints: "Points for cards",
+	SheetDoubled:    "×2",
+	SheetTableBonus: "Table bonus",
+	SheetFalseMelds: "False melds",
+	SheetCutRow:     "Cut bonus",
+	SheetThisHand:   "This hand",
+
+	SettingsClaim:     "Time to claim",
+	SettingsWaitForMe: "Wait for me to claim",
+	SettingsSeconds:   "%d s",
+
+	MenuPlayersRange: "%s: this rule set is played by %d to %d players",
+	MenuNotAllowed:   "%s cannot be %s: choose %s",
+	MenuRange:        "%d to %d",
+	MenuFrom:         "%d or more",
+	MenuNeedsLength:  "With %s at 0 the game needs %s: set it to 1 or more, or set a %s",
+	MenuKnockingNeed: "%s needs 3 or more players: leave it off or add seats",
+	MenuCannotStart:  "This table cannot start: %s",
+}

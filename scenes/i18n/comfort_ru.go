@@ -1,0 +1,47 @@
+package i18n
+
+// russianComfort holds issue 15's Russian texts.
+var russianComfort = map[Key]string{
+	PauseTitle:        "Пауза",
+	PauseResume:       "Продолжить",
+	PauseRules:        "Правила этого стола",
+	PauseSettings:     "Настройки",
+	PauseLeave:        "Выйти из-за стола",
+	PauseQuit:         "Выйти из игры",
+	PauseHint:         "Esc — вернуться к игре",
+	PauseLeaveTitle:   "Выйти из этой партии?",
+	PauseQuitTitle:    "Выйти из игры?",
+	PauseSavedText:    "Партия сохранена как есть: «Продолжить» в меню вернёт вас ровно в это положение.",
+	PauseConfirmLeave: "Выйти",
+	PauseConfirmQuit:  "Выйти",
+	PauseStay:         "Остаться",
+
+	SheetYouWin:     "Вы выиграли раздачу",
+	SheetYouWinGame: "Вы выиграли партию!",
+	SheetShareWin:   "%s делят победу!",
+	SheetPlayAgain:  "Сыграть ещё",
+	SheetContract:   "Контракт",
+	SheetLeader:     "лидер",
+	SheetEarlier:    "Раздачи 1–%d не показаны; ниже последние",
+	SheetBreakdown:  "Раздача %d по пунктам",
+	SheetCardsLeft:  "Карты на руке",
+	SheetLeftCell:   "%d · %d очк.",
+	SheetCardPoints: "Очки за карты",
+	SheetDoubled:    "×2",
+	SheetTableBonus: "Бонус за стол",
+	SheetFalseMelds: "Ложные выкладки",
+	SheetCutRow:     "Бонус за снятие",
+	SheetThisHand:   "За раздачу",
+
+	SettingsClaim:     "Время на заявку",
+	SettingsWaitForMe: "Ждать моей заявки",
+	SettingsSeconds:   "%d с",
+
+	MenuPlayersRange: "%s: в эти правила играют от %d до %d игроков",
+	MenuNotAllowed:   "%s не может быть %s: выберите %s",
+	MenuRange:        "от %d до %d",
+	MenuFrom:         "%d или больше",
+	MenuNeedsLength:  "Когда «%s» равно 0, нужно задать «%s»: 1 или больше, или задайте «%s»",
+	MenuKnockingNeed: "«%s» требует 3 или больше игроков: выключите или добавьте места",
+	MenuCannotStart:  "Стол не может начать игру: %s",
+}
