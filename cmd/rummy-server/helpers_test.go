@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"rummy/assets/web/serve"
 	"rummy/engine/match/proto"
 	"rummy/scenes/online"
 )
@@ -27,7 +28,9 @@ func newTestServer(t *testing.T, dir string, clock Clock, lim limits) *testServe
 		t.Fatal(err)
 	}
 	srv.hub.handPause = 0
-	hs := httptest.NewServer(srv.handler)
+	hs := httptest.NewUnstartedServer(nil)
+	hs.Config = serve.NewServer(srv.handlerAt(hs.Listener.Addr(), false))
+	hs.Start()
 	ts := &testServer{srv: srv, http: hs, url: "ws" + strings.TrimPrefix(hs.URL, "http") + "/ws"}
 	t.Cleanup(ts.close)
 	return ts

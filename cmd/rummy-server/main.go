@@ -11,11 +11,12 @@ import (
 	"fmt"
 	"io"
 	"net"
-	"net/http"
 	"os"
 	"os/signal"
 	"syscall"
 	"time"
+
+	"rummy/assets/web/serve"
 )
 
 func main() {
@@ -55,7 +56,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		web = "none (run `make web`)"
 	}
 	fmt.Fprintf(stdout, "rummy-server: http://%s/ (tables in %s, %d resumed, web %s)\n", ln.Addr(), cfg.data, srv.hub.tableCount(), web)
-	hs := &http.Server{Handler: srv.handler, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 120 * time.Second}
+	hs := serve.NewServer(srv.handlerAt(ln.Addr(), cfg.public))
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
 	select {
