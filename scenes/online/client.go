@@ -115,8 +115,10 @@ type Client struct {
 	sentAt  map[uint64]time.Time
 	nextID  uint64
 	refusal *proto.Refusal
-	reveal  *proto.Reveal
-	errText string
+	// refusals counts the refused actions.
+	refusals uint64
+	reveal   *proto.Reveal
+	errText  string
 	// waiters get the answer to the request with their id.
 	waiters map[uint64]chan *proto.ServerMsg
 	notify  chan struct{}

@@ -174,6 +174,7 @@ func (c *Client) take(m *proto.ServerMsg) (gap bool) {
 		if _, ok := c.pending[m.ID]; ok {
 			c.forget(m.ID)
 			c.refusal = m.Refusal
+			c.refusals++
 		}
 		return false
 	case proto.SError:
