@@ -38,8 +38,8 @@ func (r *eventRing) get(pos uint64) (ringEntry, bool) {
 	return e, e.pos == pos
 }
 
-// message builds what one viewer hears of a record.
-func (t *table) message(e ringEntry, viewer int, withView bool) *proto.ServerMsg {
+// message builds what one viewer hears of a record, without a view.
+func (t *table) message(e ringEntry, viewer int) *proto.ServerMsg {
 	m := &proto.ServerMsg{V: proto.Version, Seq: e.pos, Table: t.meta.ID, Seat: viewer, Actor: e.rec.Seat}
 	switch e.rec.T {
 	case recCreate, recSit, recSeat:
@@ -55,10 +55,21 @@ func (t *table) message(e ringEntry, viewer int, withView bool) *proto.ServerMsg
 	case recChat:
 		m.Type, m.Chat = proto.SChat, &proto.Chat{Seat: e.rec.Seat, Phrase: e.rec.Phrase}
 	}
-	if withView && t.game != nil && e.rec.T != recChat {
-		m.View = t.game.wireView(viewer)
-	}
 	return m
+}
+
+// encodeFor encodes what viewer hears of a record, with the view of the
+// position now when withView (pos shares its public part between the
+// viewers; nil makes one).
+func (t *table) encodeFor(e ringEntry, viewer int, withView bool, pos *position) ([]byte, *position) {
+	m := t.message(e, viewer)
+	if !withView || t.game == nil || e.rec.T == recChat {
+		return encode(m), pos
+	}
+	if pos == nil {
+		pos = newPosition(t.game)
+	}
+	return spliceView(m, pos, viewer), pos
 }
 
 // encode marshals a server message (they are plain values: it cannot
@@ -75,15 +86,18 @@ func encode(m *proto.ServerMsg) []byte {
 // applied, each as its viewer may see it (one encoding per viewer).
 func (t *table) broadcast(rec *record, ev []engine.Event) {
 	e := ringEntry{pos: t.pos, rec: *rec, events: ev}
-	var cache map[int][]byte
+	var cache [8][]byte // by viewer+1: seats and the spectators
+	var pos *position
 	for s, viewer := range t.subs {
-		b, ok := cache[viewer]
-		if !ok {
-			b = encode(t.message(e, viewer, true))
-			if cache == nil {
-				cache = map[int][]byte{}
+		var b []byte
+		if viewer+1 < len(cache) {
+			b = cache[viewer+1]
+		}
+		if b == nil {
+			b, pos = t.encodeFor(e, viewer, true, pos)
+			if viewer+1 < len(cache) {
+				cache[viewer+1] = b
 			}
-			cache[viewer] = b
 		}
 		s.send(b)
 	}
@@ -111,10 +125,16 @@ func (t *table) presence() {
 func (t *table) snapshot(viewer int) *proto.ServerMsg {
 	m := &proto.ServerMsg{V: proto.Version, Seq: t.pos, Type: proto.SSnapshot, Table: t.meta.ID, Seat: viewer,
 		Code: t.meta.Code, Lobby: t.lobby(), Reveal: t.reveal(), Actor: -1}
-	if t.game != nil {
-		m.View = t.game.wireView(viewer)
-	}
 	return m
+}
+
+// encodeSnapshot is snapshot encoded with its view.
+func (t *table) encodeSnapshot(viewer int) []byte {
+	m := t.snapshot(viewer)
+	if t.game == nil {
+		return encode(m)
+	}
+	return spliceView(m, newPosition(t.game), viewer)
 }
 
 // catchUp sends a viewer what it missed since position last: the
@@ -122,19 +142,20 @@ func (t *table) snapshot(viewer int) *proto.ServerMsg {
 // game events or chat, else a snapshot.
 func (t *table) catchUp(s *session, viewer int, last uint64) {
 	if last > t.pos || last == 0 {
-		s.send(encode(t.snapshot(viewer)))
+		s.send(t.encodeSnapshot(viewer))
 		return
 	}
 	var missed []ringEntry
 	for p := last + 1; p <= t.pos; p++ {
 		e, ok := t.ring.get(p)
 		if !ok || (e.rec.T != recAct && e.rec.T != recChat) {
-			s.send(encode(t.snapshot(viewer)))
+			s.send(t.encodeSnapshot(viewer))
 			return
 		}
 		missed = append(missed, e)
 	}
 	for i, e := range missed {
-		s.send(encode(t.message(e, viewer, i == len(missed)-1)))
+		b, _ := t.encodeFor(e, viewer, i == len(missed)-1, nil)
+		s.send(b)
 	}
 }

@@ -1,0 +1,78 @@
+package main
+
+import (
+	"encoding/json"
+
+	"rummy/engine"
+	"rummy/engine/match/proto"
+)
+
+// position is the current position's view encoded once for every
+// viewer: the part every viewer shares (the public state, the counts,
+// the stock size, who is waited on, the revealed hands) and, per
+// viewer, the rest (its seat, hand and drawn card). A message's view is
+// the two spliced: the same JSON object proto.SeatView decodes from.
+type position struct {
+	// shared is `{"public":…,"counts":…,…` without its closing brace.
+	shared []byte
+	views  map[int][]byte // the own parts, by viewer
+	game   *tableGame
+}
+
+// sharedView is the part of a proto.SeatView every viewer shares.
+type sharedView struct {
+	Public    *engine.Public  `json:"public"`
+	Counts    []int           `json:"counts"`
+	StockSize int             `json:"stock_size"`
+	Waiting   []int           `json:"waiting"`
+	Hands     [][]engine.Card `json:"hands,omitempty"`
+}
+
+// ownView is the part of a proto.SeatView that is the viewer's own.
+type ownView struct {
+	Seat       int           `json:"seat"`
+	Hand       []engine.Card `json:"hand"`
+	DrawnStock engine.Card   `json:"drawn_stock"`
+}
+
+// newPosition encodes the shared part of g's current position.
+func newPosition(g *tableGame) *position {
+	v := g.scratchView(proto.Spectator)
+	b, err := json.Marshal(sharedView{Public: &v.Public, Counts: v.Counts, StockSize: v.StockSize, Waiting: v.Waiting, Hands: v.Hands})
+	if err != nil {
+		panic("rummy-server: encoding a view: " + err.Error())
+	}
+	return &position{shared: b[:len(b)-1], views: map[int][]byte{}, game: g}
+}
+
+// own returns the viewer's own part of its view as JSON.
+func (p *position) own(viewer int) []byte {
+	if b, ok := p.views[viewer]; ok {
+		return b
+	}
+	own := ownView{Seat: viewer, DrawnStock: engine.NoCard}
+	if viewer >= 0 {
+		v := p.game.scratchView(viewer)
+		own.Hand, own.DrawnStock = v.Hand, v.DrawnStock
+	}
+	b, err := json.Marshal(own)
+	if err != nil {
+		panic("rummy-server: encoding a view: " + err.Error())
+	}
+	p.views[viewer] = b
+	return b
+}
+
+// spliceView encodes m (whose View is nil) with viewer's view of pos
+// spliced in, in one buffer.
+func spliceView(m *proto.ServerMsg, pos *position, viewer int) []byte {
+	b := encode(m)
+	own := pos.own(viewer)
+	out := make([]byte, 0, len(b)+len(pos.shared)+len(own)+10)
+	out = append(out, b[:len(b)-1]...)
+	out = append(out, `,"view":`...)
+	out = append(out, pos.shared...)
+	out = append(out, ',')
+	out = append(out, own[1:]...)
+	return append(out, '}')
+}
