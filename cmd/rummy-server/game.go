@@ -15,8 +15,6 @@ type tableGame struct {
 	// events collects the unmasked events of the last action (the
 	// match's Recorder).
 	events []engine.Event
-	// scratch is a view reused to encode positions (encoding copies).
-	scratch engine.View
 }
 
 // remoteSeat is a seat played from elsewhere: the match never gets an
@@ -82,13 +80,6 @@ func (g *tableGame) nextHand(seat int) error {
 
 // view is what viewer (a seat or proto.Spectator) may know.
 func (g *tableGame) view(viewer int) *engine.View { return g.m.View(viewer) }
-
-// scratchView fills the reused scratch view for viewer: valid until the
-// next call, for encoding at once.
-func (g *tableGame) scratchView(viewer int) *engine.View {
-	g.m.State().ViewInto(viewer, &g.scratch)
-	return &g.scratch
-}
 
 // waiting lists the seats that may act now.
 func (g *tableGame) waiting() []int { return g.m.State().Waiting() }

@@ -67,7 +67,7 @@ func (t *table) encodeFor(e ringEntry, viewer int, withView bool, pos *position)
 		return encode(m), pos
 	}
 	if pos == nil {
-		pos = newPosition(t.game)
+		pos = newPosition(t.game, viewer)
 	}
 	return spliceView(m, pos, viewer), pos
 }
@@ -134,7 +134,7 @@ func (t *table) encodeSnapshot(viewer int) []byte {
 	if t.game == nil {
 		return encode(m)
 	}
-	return spliceView(m, newPosition(t.game), viewer)
+	return spliceView(m, newPosition(t.game, viewer), viewer)
 }
 
 // catchUp sends a viewer what it missed since position last: the

@@ -35,24 +35,24 @@ type ownView struct {
 	DrawnStock engine.Card   `json:"drawn_stock"`
 }
 
-// newPosition encodes the shared part of g's current position.
-func newPosition(g *tableGame) *position {
-	v := g.scratchView(proto.Spectator)
+// newPosition encodes the shared part of g's current position from
+// viewer's view (every viewer's holds the same shared part), keeping
+// that viewer's own part too.
+func newPosition(g *tableGame, viewer int) *position {
+	v := g.view(viewer)
 	b, err := json.Marshal(sharedView{Public: &v.Public, Counts: v.Counts, StockSize: v.StockSize, Waiting: v.Waiting, Hands: v.Hands})
 	if err != nil {
 		panic("rummy-server: encoding a view: " + err.Error())
 	}
-	return &position{shared: b[:len(b)-1], views: map[int][]byte{}, game: g}
+	p := &position{shared: b[:len(b)-1], views: map[int][]byte{}, game: g}
+	p.keep(viewer, v)
+	return p
 }
 
-// own returns the viewer's own part of its view as JSON.
-func (p *position) own(viewer int) []byte {
-	if b, ok := p.views[viewer]; ok {
-		return b
-	}
+// keep encodes and keeps viewer's own part of v.
+func (p *position) keep(viewer int, v *engine.View) []byte {
 	own := ownView{Seat: viewer, DrawnStock: engine.NoCard}
 	if viewer >= 0 {
-		v := p.game.scratchView(viewer)
 		own.Hand, own.DrawnStock = v.Hand, v.DrawnStock
 	}
 	b, err := json.Marshal(own)
@@ -61,6 +61,17 @@ func (p *position) own(viewer int) []byte {
 	}
 	p.views[viewer] = b
 	return b
+}
+
+// own returns the viewer's own part of its view as JSON.
+func (p *position) own(viewer int) []byte {
+	if b, ok := p.views[viewer]; ok {
+		return b
+	}
+	if viewer < 0 {
+		return p.keep(viewer, nil)
+	}
+	return p.keep(viewer, p.game.view(viewer))
 }
 
 // spliceView encodes m (whose View is nil) with viewer's view of pos
