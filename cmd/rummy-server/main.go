@@ -51,6 +51,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "rummy-server: cannot listen on %s: %v; choose another -addr\n", cfg.addr, err)
 		return 1
 	}
+	if cfg.pprof != "" {
+		if err := servePprof(cfg.pprof, stderr); err != nil {
+			fmt.Fprintln(stderr, err)
+			return 1
+		}
+	}
 	web := cfg.web
 	if web == "" {
 		web = "none (run `make web`)"

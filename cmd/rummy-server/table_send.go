@@ -59,17 +59,26 @@ func (t *table) message(e ringEntry, viewer int) *proto.ServerMsg {
 }
 
 // encodeFor encodes what viewer hears of a record, with the view of the
-// position now when withView (pos shares its public part between the
-// viewers; nil makes one).
+// position now when withView. pos holds what viewers share (the public
+// part of the view, the events as most see them), encoded once; nil
+// makes one.
 func (t *table) encodeFor(e ringEntry, viewer int, withView bool, pos *position) ([]byte, *position) {
 	m := t.message(e, viewer)
-	if !withView || t.game == nil || e.rec.T == recChat {
+	if t.game == nil || e.rec.T == recChat || (!withView && m.Events == nil) {
 		return encode(m), pos
 	}
 	if pos == nil {
 		pos = newPosition(t.game, viewer)
 	}
-	return spliceView(m, pos, viewer), pos
+	var events []byte
+	if len(m.Events) > 0 {
+		events = pos.eventsJSON(m.Events)
+	}
+	m.Events = nil
+	if !withView {
+		return assemble(m, events, nil, viewer), pos
+	}
+	return assemble(m, events, pos, viewer), pos
 }
 
 // encode marshals a server message (they are plain values: it cannot
@@ -134,7 +143,7 @@ func (t *table) encodeSnapshot(viewer int) []byte {
 	if t.game == nil {
 		return encode(m)
 	}
-	return spliceView(m, newPosition(t.game, viewer), viewer)
+	return assemble(m, nil, newPosition(t.game, viewer), viewer)
 }
 
 // catchUp sends a viewer what it missed since position last: the

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"reflect"
 
 	"rummy/engine"
 	"rummy/engine/match/proto"
@@ -16,6 +17,7 @@ type position struct {
 	// shared is `{"public":…,"counts":…,…` without its closing brace.
 	shared []byte
 	views  map[int][]byte // the own parts, by viewer
+	events []encodedEvents
 	game   *tableGame
 }
 
@@ -55,6 +57,11 @@ func (p *position) keep(viewer int, v *engine.View) []byte {
 	if viewer >= 0 {
 		own.Hand, own.DrawnStock = v.Hand, v.DrawnStock
 	}
+	return p.store(viewer, own)
+}
+
+// store encodes and keeps viewer's own part.
+func (p *position) store(viewer int, own ownView) []byte {
 	b, err := json.Marshal(own)
 	if err != nil {
 		panic("rummy-server: encoding a view: " + err.Error())
@@ -71,19 +78,57 @@ func (p *position) own(viewer int) []byte {
 	if viewer < 0 {
 		return p.keep(viewer, nil)
 	}
-	return p.keep(viewer, p.game.view(viewer))
+	own := ownView{Seat: viewer}
+	own.Hand, own.DrawnStock = p.game.ownView(viewer)
+	return p.store(viewer, own)
 }
 
-// spliceView encodes m (whose View is nil) with viewer's view of pos
-// spliced in, in one buffer.
-func spliceView(m *proto.ServerMsg, pos *position, viewer int) []byte {
+// eventsJSON returns the encoding of a viewer's projected events,
+// shared with every viewer who sees them alike (most do: only the
+// cards a seat draws or is dealt differ).
+func (p *position) eventsJSON(ev []engine.Event) []byte {
+	for _, e := range p.events {
+		if reflect.DeepEqual(e.ev, ev) {
+			return e.json
+		}
+	}
+	b, err := json.Marshal(ev)
+	if err != nil {
+		panic("rummy-server: encoding events: " + err.Error())
+	}
+	p.events = append(p.events, encodedEvents{ev: ev, json: b})
+	return b
+}
+
+// encodedEvents is one projection of a record's events and its JSON.
+type encodedEvents struct {
+	ev   []engine.Event
+	json []byte
+}
+
+// assemble encodes m with its Events and View left out, then splices in
+// the encoded events (none: omitted, as Events is omitempty) and
+// viewer's view of pos (nil: none), in one buffer: the JSON
+// proto.ServerMsg decodes from.
+func assemble(m *proto.ServerMsg, events []byte, pos *position, viewer int) []byte {
 	b := encode(m)
-	own := pos.own(viewer)
-	out := make([]byte, 0, len(b)+len(pos.shared)+len(own)+10)
+	n := len(b) + len(events) + 32
+	var own []byte
+	if pos != nil {
+		own = pos.own(viewer)
+		n += len(pos.shared) + len(own)
+	}
+	out := make([]byte, 0, n)
 	out = append(out, b[:len(b)-1]...)
-	out = append(out, `,"view":`...)
-	out = append(out, pos.shared...)
-	out = append(out, ',')
-	out = append(out, own[1:]...)
+	if events != nil {
+		out = append(out, `,"events":`...)
+		out = append(out, events...)
+	}
+	if pos != nil {
+		out = append(out, `,"view":`...)
+		out = append(out, pos.shared...)
+		out = append(out, ',')
+		out = append(out, own[1:]...)
+	}
 	return append(out, '}')
 }
