@@ -17,10 +17,10 @@ import (
 type config struct {
 	addr, data, nats, web string
 	// pprof is a loopback address for the profiler ("": none).
-	pprof string
-	public                bool
-	lim                   limits
-	handPause             time.Duration
+	pprof     string
+	public    bool
+	lim       limits
+	handPause time.Duration
 }
 
 // usage is the help text.

@@ -169,12 +169,12 @@ func serverStats(base string) (struct {
 
 // loadRun collects the figures of every table.
 type loadRun struct {
-	ws                            string
-	variant                       string
-	pace                          time.Duration
+	ws      string
+	variant string
+	pace    time.Duration
 	// from is when the figures start counting (after the warm-up).
-	from   time.Time
-	warmup time.Duration
+	from                          time.Time
+	warmup                        time.Duration
 	actions, errors, games, conns atomic.Int64
 	mu                            sync.Mutex
 	rtt                           []float64
