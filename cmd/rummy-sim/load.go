@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"os"
 	"os/signal"
+	"runtime/pprof"
 	"sort"
 	"strings"
 	"sync"
@@ -43,6 +44,7 @@ server with -per-addr 0 -rate 0 for more than a few tables.
                  leave the first W seconds (the connections opening) out
                  of the figures (default 0)
   --variant V    rule set (default liverpool)
+  --cpuprofile F write the generator's CPU profile to F (go tool pprof)
   --json         print JSON
 `,
 		run: func(args []string, stdout, stderr io.Writer) int {
@@ -82,6 +84,7 @@ func loadCommand(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	pace := fs.Int("pace-ms", 0, "")
 	variant := fs.String("variant", "liverpool", "")
 	warmup := fs.Float64("warmup-seconds", 0, "")
+	cpuProfile := fs.String("cpuprofile", "", "")
 	asJSON := fs.Bool("json", false, "")
 	if done, code := parseFlags(fs, c, args, stdout, stderr); done {
 		return code
@@ -95,6 +98,17 @@ func loadCommand(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	}
 	if _, err := engine.ParseVariant(*variant); err != nil {
 		return usageError(stderr, c.name, err)
+	}
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			return usageError(stderr, c.name, err)
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return usageError(stderr, c.name, err)
+		}
+		defer pprof.StopCPUProfile()
 	}
 	l := &loadRun{ws: "ws" + strings.TrimPrefix(base, "http") + "/ws", variant: *variant, pace: time.Duration(*pace) * time.Millisecond}
 	rctx, cancel := context.WithTimeout(ctx, time.Duration(*seconds*float64(time.Second)))
