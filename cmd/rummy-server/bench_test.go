@@ -26,11 +26,11 @@ func newBenchTable(b *testing.B, h *hub, n int) *benchTable {
 		open[i] = proto.SeatSpec{Kind: proto.SeatOpen}
 	}
 	host := newSession("http://127.0.0.1/?join=")
-	h.handle(host, proto.ClientMsg{Type: proto.TCreate, Name: "h", Create: &proto.CreateTable{Variant: "liverpool", Seats: open, Level: "greedy"}})
+	h.handle(host, proto.ClientMsg{Type: proto.TCreate, Name: "h", Patch: true, Create: &proto.CreateTable{Variant: "liverpool", Seats: open, Level: "greedy"}})
 	bt := &benchTable{tb: host.table, sess: []*session{host}}
 	for i := 1; i < 4; i++ {
 		s := newSession("http://127.0.0.1/?join=")
-		h.handle(s, proto.ClientMsg{Type: proto.TJoin, Name: "p", Code: bt.tb.meta.Code})
+		h.handle(s, proto.ClientMsg{Type: proto.TJoin, Name: "p", Code: bt.tb.meta.Code, Patch: true})
 		bt.sess = append(bt.sess, s)
 	}
 	h.handle(host, proto.ClientMsg{Type: proto.TStart})
@@ -59,7 +59,8 @@ func (bt *benchTable) drain() {
 // BenchmarkTableAction is the server's cost of one person's action:
 // decoding it, the engine applying it, the append to the table's
 // JetStream log (expected-last-subject-sequence) and the fan-out of
-// the encoded event and view to the four seats. The bot that picks the
+// the encoded event and view to the four seats (which asked for
+// patches, as scenes/online does). The bot that picks the
 // action is not timed.
 func BenchmarkTableAction(b *testing.B) {
 	st, msg := benchStore(b)

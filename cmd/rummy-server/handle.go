@@ -133,6 +133,7 @@ func sendErr(s *session, id uint64, err error) {
 // enter attaches a session to a table: a new one, a free seat, its own
 // seat again, or the spectators' gallery.
 func (h *hub) enter(s *session, m proto.ClientMsg) {
+	s.patch = m.Patch
 	var t *table
 	token := ""
 	switch m.Type {

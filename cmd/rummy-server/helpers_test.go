@@ -64,10 +64,16 @@ func (r *recorder) all() []proto.ServerMsg {
 // dial connects a client that records its messages.
 func dial(t *testing.T, url string) (*online.Client, *recorder) {
 	t.Helper()
+	return dialWith(t, url, false)
+}
+
+// dialWith is dial, asking for whole views (no patches) if whole.
+func dialWith(t *testing.T, url string, whole bool) (*online.Client, *recorder) {
+	t.Helper()
 	rec := &recorder{}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	c, err := online.Dial(ctx, online.Config{URL: url, OnMessage: rec.on, MinBackoff: 20 * time.Millisecond, MaxBackoff: 200 * time.Millisecond, Resend: 500 * time.Millisecond})
+	c, err := online.Dial(ctx, online.Config{URL: url, OnMessage: rec.on, MinBackoff: 20 * time.Millisecond, MaxBackoff: 200 * time.Millisecond, Resend: 500 * time.Millisecond, WholeViews: whole})
 	if err != nil {
 		t.Fatal(err)
 	}

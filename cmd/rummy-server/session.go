@@ -23,6 +23,8 @@ type session struct {
 	seat  int
 	// link is the invitation link's prefix: http://HOST/?join=
 	link string
+	// patch is true when the client asked for views as patches.
+	patch bool
 }
 
 // outQueue is how many messages may wait for a slow client before it is

@@ -62,13 +62,13 @@ func (t *table) message(e ringEntry, viewer int) *proto.ServerMsg {
 // position now when withView. pos holds what viewers share (the public
 // part of the view, the events as most see them), encoded once; nil
 // makes one.
-func (t *table) encodeFor(e ringEntry, viewer int, withView bool, pos *position) ([]byte, *position) {
+func (t *table) encodeFor(e ringEntry, viewer int, withView, patch bool, pos *position) ([]byte, *position) {
 	m := t.message(e, viewer)
 	if t.game == nil || e.rec.T == recChat || (!withView && m.Events == nil) {
 		return encode(m), pos
 	}
 	if pos == nil {
-		pos = newPosition(t.game, viewer)
+		pos = newPosition(t.game, t.hub.enc, viewer, t.sentFields)
 	}
 	var events []byte
 	if len(m.Events) > 0 {
@@ -76,9 +76,9 @@ func (t *table) encodeFor(e ringEntry, viewer int, withView bool, pos *position)
 	}
 	m.Events = nil
 	if !withView {
-		return assemble(m, events, nil, viewer), pos
+		return assemble(m, events, nil, viewer, false), pos
 	}
-	return assemble(m, events, pos, viewer), pos
+	return assemble(m, events, pos, viewer, patch), pos
 }
 
 // encode marshals a server message (they are plain values: it cannot
@@ -95,20 +95,29 @@ func encode(m *proto.ServerMsg) []byte {
 // applied, each as its viewer may see it (one encoding per viewer).
 func (t *table) broadcast(rec *record, ev []engine.Event) {
 	e := ringEntry{pos: t.pos, rec: *rec, events: ev}
-	var cache [8][]byte // by viewer+1: seats and the spectators
+	var cache [16][]byte // by viewer and patch: seats and the spectators
 	var pos *position
 	for s, viewer := range t.subs {
+		k := 2*(viewer+1) + btoi(s.patch)
 		var b []byte
-		if viewer+1 < len(cache) {
-			b = cache[viewer+1]
+		if k < len(cache) {
+			b = cache[k]
 		}
 		if b == nil {
-			b, pos = t.encodeFor(e, viewer, true, pos)
-			if viewer+1 < len(cache) {
-				cache[viewer+1] = b
+			b, pos = t.encodeFor(e, viewer, true, s.patch, pos)
+			if k < len(cache) {
+				cache[k] = b
 			}
 		}
 		s.send(b)
+	}
+	if rec.T == recAct || rec.T == recStart {
+		// The clients now hold this position's view: the next patch is
+		// against it (with no one to tell, the next view goes whole).
+		t.sentFields = nil
+		if pos != nil {
+			t.sentFields = pos.fields
+		}
 	}
 	if rec.T == recSeat {
 		for s, viewer := range t.subs {
@@ -143,7 +152,7 @@ func (t *table) encodeSnapshot(viewer int) []byte {
 	if t.game == nil {
 		return encode(m)
 	}
-	return assemble(m, nil, newPosition(t.game, viewer), viewer)
+	return assemble(m, nil, newPosition(t.game, t.hub.enc, viewer, nil), viewer, false)
 }
 
 // catchUp sends a viewer what it missed since position last: the
@@ -164,7 +173,14 @@ func (t *table) catchUp(s *session, viewer int, last uint64) {
 		missed = append(missed, e)
 	}
 	for i, e := range missed {
-		b, _ := t.encodeFor(e, viewer, i == len(missed)-1, nil)
+		b, _ := t.encodeFor(e, viewer, i == len(missed)-1, false, nil)
 		s.send(b)
 	}
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -13,17 +13,27 @@ import (
 // the stock size, who is waited on, the revealed hands) and, per
 // viewer, the rest (its seat, hand and drawn card). A message's view is
 // the two spliced: the same JSON object proto.SeatView decodes from.
+// For clients that asked for patches the shared part carries only the
+// public fields changed since base, the fields of the view the table
+// sent last.
 type position struct {
-	// shared is `{"public":…,"counts":…,…` without its closing brace.
-	shared []byte
-	views  map[int][]byte // the own parts, by viewer
-	events []encodedEvents
-	game   *tableGame
+	// fields are the public fields' encodings; rest is the shared part
+	// after the public state, `"counts":…` without braces.
+	fields [][]byte
+	rest   []byte
+	// whole and patch are the shared part as `{"public":…,…` and
+	// `{"public_patch":…,…` without the closing brace, made when asked.
+	whole, patch []byte
+	base         [][]byte
+	views        map[int][]byte // the own parts, by viewer
+	events       []encodedEvents
+	game         *tableGame
+	enc          *proto.PublicEncoder
 }
 
-// sharedView is the part of a proto.SeatView every viewer shares.
-type sharedView struct {
-	Public    *engine.Public  `json:"public"`
+// restView is the shared part of a proto.SeatView besides the public
+// state.
+type restView struct {
 	Counts    []int           `json:"counts"`
 	StockSize int             `json:"stock_size"`
 	Waiting   []int           `json:"waiting"`
@@ -39,17 +49,51 @@ type ownView struct {
 
 // newPosition encodes the shared part of g's current position from
 // viewer's view (every viewer's holds the same shared part), keeping
-// that viewer's own part too.
-func newPosition(g *tableGame, viewer int) *position {
+// that viewer's own part too; base (nil: none) is the public fields of
+// the view the clients hold, for patches.
+func newPosition(g *tableGame, enc *proto.PublicEncoder, viewer int, base [][]byte) *position {
 	v := g.view(viewer)
-	b, err := json.Marshal(sharedView{Public: &v.Public, Counts: v.Counts, StockSize: v.StockSize, Waiting: v.Waiting, Hands: v.Hands})
+	fields, err := enc.Fields(&v.Public)
+	if err != nil {
+		panic("rummy-server: " + err.Error())
+	}
+	b, err := json.Marshal(restView{Counts: v.Counts, StockSize: v.StockSize, Waiting: v.Waiting, Hands: v.Hands})
 	if err != nil {
 		panic("rummy-server: encoding a view: " + err.Error())
 	}
-	p := &position{shared: b[:len(b)-1], views: map[int][]byte{}, game: g}
+	p := &position{fields: fields, rest: b[1 : len(b)-1], base: base, views: map[int][]byte{}, game: g, enc: enc}
 	p.keep(viewer, v)
 	return p
 }
+
+// shared returns the shared part, whole or as a patch of base (whole
+// when there is no base).
+func (p *position) shared(patch bool) []byte {
+	if patch && p.base != nil {
+		if p.patch == nil {
+			keep := make([]bool, len(p.fields))
+			for i, f := range p.fields {
+				keep[i] = !bytesEqual(f, p.base[i])
+			}
+			p.patch = p.frame(`{"public_patch":`, p.enc.Object(p.fields, keep))
+		}
+		return p.patch
+	}
+	if p.whole == nil {
+		p.whole = p.frame(`{"public":`, p.enc.Object(p.fields, nil))
+	}
+	return p.whole
+}
+
+func (p *position) frame(key string, public []byte) []byte {
+	out := make([]byte, 0, len(key)+len(public)+len(p.rest)+1)
+	out = append(out, key...)
+	out = append(out, public...)
+	out = append(out, ',')
+	return append(out, p.rest...)
+}
+
+func bytesEqual(a, b []byte) bool { return string(a) == string(b) }
 
 // keep encodes and keeps viewer's own part of v.
 func (p *position) keep(viewer int, v *engine.View) []byte {
@@ -108,15 +152,15 @@ type encodedEvents struct {
 
 // assemble encodes m with its Events and View left out, then splices in
 // the encoded events (none: omitted, as Events is omitempty) and
-// viewer's view of pos (nil: none), in one buffer: the JSON
-// proto.ServerMsg decodes from.
-func assemble(m *proto.ServerMsg, events []byte, pos *position, viewer int) []byte {
+// viewer's view of pos (nil: none; patch: its public part as a patch),
+// in one buffer: the JSON proto.ServerMsg decodes from.
+func assemble(m *proto.ServerMsg, events []byte, pos *position, viewer int, patch bool) []byte {
 	b := encode(m)
 	n := len(b) + len(events) + 32
-	var own []byte
+	var own, shared []byte
 	if pos != nil {
-		own = pos.own(viewer)
-		n += len(pos.shared) + len(own)
+		own, shared = pos.own(viewer), pos.shared(patch)
+		n += len(shared) + len(own)
 	}
 	out := make([]byte, 0, n)
 	out = append(out, b[:len(b)-1]...)
@@ -126,7 +170,7 @@ func assemble(m *proto.ServerMsg, events []byte, pos *position, viewer int) []by
 	}
 	if pos != nil {
 		out = append(out, `,"view":`...)
-		out = append(out, pos.shared...)
+		out = append(out, shared...)
 		out = append(out, ',')
 		out = append(out, own[1:]...)
 	}

@@ -1,0 +1,89 @@
+package proto
+
+import (
+	"encoding/json"
+	"testing"
+
+	"rummy/bots"
+	"rummy/engine"
+)
+
+// TestPublicPatch (issue 14, load item): along a whole Liverpool game
+// played by bots, the public state after each action equals the one
+// before it patched with only the fields that changed, and the patch
+// leaves the base as it was.
+func TestPublicPatch(t *testing.T) {
+	o, err := engine.DecodeOptions(engine.Liverpool, []byte(`{"players":4}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := engine.NewRules(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := engine.NewGame(r, 99)
+	if err != nil {
+		t.Fatal(err)
+	}
+	players := make([]bots.Bot, 4)
+	for i := range players {
+		players[i] = bots.NewGreedy(uint64(i), i)
+	}
+	enc := NewPublicEncoder()
+	prev := st.View(Spectator).Public
+	prevFields, err := enc.Fields(&prev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole, _ := json.Marshal(&prev)
+	if got := enc.Object(prevFields, nil); string(got) != string(whole) {
+		t.Fatalf("the fields together are not the public state:\n%s\n%s", got, whole)
+	}
+	smaller := 0
+	for n := 0; !st.Over(); n++ {
+		if n > 20000 {
+			t.Fatal("no end")
+		}
+		seat := st.Waiting()[0]
+		a := engine.NextHandAction()
+		if st.Phase() != engine.PhaseHandOver {
+			a = players[seat].Act(st.View(seat))
+		}
+		if _, err := st.Apply(seat, a); err != nil {
+			t.Fatal(err)
+		}
+		next := st.View(Spectator).Public
+		fields, err := enc.Fields(&next)
+		if err != nil {
+			t.Fatal(err)
+		}
+		keep := make([]bool, len(fields))
+		for i := range fields {
+			keep[i] = string(fields[i]) != string(prevFields[i])
+		}
+		patch := enc.Object(fields, keep)
+		baseBefore, _ := json.Marshal(&prev)
+		got, err := enc.Patch(&prev, patch)
+		if err != nil {
+			t.Fatal(err)
+		}
+		gotJSON, _ := json.Marshal(got)
+		wantJSON, _ := json.Marshal(&next)
+		if string(gotJSON) != string(wantJSON) {
+			t.Fatalf("action %d: the patched state differs:\n got %s\nwant %s", n, gotJSON, wantJSON)
+		}
+		if after, _ := json.Marshal(&prev); string(after) != string(baseBefore) {
+			t.Fatalf("action %d: the patch changed its base", n)
+		}
+		if len(patch) < len(wantJSON)/2 {
+			smaller++
+		}
+		prev, prevFields = *got, fields
+	}
+	if smaller == 0 {
+		t.Fatal("no patch was ever less than half the whole state")
+	}
+	if _, err := enc.Patch(&prev, json.RawMessage(`{"nope":1}`)); err == nil {
+		t.Fatal("a patch of an unknown field was taken")
+	}
+}
