@@ -71,11 +71,7 @@ func newPosition(g *tableGame, enc *proto.PublicEncoder, viewer int, base [][]by
 func (p *position) shared(patch bool) []byte {
 	if patch && p.base != nil {
 		if p.patch == nil {
-			keep := make([]bool, len(p.fields))
-			for i, f := range p.fields {
-				keep[i] = !bytesEqual(f, p.base[i])
-			}
-			p.patch = p.frame(`{"public_patch":`, p.enc.Object(p.fields, keep))
+			p.patch = p.frame(`{"public_patch":`, p.enc.Diff(p.base, p.fields))
 		}
 		return p.patch
 	}
@@ -92,8 +88,6 @@ func (p *position) frame(key string, public []byte) []byte {
 	out = append(out, ',')
 	return append(out, p.rest...)
 }
-
-func bytesEqual(a, b []byte) bool { return string(a) == string(b) }
 
 // keep encodes and keeps viewer's own part of v.
 func (p *position) keep(viewer int, v *engine.View) []byte {
