@@ -59,18 +59,55 @@ func NewPublicEncoder() *PublicEncoder {
 }
 
 // Fields encodes each field of p: the result's i-th entry is the JSON
-// of the i-th field, as engine.Public's JSON writes it.
+// of the i-th field, as engine.Public's JSON writes it (one encoding,
+// cut at its top-level fields).
 func (e *PublicEncoder) Fields(p *engine.Public) ([][]byte, error) {
-	v := reflect.ValueOf(p).Elem()
+	b, err := json.Marshal(p)
+	if err != nil {
+		return nil, fmt.Errorf("proto: encoding the public state: %v", err)
+	}
 	out := make([][]byte, len(e.fields))
+	at := 1 // after '{'
 	for i, f := range e.fields {
-		b, err := json.Marshal(v.Field(f.index).Interface())
-		if err != nil {
-			return nil, fmt.Errorf("proto: encoding the public field %s: %v", f.name, err)
+		key := `"` + f.name + `":`
+		if at+len(key) > len(b) || string(b[at:at+len(key)]) != key {
+			return nil, fmt.Errorf("proto: the public state's JSON does not have %s where expected", f.name)
 		}
-		out[i] = b
+		start := at + len(key)
+		end := valueEnd(b, start)
+		out[i] = b[start:end:end]
+		at = end + 1 // past ',' or '}'
 	}
 	return out, nil
+}
+
+// valueEnd returns where the JSON value starting at i in compact JSON b
+// ends (the index of the ',' or '}' after it).
+func valueEnd(b []byte, i int) int {
+	depth, inString := 0, false
+	for ; i < len(b); i++ {
+		c := b[i]
+		switch {
+		case inString:
+			if c == '\\' {
+				i++
+			} else if c == '"' {
+				inString = false
+			}
+		case c == '"':
+			inString = true
+		case c == '{' || c == '[':
+			depth++
+		case c == '}' || c == ']':
+			if depth == 0 {
+				return i
+			}
+			depth--
+		case c == ',' && depth == 0:
+			return i
+		}
+	}
+	return i
 }
 
 // Object writes the fields whose keep entry is true (nil keep: all) as
