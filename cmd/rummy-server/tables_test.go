@@ -44,6 +44,13 @@ func dialStore(t *testing.T, url string, store *online.MemStore, minBackoff time
 // seats n persons and starts it.
 func openPeople(t *testing.T, ts *testServer, ct proto.CreateTable, n int) *people {
 	t.Helper()
+	return openPeopleBackoff(t, ts, ct, n, 20*time.Millisecond)
+}
+
+// openPeopleBackoff is openPeople with clients that wait at least
+// backoff before reconnecting.
+func openPeopleBackoff(t *testing.T, ts *testServer, ct proto.CreateTable, n int, backoff time.Duration) *people {
+	t.Helper()
 	ct.Seats = make([]proto.SeatSpec, n-1)
 	for i := range ct.Seats {
 		ct.Seats[i] = proto.SeatSpec{Kind: proto.SeatOpen}
@@ -52,7 +59,7 @@ func openPeople(t *testing.T, ts *testServer, ct proto.CreateTable, n int) *peop
 	ctx := tctx(t)
 	for i := 0; i < n; i++ {
 		store := &online.MemStore{}
-		c, rec := dialStore(t, ts.url, store, 20*time.Millisecond)
+		c, rec := dialStore(t, ts.url, store, backoff)
 		var err error
 		if i == 0 {
 			err = c.Create(ctx, ct, "host")
