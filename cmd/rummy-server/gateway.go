@@ -37,10 +37,9 @@ func defaultLimits() limits {
 // gateway accepts WebSocket connections and feeds their messages to the
 // hub.
 type gateway struct {
-	hub    *hub
-	lim    limits
-	addrs  *addrLimit
-	public bool
+	hub   *hub
+	lim   limits
+	addrs *addrLimit
 }
 
 func newGateway(h *hub, lim limits) *gateway {
