@@ -110,6 +110,35 @@ type killTable struct {
 	errs             chan error
 }
 
+// atRest reports whether a parked table's clients all hold its position
+// past the gate, with nothing pending.
+func (tb *killTable) atRest() bool {
+	last := tb.clients[0].Info().Last
+	for _, c := range tb.clients {
+		if i := c.Info(); i.Last != last || i.Pending != 0 || i.Last < tb.gate.at {
+			return false
+		}
+	}
+	return true
+}
+
+// describe says where each client of the table stands.
+func (tb *killTable) describe() string {
+	var b strings.Builder
+	for i, c := range tb.clients {
+		info := c.Info()
+		fmt.Fprintf(&b, "seat %d: %s last %d pending %d", i, info.State, info.Last, info.Pending)
+		if v := c.View(); v != nil {
+			fmt.Fprintf(&b, " phase %s waiting %v", v.Phase, v.Waiting)
+		}
+		if info.Refusal != nil {
+			fmt.Fprintf(&b, " refused %s", info.Refusal.Text)
+		}
+		b.WriteString("; ")
+	}
+	return b.String()
+}
+
 // TestKill9Restart (issue 14 item 6, item 9 "server restart with real
 // processes"): the rummy-server binary, built here, runs three tables of
 // Go clients on loopback; two of them are parked mid-hand, one plays on
@@ -138,8 +167,8 @@ func TestKill9Restart(t *testing.T) {
 
 	tables := []*killTable{
 		{variant: "liverpool", options: `{"players":4}`},
-		{variant: "classic", options: `{"players":3,"target":0,"hands":1}`, gate: &gate{at: 20, opened: make(chan struct{})}},
-		{variant: "romme", options: `{"players":2,"hands":1}`, gate: &gate{at: 25, opened: make(chan struct{})}},
+		{variant: "classic", options: `{"players":3,"target":0,"hands":1}`, gate: &gate{at: 12, opened: make(chan struct{})}},
+		{variant: "romme", options: `{"players":2,"hands":1}`, gate: &gate{at: 14, opened: make(chan struct{})}},
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
 	defer cancel()
@@ -189,15 +218,17 @@ func TestKill9Restart(t *testing.T) {
 			waitFor(t, "the running table to play", 30*time.Second, func() bool { return tb.clients[0].Info().Last > 40 })
 			continue
 		}
-		waitFor(t, "a parked table at rest", 30*time.Second, func() bool {
-			last := tb.clients[0].Info().Last
-			for _, c := range tb.clients {
-				if i := c.Info(); i.Last != last || i.Pending != 0 || i.Last < tb.gate.at {
-					return false
-				}
+		end := time.Now().Add(30 * time.Second)
+		for !tb.atRest() {
+			select {
+			case err := <-tb.errs:
+				t.Fatalf("table %d stopped before it was parked: %v (%s)", ti, err, tb.describe())
+			case <-time.After(5 * time.Millisecond):
 			}
-			return true
-		})
+			if time.Now().After(end) {
+				t.Fatalf("table %d did not come to rest: %s", ti, tb.describe())
+			}
+		}
 		time.Sleep(100 * time.Millisecond) // nothing may move at a parked table
 		r := rest{last: tb.clients[0].Info().Last}
 		for _, c := range tb.clients {
