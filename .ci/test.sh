@@ -15,8 +15,8 @@ short=(-short)
 echo "== go test ./..."
 xvfb-run -a -s "-screen 0 1280x1024x24" go test -count=1 "${short[@]}" ./...
 
-echo "== the race detector on the engine, the match, the bots, the store and rummy-sim"
-go test -count=1 -race -short ./engine/... ./scenes/store ./cmd/rummy-sim
+echo "== the race detector on the engine, the match, the bots, the store, rummy-sim, the table server and its client"
+go test -count=1 -race -short ./engine/... ./scenes/store ./cmd/rummy-sim ./cmd/rummy-server ./scenes/online
 # TestBotsFailLoudly is a long single-threaded simulation (hundreds of
 # games per level): under -race it alone takes minutes and checks no
 # concurrency; TestPlayerOnGoroutines covers the bots' goroutine hand-off.

@@ -16,9 +16,11 @@ import (
 // config is the command line.
 type config struct {
 	addr, data, nats, web string
-	public                bool
-	lim                   limits
-	handPause             time.Duration
+	// pprof is a loopback address for the profiler ("": none).
+	pprof     string
+	public    bool
+	lim       limits
+	handPause time.Duration
 }
 
 // usage is the help text.
@@ -36,6 +38,7 @@ or point the desktop game at it, and invite friends with a code.
   -per-addr N       connections allowed from one address (default 16; 0: any)
   -rate N           messages a second per connection (default 50)
   -hand-pause D     how long a bot dealer shows the finished hand (default 5s)
+  -pprof HOST:PORT  serve the Go profiler there (loopback addresses only)
 `
 
 // parseFlags reads the command line; an error is one line for a person.
@@ -52,6 +55,7 @@ func parseFlags(args []string) (config, error) {
 	fs.IntVar(&c.lim.PerAddr, "per-addr", c.lim.PerAddr, "")
 	fs.Float64Var(&c.lim.Rate, "rate", c.lim.Rate, "")
 	fs.DurationVar(&c.handPause, "hand-pause", 5*time.Second, "")
+	fs.StringVar(&c.pprof, "pprof", "", "")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return c, err
@@ -63,6 +67,11 @@ func parseFlags(args []string) (config, error) {
 	}
 	if err := checkAddr(c.addr, c.public); err != nil {
 		return c, err
+	}
+	if c.pprof != "" {
+		if err := checkAddr(c.pprof, false); err != nil {
+			return c, fmt.Errorf("rummy-server: -pprof %s: the profiler listens on a loopback address only", c.pprof)
+		}
 	}
 	if c.lim.PerAddr < 0 || c.lim.Rate < 0 || c.handPause < 0 {
 		return c, errors.New("rummy-server: -per-addr, -rate and -hand-pause are 0 or more")

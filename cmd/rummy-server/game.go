@@ -3,7 +3,6 @@ package main
 import (
 	"rummy/engine"
 	"rummy/engine/match"
-	"rummy/engine/match/proto"
 )
 
 // tableGame is the game a table runs: a match (the project's one game
@@ -16,6 +15,9 @@ type tableGame struct {
 	// events collects the unmasked events of the last action (the
 	// match's Recorder).
 	events []engine.Event
+	// scratch is a view reused for the seats' own parts of a position
+	// (their hands), which are encoded at once.
+	scratch engine.View
 }
 
 // remoteSeat is a seat played from elsewhere: the match never gets an
@@ -82,8 +84,17 @@ func (g *tableGame) nextHand(seat int) error {
 // view is what viewer (a seat or proto.Spectator) may know.
 func (g *tableGame) view(viewer int) *engine.View { return g.m.View(viewer) }
 
-// wireView is view put on the wire.
-func (g *tableGame) wireView(viewer int) *proto.SeatView { return proto.FromView(g.m.View(viewer)) }
+// ownView returns seat's hand and drawn card now, through the reused
+// scratch view (valid until the next call); an empty hand is nil, as in
+// a fresh view.
+func (g *tableGame) ownView(seat int) ([]engine.Card, engine.Card) {
+	g.m.State().ViewInto(seat, &g.scratch)
+	h := g.scratch.Hand
+	if len(h) == 0 {
+		h = nil
+	}
+	return h, g.scratch.DrawnStock
+}
 
 // waiting lists the seats that may act now.
 func (g *tableGame) waiting() []int { return g.m.State().Waiting() }

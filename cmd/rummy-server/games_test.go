@@ -54,7 +54,7 @@ func openTable(t *testing.T, url, variant, options string) ([]seatClient, seatCl
 		}
 		players = append(players, seatClient{c, rec})
 	}
-	spec, srec := dial(t, url)
+	spec, srec := dialWith(t, url, true) // the seats get patches, the spectator whole views
 	if err := spec.Spectate(ctx, code); err != nil {
 		t.Fatal(err)
 	}
@@ -120,7 +120,7 @@ func playAll(t *testing.T, players []seatClient) {
 // TestWholeGamesOverWebSockets (issue 14 item 9): a whole game of every
 // rule set, one WebSocket client per seat plus a spectator, checked
 // message by message against a local replay of the server's log: each
-// view equals the engine's view of the same position, no event shows a
+// view (rebuilt from patches at the seats, whole at the spectator) equals the engine's view of the same position, no event shows a
 // card the viewer may not know, the score sheet and the final state
 // equal the replay, and the deal matches its commitment.
 func TestWholeGamesOverWebSockets(t *testing.T) {

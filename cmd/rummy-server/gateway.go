@@ -72,12 +72,17 @@ func (g *gateway) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	s := newSession(scheme + r.Host + "/?join=")
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
-	go g.writer(ctx, c, s)
+	written := make(chan struct{})
+	go func() {
+		defer close(written)
+		g.writer(ctx, c, s)
+	}()
 	g.reader(ctx, c, s)
 	s.close("connection closed")
 	if t := s.table; t != nil {
 		t.detach(s)
 	}
+	<-written // the queue (an error saying why) goes out before the close
 }
 
 // reader reads, limits, decodes and hands on the client's messages.
@@ -103,7 +108,7 @@ func (g *gateway) reader(ctx context.Context, c *websocket.Conn, s *session) {
 		if err != nil {
 			s.sendError(0, "malformed", err.Error())
 			if bad++; bad >= g.lim.MaxBad {
-				c.Close(websocket.StatusPolicyViolation, "malformed messages")
+				s.closeWith(websocket.StatusPolicyViolation, "malformed messages")
 				return
 			}
 			continue
@@ -112,7 +117,7 @@ func (g *gateway) reader(ctx context.Context, c *websocket.Conn, s *session) {
 			g.hub.stats.dropped.Add(1)
 			s.sendError(m.ID, "rate", "too many messages: slow down")
 			if bad++; bad >= g.lim.MaxBad {
-				c.Close(websocket.StatusPolicyViolation, "flood")
+				s.closeWith(websocket.StatusPolicyViolation, "flood")
 				return
 			}
 			continue
@@ -136,25 +141,30 @@ func (g *gateway) writer(ctx context.Context, c *websocket.Conn, s *session) {
 				return
 			}
 		case <-s.done:
-			for {
-				select {
-				case b := <-s.out:
-					wctx, cancel := context.WithTimeout(ctx, time.Second)
-					err := c.Write(wctx, websocket.MessageText, b)
-					cancel()
-					if err != nil {
-						c.CloseNow()
-						return
-					}
-					continue
-				default:
-				}
-				break
-			}
-			c.Close(websocket.StatusGoingAway, s.reason)
+			g.drain(ctx, c, s)
 			return
 		case <-ctx.Done():
 			return
 		}
 	}
+}
+
+// drain sends what a closed session still has queued, within a second
+// in all, then closes the connection with the session's reason.
+func (g *gateway) drain(ctx context.Context, c *websocket.Conn, s *session) {
+	wctx, cancel := context.WithTimeout(ctx, time.Second)
+	defer cancel()
+	for {
+		select {
+		case b := <-s.out:
+			if err := c.Write(wctx, websocket.MessageText, b); err != nil {
+				c.CloseNow()
+				return
+			}
+			continue
+		default:
+		}
+		break
+	}
+	c.Close(s.status, s.reason)
 }

@@ -97,7 +97,7 @@ func (t *table) act(s *session, m proto.ClientMsg) {
 		if !held {
 			e = ringEntry{pos: pos, rec: record{T: recAct, Seat: s.seat, ID: m.ID}}
 		}
-		s.send(encode(t.message(e, s.seat, false))) // the answer again; its view is long gone
+		s.send(encode(t.message(e, s.seat))) // the answer again; its view is long gone
 		return
 	}
 	if r, ok := seat.refused[m.ID]; ok {
@@ -133,6 +133,7 @@ func sendErr(s *session, id uint64, err error) {
 // enter attaches a session to a table: a new one, a free seat, its own
 // seat again, or the spectators' gallery.
 func (h *hub) enter(s *session, m proto.ClientMsg) {
+	s.patch = m.Patch
 	var t *table
 	token := ""
 	switch m.Type {
@@ -145,7 +146,7 @@ func (h *hub) enter(s *session, m proto.ClientMsg) {
 		t.mu.Lock()
 		t.attach(s, 0)
 		t.joined(s, m.ID, token)
-		s.send(encode(t.snapshot(0)))
+		s.send(t.encodeSnapshot(0))
 		t.mu.Unlock()
 		return
 	case proto.TJoin, proto.TSpectate:
@@ -189,7 +190,7 @@ func (h *hub) enter(s *session, m proto.ClientMsg) {
 		}
 		t.attach(s, seat)
 		t.joined(s, m.ID, token)
-		s.send(encode(t.snapshot(seat)))
+		s.send(t.encodeSnapshot(seat))
 	case proto.TResume:
 		seat := -1
 		for i, st := range t.seats {

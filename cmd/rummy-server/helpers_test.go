@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"rummy/assets/web/serve"
 	"rummy/engine/match/proto"
 	"rummy/scenes/online"
 )
@@ -27,7 +28,9 @@ func newTestServer(t *testing.T, dir string, clock Clock, lim limits) *testServe
 		t.Fatal(err)
 	}
 	srv.hub.handPause = 0
-	hs := httptest.NewServer(srv.handler)
+	hs := httptest.NewUnstartedServer(nil)
+	hs.Config = serve.NewServer(srv.handlerAt(hs.Listener.Addr(), false))
+	hs.Start()
 	ts := &testServer{srv: srv, http: hs, url: "ws" + strings.TrimPrefix(hs.URL, "http") + "/ws"}
 	t.Cleanup(ts.close)
 	return ts
@@ -61,10 +64,16 @@ func (r *recorder) all() []proto.ServerMsg {
 // dial connects a client that records its messages.
 func dial(t *testing.T, url string) (*online.Client, *recorder) {
 	t.Helper()
+	return dialWith(t, url, false)
+}
+
+// dialWith is dial, asking for whole views (no patches) if whole.
+func dialWith(t *testing.T, url string, whole bool) (*online.Client, *recorder) {
+	t.Helper()
 	rec := &recorder{}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	c, err := online.Dial(ctx, online.Config{URL: url, OnMessage: rec.on, MinBackoff: 20 * time.Millisecond, MaxBackoff: 200 * time.Millisecond, Resend: 500 * time.Millisecond})
+	c, err := online.Dial(ctx, online.Config{URL: url, OnMessage: rec.on, MinBackoff: 20 * time.Millisecond, MaxBackoff: 200 * time.Millisecond, Resend: 500 * time.Millisecond, WholeViews: whole})
 	if err != nil {
 		t.Fatal(err)
 	}

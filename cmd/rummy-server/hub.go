@@ -28,6 +28,8 @@ type hub struct {
 	tables  map[string]*table
 	codes   map[string]string
 	stats   counters
+	// enc encodes the public state field by field (views and patches).
+	enc *proto.PublicEncoder
 }
 
 // counters are the server's figures for /stats.
@@ -36,7 +38,8 @@ type counters struct {
 }
 
 func newHub(st *store, clock Clock) *hub {
-	return &hub{store: st, clock: clock, handPause: 5 * time.Second, tables: map[string]*table{}, codes: map[string]string{}}
+	return &hub{store: st, clock: clock, handPause: 5 * time.Second, tables: map[string]*table{}, codes: map[string]string{},
+		enc: proto.NewPublicEncoder()}
 }
 
 // create makes a new table with its host in seat 0 and returns it with

@@ -11,11 +11,12 @@ import (
 	"fmt"
 	"io"
 	"net"
-	"net/http"
 	"os"
 	"os/signal"
 	"syscall"
 	"time"
+
+	"rummy/assets/web/serve"
 )
 
 func main() {
@@ -50,12 +51,18 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "rummy-server: cannot listen on %s: %v; choose another -addr\n", cfg.addr, err)
 		return 1
 	}
+	if cfg.pprof != "" {
+		if err := servePprof(cfg.pprof, stderr); err != nil {
+			fmt.Fprintln(stderr, err)
+			return 1
+		}
+	}
 	web := cfg.web
 	if web == "" {
 		web = "none (run `make web`)"
 	}
 	fmt.Fprintf(stdout, "rummy-server: http://%s/ (tables in %s, %d resumed, web %s)\n", ln.Addr(), cfg.data, srv.hub.tableCount(), web)
-	hs := &http.Server{Handler: srv.handler, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 120 * time.Second}
+	hs := serve.NewServer(srv.handlerAt(ln.Addr(), cfg.public))
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
 	select {

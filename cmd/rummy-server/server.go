@@ -9,10 +9,12 @@ import (
 // server is a running rummy-server: messaging, the tables and the HTTP
 // handler.
 type server struct {
-	msg     *messaging
-	hub     *hub
-	handler http.Handler
-	stop    context.CancelFunc
+	msg *messaging
+	hub *hub
+	// mux routes /ws, /stats and the browser build; handlerAt puts the
+	// Host check in front of it once the address is known.
+	mux  *http.ServeMux
+	stop context.CancelFunc
 }
 
 // start connects (or embeds) NATS, resumes every table from its log and
@@ -45,7 +47,7 @@ func start(ctx context.Context, cfg config, clock Clock) (*server, error) {
 	mux.Handle("/", web)
 	sctx, stop := context.WithCancel(context.Background())
 	go h.sweep(sctx, time.Minute)
-	return &server{msg: msg, hub: h, handler: hostCheck(cfg.public, mux), stop: stop}, nil
+	return &server{msg: msg, hub: h, mux: mux, stop: stop}, nil
 }
 
 // close stops the sweeper and messaging.

@@ -3,6 +3,8 @@ package main
 import (
 	"sync"
 
+	"github.com/coder/websocket"
+
 	"rummy/engine/match/proto"
 )
 
@@ -13,12 +15,16 @@ type session struct {
 	done      chan struct{}
 	closeOnce sync.Once
 	reason    string
+	// status is the close code the writer sends once the queue is out.
+	status websocket.StatusCode
 	// table and seat: where the session is attached (seat
 	// proto.Spectator for a spectator); nil before create/join/resume.
 	table *table
 	seat  int
 	// link is the invitation link's prefix: http://HOST/?join=
 	link string
+	// patch is true when the client asked for views as patches.
+	patch bool
 }
 
 // outQueue is how many messages may wait for a slow client before it is
@@ -49,10 +55,14 @@ func (s *session) sendError(id uint64, key, text string) {
 	s.send(encode(&proto.ServerMsg{V: proto.Version, Type: proto.SError, ID: id, Error: key, Text: text, Actor: -1}))
 }
 
-// close ends the session once; its writer closes the connection.
-func (s *session) close(reason string) {
+// close ends the session once; its writer sends what is queued and
+// closes the connection.
+func (s *session) close(reason string) { s.closeWith(websocket.StatusGoingAway, reason) }
+
+// closeWith is close with a close code (a policy violation).
+func (s *session) closeWith(status websocket.StatusCode, reason string) {
 	s.closeOnce.Do(func() {
-		s.reason = reason
+		s.reason, s.status = reason, status
 		close(s.done)
 	})
 }

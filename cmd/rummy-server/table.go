@@ -26,8 +26,11 @@ type table struct {
 	// message. last is the stream sequence of the table's last record.
 	pos, last uint64
 	ring      eventRing
-	subs      map[*session]int
-	timer     Timer
+	// sentFields are the public fields of the last view the table sent
+	// (the base of the next patch); nil sends the next view whole.
+	sentFields [][]byte
+	subs       map[*session]int
+	timer      Timer
 	// lastActive is when the table last heard from anyone, for expiry.
 	lastActive time.Time
 	closed     bool
@@ -185,6 +188,7 @@ func (t *table) reload() {
 	}
 	subs := t.subs
 	t.seats, t.game, t.pos, t.last, t.ring = fresh.seats, fresh.game, fresh.pos, fresh.last, fresh.ring
+	t.sentFields = nil
 	t.subs = map[*session]int{}
 	for s := range subs {
 		s.close("the table was reloaded: reconnect")

@@ -38,8 +38,8 @@ func (r *eventRing) get(pos uint64) (ringEntry, bool) {
 	return e, e.pos == pos
 }
 
-// message builds what one viewer hears of a record.
-func (t *table) message(e ringEntry, viewer int, withView bool) *proto.ServerMsg {
+// message builds what one viewer hears of a record, without a view.
+func (t *table) message(e ringEntry, viewer int) *proto.ServerMsg {
 	m := &proto.ServerMsg{V: proto.Version, Seq: e.pos, Table: t.meta.ID, Seat: viewer, Actor: e.rec.Seat}
 	switch e.rec.T {
 	case recCreate, recSit, recSeat:
@@ -55,10 +55,30 @@ func (t *table) message(e ringEntry, viewer int, withView bool) *proto.ServerMsg
 	case recChat:
 		m.Type, m.Chat = proto.SChat, &proto.Chat{Seat: e.rec.Seat, Phrase: e.rec.Phrase}
 	}
-	if withView && t.game != nil && e.rec.T != recChat {
-		m.View = t.game.wireView(viewer)
-	}
 	return m
+}
+
+// encodeFor encodes what viewer hears of a record, with the view of the
+// position now when withView. pos holds what viewers share (the public
+// part of the view, the events as most see them), encoded once; nil
+// makes one.
+func (t *table) encodeFor(e ringEntry, viewer int, withView, patch bool, pos *position) ([]byte, *position) {
+	m := t.message(e, viewer)
+	if t.game == nil || e.rec.T == recChat || (!withView && m.Events == nil) {
+		return encode(m), pos
+	}
+	if pos == nil {
+		pos = newPosition(t.game, t.hub.enc, viewer, t.sentFields)
+	}
+	var events []byte
+	if len(m.Events) > 0 {
+		events = pos.eventsJSON(m.Events)
+	}
+	m.Events = nil
+	if !withView {
+		return assemble(m, events, nil, viewer, false), pos
+	}
+	return assemble(m, events, pos, viewer, patch), pos
 }
 
 // encode marshals a server message (they are plain values: it cannot
@@ -75,17 +95,29 @@ func encode(m *proto.ServerMsg) []byte {
 // applied, each as its viewer may see it (one encoding per viewer).
 func (t *table) broadcast(rec *record, ev []engine.Event) {
 	e := ringEntry{pos: t.pos, rec: *rec, events: ev}
-	var cache map[int][]byte
+	var cache [16][]byte // by viewer and patch: seats and the spectators
+	var pos *position
 	for s, viewer := range t.subs {
-		b, ok := cache[viewer]
-		if !ok {
-			b = encode(t.message(e, viewer, true))
-			if cache == nil {
-				cache = map[int][]byte{}
+		k := 2*(viewer+1) + btoi(s.patch)
+		var b []byte
+		if k < len(cache) {
+			b = cache[k]
+		}
+		if b == nil {
+			b, pos = t.encodeFor(e, viewer, true, s.patch, pos)
+			if k < len(cache) {
+				cache[k] = b
 			}
-			cache[viewer] = b
 		}
 		s.send(b)
+	}
+	if rec.T == recAct || rec.T == recStart {
+		// The clients now hold this position's view: the next patch is
+		// against it (with no one to tell, the next view goes whole).
+		t.sentFields = nil
+		if pos != nil {
+			t.sentFields = pos.fields
+		}
 	}
 	if rec.T == recSeat {
 		for s, viewer := range t.subs {
@@ -111,10 +143,16 @@ func (t *table) presence() {
 func (t *table) snapshot(viewer int) *proto.ServerMsg {
 	m := &proto.ServerMsg{V: proto.Version, Seq: t.pos, Type: proto.SSnapshot, Table: t.meta.ID, Seat: viewer,
 		Code: t.meta.Code, Lobby: t.lobby(), Reveal: t.reveal(), Actor: -1}
-	if t.game != nil {
-		m.View = t.game.wireView(viewer)
-	}
 	return m
+}
+
+// encodeSnapshot is snapshot encoded with its view.
+func (t *table) encodeSnapshot(viewer int) []byte {
+	m := t.snapshot(viewer)
+	if t.game == nil {
+		return encode(m)
+	}
+	return assemble(m, nil, newPosition(t.game, t.hub.enc, viewer, nil), viewer, false)
 }
 
 // catchUp sends a viewer what it missed since position last: the
@@ -122,19 +160,27 @@ func (t *table) snapshot(viewer int) *proto.ServerMsg {
 // game events or chat, else a snapshot.
 func (t *table) catchUp(s *session, viewer int, last uint64) {
 	if last > t.pos || last == 0 {
-		s.send(encode(t.snapshot(viewer)))
+		s.send(t.encodeSnapshot(viewer))
 		return
 	}
 	var missed []ringEntry
 	for p := last + 1; p <= t.pos; p++ {
 		e, ok := t.ring.get(p)
 		if !ok || (e.rec.T != recAct && e.rec.T != recChat) {
-			s.send(encode(t.snapshot(viewer)))
+			s.send(t.encodeSnapshot(viewer))
 			return
 		}
 		missed = append(missed, e)
 	}
 	for i, e := range missed {
-		s.send(encode(t.message(e, viewer, i == len(missed)-1)))
+		b, _ := t.encodeFor(e, viewer, i == len(missed)-1, false, nil)
+		s.send(b)
 	}
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"os"
 	"os/signal"
+	"runtime/pprof"
 	"sort"
 	"strings"
 	"sync"
@@ -26,7 +27,7 @@ func init() {
 	register(command{
 		name:    "load",
 		summary: "play many tables of bot clients against a running rummy-server (loopback only)",
-		usage: `usage: rummy-sim load --server URL [--tables N] [--seconds S] [--pace-ms M] [--variant V] [--json]
+		usage: `usage: rummy-sim load --server URL [--tables N] [--seconds S] [--pace-ms M] [--warmup-seconds W] [--variant V] [--json]
 
 Plays N four-seat tables of bot clients over real WebSockets against the
 rummy-server at URL (http://127.0.0.1:8787; loopback addresses only) for S
@@ -39,7 +40,11 @@ server with -per-addr 0 -rate 0 for more than a few tables.
   --tables N     tables played at once (default 10)
   --seconds S    how long to play (default 10)
   --pace-ms M    each seat waits M ms before each action (default 0: as fast as it can)
+  --warmup-seconds W
+                 leave the first W seconds (the connections opening) out
+                 of the figures (default 0)
   --variant V    rule set (default liverpool)
+  --cpuprofile F write the generator's CPU profile to F (go tool pprof)
   --json         print JSON
 `,
 		run: func(args []string, stdout, stderr io.Writer) int {
@@ -64,6 +69,10 @@ type loadReport struct {
 	FanoutP99        float64 `json:"fanout_ms_p99"`
 	ServerBytesTable float64 `json:"server_bytes_per_table,omitempty"`
 	ServerHeapBytes  uint64  `json:"server_heap_bytes,omitempty"`
+	// WarmupSeconds is the start left out of the figures; the rates
+	// are then over MeasuredSeconds.
+	WarmupSeconds   float64 `json:"warmup_seconds,omitempty"`
+	MeasuredSeconds float64 `json:"measured_seconds,omitempty"`
 }
 
 func loadCommand(ctx context.Context, args []string, stdout, stderr io.Writer) int {
@@ -74,6 +83,8 @@ func loadCommand(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	seconds := fs.Float64("seconds", 10, "")
 	pace := fs.Int("pace-ms", 0, "")
 	variant := fs.String("variant", "liverpool", "")
+	warmup := fs.Float64("warmup-seconds", 0, "")
+	cpuProfile := fs.String("cpuprofile", "", "")
 	asJSON := fs.Bool("json", false, "")
 	if done, code := parseFlags(fs, c, args, stdout, stderr); done {
 		return code
@@ -82,16 +93,29 @@ func loadCommand(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	if err != nil {
 		return usageError(stderr, c.name, err)
 	}
-	if *tables < 1 || *seconds <= 0 || *pace < 0 {
-		return usageError(stderr, c.name, fmt.Errorf("--tables is 1 or more, --seconds more than 0, --pace-ms 0 or more"))
+	if *tables < 1 || *seconds <= 0 || *pace < 0 || *warmup < 0 || *warmup >= *seconds {
+		return usageError(stderr, c.name, fmt.Errorf("--tables is 1 or more, --seconds more than 0, --pace-ms 0 or more, --warmup-seconds 0 or more and less than --seconds"))
 	}
 	if _, err := engine.ParseVariant(*variant); err != nil {
 		return usageError(stderr, c.name, err)
+	}
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			return usageError(stderr, c.name, err)
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return usageError(stderr, c.name, err)
+		}
+		defer pprof.StopCPUProfile()
 	}
 	l := &loadRun{ws: "ws" + strings.TrimPrefix(base, "http") + "/ws", variant: *variant, pace: time.Duration(*pace) * time.Millisecond}
 	rctx, cancel := context.WithTimeout(ctx, time.Duration(*seconds*float64(time.Second)))
 	defer cancel()
 	start := time.Now()
+	l.warmup = time.Duration(*warmup * float64(time.Second))
+	l.from = start.Add(l.warmup)
 	var wg sync.WaitGroup
 	for i := 0; i < *tables; i++ {
 		wg.Add(1)
@@ -159,9 +183,12 @@ func serverStats(base string) (struct {
 
 // loadRun collects the figures of every table.
 type loadRun struct {
-	ws                            string
-	variant                       string
-	pace                          time.Duration
+	ws      string
+	variant string
+	pace    time.Duration
+	// from is when the figures start counting (after the warm-up).
+	from                          time.Time
+	warmup                        time.Duration
 	actions, errors, games, conns atomic.Int64
 	mu                            sync.Mutex
 	rtt                           []float64
@@ -294,7 +321,7 @@ func (l *loadRun) observe(tt *tableTimes, st *seatTimes, seat int, m *proto.Serv
 		l.errors.Add(1)
 		return
 	}
-	if m.Type != proto.SEvent {
+	if m.Type != proto.SEvent || at.Before(l.from) {
 		return
 	}
 	var sent time.Time
@@ -347,6 +374,10 @@ func (l *loadRun) report(tables int, d time.Duration) loadReport {
 		r.Connections = tables * o.NumPlayers()
 	}
 	r.ActionsPerSecond = float64(r.Actions) / d.Seconds()
+	if l.warmup > 0 {
+		r.WarmupSeconds, r.MeasuredSeconds = l.warmup.Seconds(), (d - l.warmup).Seconds()
+		r.ActionsPerSecond = float64(r.Actions) / r.MeasuredSeconds
+	}
 	r.RTTp50, r.RTTp99 = percentile(l.rtt, 50), percentile(l.rtt, 99)
 	r.FanoutP99 = percentile(l.fanout, 99)
 	return r

@@ -70,6 +70,9 @@ type Config struct {
 	// Resend is how long an action waits for its answer before it is
 	// sent again with the same id (zero: 2 s).
 	Resend time.Duration
+	// WholeViews asks the server for every view whole instead of its
+	// public part as a patch of the last one (a little more to read).
+	WholeViews bool
 }
 
 // ConnState is the connection as a person sees it.
@@ -115,14 +118,18 @@ type Client struct {
 	sentAt  map[uint64]time.Time
 	nextID  uint64
 	refusal *proto.Refusal
-	reveal  *proto.Reveal
-	errText string
+	// refusals counts the refused actions.
+	refusals uint64
+	reveal   *proto.Reveal
+	errText  string
 	// waiters get the answer to the request with their id.
 	waiters map[uint64]chan *proto.ServerMsg
 	notify  chan struct{}
-	ctx     context.Context
-	cancel  context.CancelFunc
-	done    chan struct{}
+	// enc applies the public patches of views.
+	enc    *proto.PublicEncoder
+	ctx    context.Context
+	cancel context.CancelFunc
+	done   chan struct{}
 }
 
 // sequenced is one received event and its number in the client's stream.
@@ -149,7 +156,7 @@ func Dial(ctx context.Context, cfg Config) (*Client, error) {
 		cfg.Ping = 20 * time.Second
 	}
 	c := &Client{cfg: cfg, seat: proto.Spectator, pending: map[uint64]proto.ClientMsg{}, sentAt: map[uint64]time.Time{}, waiters: map[uint64]chan *proto.ServerMsg{},
-		notify: make(chan struct{}, 1), done: make(chan struct{})}
+		notify: make(chan struct{}, 1), done: make(chan struct{}), enc: proto.NewPublicEncoder()}
 	c.ctx, c.cancel = context.WithCancel(context.Background())
 	conn, err := c.dial(ctx)
 	if err != nil {
@@ -197,6 +204,10 @@ func (c *Client) signal() {
 // send writes one message on the current connection.
 func (c *Client) send(m proto.ClientMsg) error {
 	m.V = proto.Version
+	switch m.Type {
+	case proto.TCreate, proto.TJoin, proto.TResume, proto.TSpectate:
+		m.Patch = !c.cfg.WholeViews
+	}
 	b, err := json.Marshal(m)
 	if err != nil {
 		return fmt.Errorf("online: encoding a message: %v", err)

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"rummy/engine"
+	"rummy/engine/match"
 	"rummy/engine/match/proto"
 )
 
@@ -98,8 +99,10 @@ type Info struct {
 	Lobby *proto.Lobby
 	// Pending counts the actions sent and not yet answered.
 	Pending int
-	// Refusal is the answer to the last refused action, if any.
-	Refusal *proto.Refusal
+	// Refusal is the answer to the last refused action, if any;
+	// Refusals counts the refused actions.
+	Refusal  *proto.Refusal
+	Refusals uint64
 	// Error is the text of the last error the server sent.
 	Error string
 }
@@ -109,7 +112,7 @@ func (c *Client) Info() Info {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return Info{State: c.state, Table: c.table, Seat: c.seat, Code: c.code, Link: c.link, Last: c.last, Lobby: c.lobby,
-		Pending: len(c.pending), Refusal: c.refusal, Error: c.errText}
+		Pending: len(c.pending), Refusal: c.refusal, Refusals: c.refusals, Error: c.errText}
 }
 
 // View returns the viewer's current view with the table's rules, or
@@ -140,4 +143,18 @@ func (c *Client) Verify() (uint64, error) {
 		return 0, fmt.Errorf("online: the deal is revealed once the game is over")
 	}
 	return c.reveal.Check(c.lobby.Commitment)
+}
+
+// eventsSince returns the viewer's events numbered after seq and the
+// stream's last number.
+func (c *Client) eventsSince(seq uint64) ([]match.Sequenced, uint64) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	var out []match.Sequenced
+	for _, e := range c.events {
+		if e.seq > seq {
+			out = append(out, match.Sequenced{Seq: e.seq, Event: e.ev})
+		}
+	}
+	return out, c.evSeq
 }

@@ -174,6 +174,7 @@ func (c *Client) take(m *proto.ServerMsg) (gap bool) {
 		if _, ok := c.pending[m.ID]; ok {
 			c.forget(m.ID)
 			c.refusal = m.Refusal
+			c.refusals++
 		}
 		return false
 	case proto.SError:
@@ -197,6 +198,16 @@ func (c *Client) take(m *proto.ServerMsg) (gap bool) {
 	}
 	if m.Seq != c.last+1 {
 		return true
+	}
+	if m.View != nil && m.View.Public == nil {
+		if c.view == nil || c.view.Public == nil || m.View.PublicPatch == nil {
+			return true // nothing to patch: catch up with a whole view
+		}
+		pub, err := c.enc.Patch(c.view.Public, m.View.PublicPatch)
+		if err != nil {
+			return true
+		}
+		m.View.Public, m.View.PublicPatch = pub, nil
 	}
 	c.last = m.Seq
 	if m.Lobby != nil {

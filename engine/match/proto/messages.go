@@ -24,6 +24,9 @@ type ClientMsg struct {
 	Level  string         `json:"level,omitempty"`
 	Action *engine.Action `json:"action,omitempty"`
 	Phrase string         `json:"phrase,omitempty"`
+	// Patch asks (with create, join, resume or spectate) for views whose
+	// public part comes as a patch of the last one (SeatView.PublicPatch).
+	Patch bool `json:"patch,omitempty"`
 }
 
 // CreateTable describes a new table.

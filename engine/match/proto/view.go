@@ -1,17 +1,25 @@
 package proto
 
-import "rummy/engine"
+import (
+	"encoding/json"
+
+	"rummy/engine"
+)
 
 // SeatView is an engine.View on the wire: the public state and, for a
 // seat, its own hand. A spectator's has Seat Spectator and no hand.
 type SeatView struct {
-	Public     *engine.Public `json:"public"`
-	Seat       int            `json:"seat"`
-	Hand       []engine.Card  `json:"hand"`
-	Counts     []int          `json:"counts"`
-	StockSize  int            `json:"stock_size"`
-	Waiting    []int          `json:"waiting"`
-	DrawnStock engine.Card    `json:"drawn_stock"`
+	Public *engine.Public `json:"public,omitempty"`
+	// PublicPatch, sent instead of Public to a client that asked for
+	// patches, holds the public fields that changed since the client's
+	// last view (PublicEncoder.Patch applies it).
+	PublicPatch json.RawMessage `json:"public_patch,omitempty"`
+	Seat        int             `json:"seat"`
+	Hand        []engine.Card   `json:"hand"`
+	Counts      []int           `json:"counts"`
+	StockSize   int             `json:"stock_size"`
+	Waiting     []int           `json:"waiting"`
+	DrawnStock  engine.Card     `json:"drawn_stock"`
 	// Hands holds every hand once the hand is over (engine.View.Hands).
 	Hands [][]engine.Card `json:"hands,omitempty"`
 }
