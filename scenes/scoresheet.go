@@ -29,7 +29,7 @@ type ScoreSheet struct {
 
 // NewScoreSheet shows the sheet after a hand of the table's game.
 func NewScoreSheet(app *App, t *Table, res engine.HandResult) *ScoreSheet {
-	s := &ScoreSheet{app: app, table: t, result: res, form: NewForm(), over: t.game.Over()}
+	s := &ScoreSheet{app: app, table: t, result: res, form: NewForm(), over: t.view.Phase == engine.PhaseGameOver}
 	s.prepare()
 	return s
 }
@@ -43,7 +43,7 @@ func (s *ScoreSheet) prepare() {
 		s.names = append(s.names, t.seatName(seat))
 	}
 	s.rows = s.rows[:0]
-	for _, r := range t.game.Results() {
+	for _, r := range t.view.Results {
 		row := []string{strconv.Itoa(r.Hand)}
 		for _, v := range r.Scores {
 			row = append(row, signed(v))
@@ -51,7 +51,7 @@ func (s *ScoreSheet) prepare() {
 		s.rows = append(s.rows, row)
 	}
 	s.totals = s.totals[:0]
-	for _, v := range t.game.Totals() {
+	for _, v := range t.view.Totals {
 		s.totals = append(s.totals, strconv.Itoa(v))
 	}
 	switch {
@@ -63,13 +63,13 @@ func (s *ScoreSheet) prepare() {
 	s.detail = ""
 	if s.result.Rummy {
 		s.detail = cat.T(i18n.SheetRummy)
-		if t.game.Rules().Terms().Rummy == engine.TermHandRummy {
+		if t.view.Rules.Terms().Rummy == engine.TermHandRummy {
 			s.detail = cat.T(i18n.SheetHandRummy)
 		}
 	}
 	if s.over {
 		var names string
-		for i, w := range t.game.Winners() {
+		for i, w := range t.view.Winners {
 			if i > 0 {
 				names += ", "
 			}
@@ -77,7 +77,7 @@ func (s *ScoreSheet) prepare() {
 		}
 		s.headline = cat.F(i18n.SheetGameWinner, names)
 		s.detail = cat.T(i18n.SheetHighWins)
-		if t.game.Rules().LowWins() {
+		if t.view.Rules.LowWins() {
 			s.detail = cat.T(i18n.SheetLowWins)
 		}
 	}
@@ -173,7 +173,7 @@ func (s *ScoreSheet) panelHeight() float64 { return min(500, 120+34*float64(len(
 
 // resultWinner is the winner of row r, or −1.
 func (s *ScoreSheet) resultWinner(r int) int {
-	res := s.table.game.Results()
+	res := s.table.view.Results
 	if r < len(res) {
 		return res[r].Winner
 	}
