@@ -195,7 +195,7 @@ func (t tableArt) drawSeat(dst *ebiten.Image, seat int) {
 		}
 	}
 	b := spot.Badge
-	active := len(t.view.Waiting) > 0 && t.view.Waiting[0] == seat
+	active := t.judge().activeSeat() == seat
 	fill := color.RGBA{0x06, 0x1a, 0x10, 0xd0}
 	app.Paint.FillRoundRect(dst, b, 10*u, fill)
 	if active {

@@ -118,3 +118,42 @@ func TestIssue13TablePlaysOnAnyGame(t *testing.T) {
 		})
 	}
 }
+
+// TestIssue13SharedScreenHoldsTheClocks (LIV-BUY-1 at a shared screen):
+// a buy window open for two people counts down only for the person
+// shown, and not at all while the curtain hides the hand.
+func TestIssue13SharedScreenHoldsTheClocks(t *testing.T) {
+	r := newRig(t, "liverpool", "human,human,human")
+	tb := r.table
+	st := tb.game.state()
+	for i := 0; i < 2000 && st.Phase() != engine.PhaseClaim; i++ {
+		r.run(1)
+		if tb.curtain {
+			r.tap(640, 400)
+		}
+		if tb.animating() || !tb.judge().mayAct() {
+			continue
+		}
+		switch st.Phase() {
+		case engine.PhaseCut:
+			r.perform(engine.CutAction(st.Rules().Deck().Size() / 2))
+		case engine.PhaseDraw:
+			r.perform(engine.DrawAction(false))
+		}
+	}
+	if st.Phase() != engine.PhaseClaim || len(st.Waiting()) < 2 {
+		t.Fatalf("no buy window for two people: phase %s, waiting %v", st.Phase(), st.Waiting())
+	}
+	r.run(400) // longer than the window, all behind the curtain
+	if !tb.curtain || st.Phase() != engine.PhaseClaim {
+		t.Fatalf("behind the curtain the window ran out: curtain %v, phase %s", tb.curtain, st.Phase())
+	}
+	r.tap(640, 400)
+	r.run(5)
+	clocks := tb.game.Timers().ClaimLeft
+	for _, seat := range st.Waiting() {
+		if running := clocks[seat] >= 0; running != (seat == tb.viewer) {
+			t.Errorf("seat %d (viewer %d): clock %d", seat, tb.viewer, clocks[seat])
+		}
+	}
+}

@@ -13,8 +13,9 @@ import (
 // table shows the engine's finished position (engine.PhaseHandOver), not
 // one it rebuilt: whoever went out holds no card, every card of the deck
 // is in exactly one place, the viewer's hand is its final hand, every
-// meld card lies on the table; the next hand is dealt only when the
-// table goes on after the score sheet.
+// meld card lies on the table, no seat's badge is lit as if it were to
+// move; the next hand is dealt only when the table goes on after the
+// score sheet.
 func TestHandEndShowsTheEnginesFinishedPosition(t *testing.T) {
 	for _, v := range menuVariants {
 		for _, seed := range []string{"seed=3", "seed=8"} {
@@ -62,8 +63,8 @@ func TestHandEndShowsTheEnginesFinishedPosition(t *testing.T) {
 				if size := end.Rules.Deck().Size(); total != size {
 					t.Fatalf("the ended hand accounts for %d cards of %d", total, size)
 				}
-				if !slices.Equal(end.Hand, end.Hands[tb.viewer]) || tb.judge().mayAct() {
-					t.Fatalf("the viewer's hand %v (final %v), may act %v", end.Hand, end.Hands[tb.viewer], tb.judge().mayAct())
+				if !slices.Equal(end.Hand, end.Hands[tb.viewer]) || tb.judge().mayAct() || tb.judge().activeSeat() != -1 {
+					t.Fatalf("the viewer's hand %v (final %v), may act %v, seat %d lit", end.Hand, end.Hands[tb.viewer], tb.judge().mayAct(), tb.judge().activeSeat())
 				}
 				hand := end.HandNo
 				r.run(1)

@@ -73,9 +73,20 @@ func (t tableJudge) check(a engine.Action) error {
 	return t.view.Check(a)
 }
 
+// activeSeat is the seat whose move the game waits on (its badge is
+// lit), −1 when it waits on nobody's move: the game is over, or a
+// finished hand is shown (engine.PhaseHandOver waits for the next hand's
+// deal, not for a player).
+func (t tableJudge) activeSeat() int {
+	if len(t.view.Waiting) == 0 || t.view.Phase == engine.PhaseHandOver {
+		return -1
+	}
+	return t.view.Waiting[0]
+}
+
 // waitingSeat is the seat the game waits on first.
 func (t tableJudge) waitingSeat() int {
-	if len(t.view.Waiting) == 0 {
+	if len(t.view.Waiting) == 0 || t.view.Phase == engine.PhaseHandOver {
 		return t.viewer
 	}
 	return t.view.Waiting[0]
