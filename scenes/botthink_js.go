@@ -10,6 +10,14 @@ import (
 	"rummy/engine"
 )
 
+// botRunner runs a bot's decisions in the browser: on a goroutine, each
+// thought sliced per animation frame by think.
+func botRunner() bots.Runner {
+	return func(b bots.Bot, v *engine.View, done func(engine.Action)) {
+		go func() { done(think(b, v)) }()
+	}
+}
+
 // thinkSlice is a bot's share of each frame in the browser: the frame
 // itself needs the rest of 16.7 ms.
 const thinkSlice = 5 * time.Millisecond

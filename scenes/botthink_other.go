@@ -2,11 +2,9 @@
 
 package scenes
 
-import (
-	"rummy/bots"
-	"rummy/engine"
-)
+import "rummy/bots"
 
-// think decides for a bot. On the desktop the bot's goroutine runs on
-// its own thread beside the frame loop, so it decides in one go.
-func think(b bots.Bot, v *engine.View) engine.Action { return b.Act(v) }
+// botRunner runs a bot's decisions. On the desktop each runs on a
+// goroutine of its own, on its own thread beside the frame loop, so a
+// slow bot never stalls a frame.
+func botRunner() bots.Runner { return bots.GoRunner }

@@ -1,197 +1,147 @@
 package scenes
 
 import (
-	"rummy/bots"
+	"errors"
+
 	"rummy/engine"
+	"rummy/engine/match"
 )
 
-// tableGame runs the game a table presents: the engine state, the bots
-// and their runner, the autosave, the statistics, the claim window's and
-// the turn timer's countdowns, and the finished position of a hand for
-// the reveal. The rest of the table talks only to it — it is the one
-// type a match.Game replaces — and gets from it the viewer's view and
-// the events masked for that viewer (engine.MaskFor): nothing else in
-// the table reads another seat's hand.
+// tableGame is the game as the table sees it: the match.Game it is
+// handed (a match in this process now, a table server's game later),
+// the number of the viewer's last event it has played, and the bounded
+// wait for a paint before the game moves on. The table renders from the
+// Game's View(viewer) and masked events only: nothing in it reads
+// another seat's hand.
 type tableGame struct {
-	app   *App
-	setup Setup
-	st    *engine.State
-	bots  []bots.Bot
-	// runner runs one bot decision at a time; pause is the human-like
-	// pause before the next, paintWait how long a bot waited for a paint.
-	runner    botRunner
-	pause     int
+	match.Game
+	// seats are the Game's seats, fixed for the game.
+	seats []match.SeatInfo
+	// seq is the number of the viewer's last event played; version the
+	// game's version the table last looked at.
+	seq     uint64
+	version uint64
+	// paintWait counts the ticks the game waited for the last change to
+	// be painted.
 	paintWait int
-	// viewer is the seat the events are masked for, shown the view shown.
-	viewer int
-	shown  *engine.View
-	// claimLeft counts a person's claim window down (−1: none); turnLeft
-	// a person's turn timer (ROM-16), for the turn turnKey names.
-	claimLeft int
-	turnLeft  int
-	turnKey   [2]int
-	// lastHands are every hand before the last action; endView and
-	// endHands the position the last hand ended in (the engine deals the
-	// next hand in the same step).
-	lastHands [][]engine.Card
-	endView   *engine.View
-	endHands  [][]engine.Card
-	// over says the finished game was counted; notice is a problem to
-	// show (a failed save, damaged statistics), taken by the table.
-	saveFailed bool
-	over       bool
-	notice     string
-	// nextOwed: the engine waits in PhaseHandOver for the next hand,
-	// dealt (dealNext) once the score sheet has been seen.
-	nextOwed bool
+	// shown is the last problem shown (a save failure is shown once, a
+	// stopped game once); clocks are the viewer's clocks for the drawing.
+	shown  error
+	clocks viewerClocks
+	// local is the match this process plays (nil for a game played
+	// elsewhere): PlayOutHand and the statistics' notices need it.
+	local *localGame
 }
 
-// newTableGame seats the bots of a setup at a game; a game resumed in a
-// claim window starts its countdown afresh.
-func newTableGame(app *App, setup Setup, st *engine.State) *tableGame {
-	g := &tableGame{app: app, setup: setup, st: st, runner: botRunner{replies: make(chan botReply, 1)}, claimLeft: -1}
-	g.bots = make([]bots.Bot, len(setup.Seats))
-	for i, s := range setup.Seats {
-		if s.Kind == Bot {
-			g.bots[i] = newBot(s.Level, st.Seed(), i)
-		}
-	}
-	// The players sit down before the first bot moves.
-	g.pause = g.botPauseTicks(false)
-	return g
+// viewerClocks are the clocks the table shows the viewer: the claim
+// window's ticks left (−1: none) of its full length, and the turn
+// timer's ticks left (0: none).
+type viewerClocks struct {
+	claimLeft, claimTicks, turnLeft int
 }
 
-// View returns what viewer may see now; the events that follow are
-// masked for viewer.
-func (g *tableGame) View(viewer int) *engine.View {
-	g.viewer = viewer
-	g.shown = g.st.View(viewer)
-	return g.shown
+// newTableGame returns the table's handle on g (local is its match when
+// it is played in this process).
+func newTableGame(g match.Game, local *localGame) *tableGame {
+	return &tableGame{Game: g, seats: g.Seats(), local: local, clocks: viewerClocks{claimLeft: -1}}
 }
-
-// mask returns events as the viewer may see them.
-func (g *tableGame) mask(ev []engine.Event) []engine.Event { return engine.MaskFor(ev, g.viewer) }
 
 // Players is the number of seats.
-func (g *tableGame) Players() int { return g.st.Players() }
+func (g *tableGame) Players() int { return len(g.seats) }
 
-// Rules are the game's rules.
-func (g *tableGame) Rules() *engine.Rules { return g.st.Rules() }
-
-// Over reports whether the game has ended.
-func (g *tableGame) Over() bool { return g.st.Over() }
-
-// Counted reports whether the finished game was counted in the statistics.
-func (g *tableGame) Counted() bool { return g.over }
-
-// Seed is the game's seed.
-func (g *tableGame) Seed() uint64 { return g.st.Seed() }
-
-// Results are the finished hands' results.
-func (g *tableGame) Results() []engine.HandResult { return g.st.Results() }
-
-// Totals are the seats' running totals.
-func (g *tableGame) Totals() []int { return g.st.Totals() }
-
-// Winners are the seats that won the finished game.
-func (g *tableGame) Winners() []int { return g.st.Winners() }
-
-// BotBusy reports whether a bot is deciding.
-func (g *tableGame) BotBusy() bool { return g.runner.busy }
-
-// takeNotice returns the problem to show, once.
-func (g *tableGame) takeNotice() string {
-	n := g.notice
-	g.notice = ""
-	return n
+// kind says who plays a seat.
+func (g *tableGame) kind(seat int) match.Kind {
+	if seat < 0 || seat >= len(g.seats) {
+		return 0
+	}
+	return g.seats[seat].Kind
 }
 
-// handEnd returns the position the last hand ended in, as the viewer
-// saw it, and every seat's final hand (the reveal shows them).
-func (g *tableGame) handEnd() (*engine.View, [][]engine.Card) { return g.endView, g.endHands }
-
-// Apply sends one seat's action to the engine; on success the game is
-// saved, a finished game counted, and the events returned masked for
-// the viewer.
-func (g *tableGame) Apply(seat int, a engine.Action) ([]engine.Event, error) {
-	g.snapshotHands()
-	ev, err := g.st.Apply(seat, a)
-	if err != nil {
-		return nil, err
+// Seed is the game's seed (0 when it is not played here).
+func (g *tableGame) Seed() uint64 {
+	if g.local == nil {
+		return 0
 	}
-	g.save()
-	g.noteHandEnd(ev)
-	if g.st.Over() && !g.over {
-		g.over = true
-		g.recordStats()
-	}
-	return g.mask(ev), nil
+	return g.local.seed
 }
 
-// noteHandEnd rebuilds the finished position when ev ends a hand.
-func (g *tableGame) noteHandEnd(ev []engine.Event) {
-	for i, e := range ev {
-		if e.Kind == engine.EvHandEnded && e.Result != nil {
-			g.endView, g.endHands = handEnd(g.shown, g.lastHands, ev[:i])
-			g.lastHands = nil
-			return
-		}
+// firstViewer is the seat shown at the bottom when the game starts: the
+// first person at this screen, or seat 0 when only bots play.
+func (g *tableGame) firstViewer() int {
+	if v := g.Viewers(); len(v) > 0 {
+		return v[0]
 	}
+	return 0
 }
 
-// forgetHandEnd drops the finished position once the reveal is over.
-func (g *tableGame) forgetHandEnd() { g.endView, g.endHands = nil, nil }
-
-// progress lets a bot act when one is waited on: after its pause, once
-// the last change is painted, in its goroutine. It returns the events of
-// a bot's move, or the person seat the game waits on (−1 for none).
-func (g *tableGame) progress() ([]engine.Event, int) {
-	if g.st.Phase() == engine.PhaseHandOver {
-		return nil, -1 // the finished hand is shown until dealNext
-	}
-	if g.runner.busy {
-		rep, ok := g.runner.poll()
-		if !ok {
-			return nil, -1
-		}
-		ev, err := g.Apply(rep.seat, rep.act)
-		if err != nil {
-			// Never replaced by another move (issue 13 item 6): the
-			// refusal is shown and the bot is asked again.
-			g.notice = err.Error()
-		}
-		g.pause = g.botPauseTicks(rep.act.Kind == engine.ActPass)
-		return ev, -1
-	}
-	w := g.st.Waiting()
-	if len(w) == 0 {
-		return nil, -1
-	}
-	seat := w[0]
-	if b := g.bots[seat]; b != nil {
-		if g.pause > 0 {
-			g.pause--
-			return nil, -1
-		}
-		if g.waitForPaint() {
-			return nil, -1
-		}
-		g.runner.start(b, g.st.View(seat))
-		return nil, -1
-	}
-	return nil, seat
+// botBusy reports whether the game waits on a bot (thinking or pausing)
+// and not on the viewer of v.
+func (g *tableGame) botBusy(v *engine.View) bool {
+	return v.Phase != engine.PhaseHandOver && len(v.Waiting) > 0 && !v.MayAct() && g.kind(v.Waiting[0]) == match.KindBot
 }
 
-// dealNext leaves the finished hand (PhaseHandOver): the next hand's
-// dealer deals it. It returns the deal's events, masked for the viewer.
-func (g *tableGame) dealNext() []engine.Event {
-	g.nextOwed = false
-	if g.st.Phase() != engine.PhaseHandOver {
+// eventsFor returns viewer's events since the last call, and whether
+// the game changed since (an action every viewer saw nothing of still
+// changes the view).
+func (g *tableGame) eventsFor(viewer int) ([]engine.Event, bool) {
+	seq, last := g.EventsSince(viewer, g.seq)
+	g.seq = last
+	version := g.Status().Version
+	changed := version != g.version || len(seq) > 0
+	g.version = version
+	if len(seq) == 0 {
+		return nil, changed
+	}
+	ev := make([]engine.Event, len(seq))
+	for i, s := range seq {
+		ev[i] = s.Event
+	}
+	return ev, changed
+}
+
+// skipTo makes viewer's stream current: its past events are not played
+// (the table turns to a new viewer and lays the view out afresh).
+func (g *tableGame) skipTo(viewer int) {
+	_, g.seq = g.EventsSince(viewer, ^uint64(0))
+	g.version = g.Status().Version
+}
+
+// readClocks copies the viewer's clocks from the Game.
+func (g *tableGame) readClocks(viewer int, v *engine.View) {
+	tm := g.Timers()
+	c := viewerClocks{claimLeft: -1, claimTicks: tm.ClaimTicks}
+	if viewer >= 0 && viewer < len(tm.ClaimLeft) {
+		c.claimLeft = tm.ClaimLeft[viewer]
+	}
+	if v.Turn == viewer {
+		c.turnLeft = tm.TurnLeft
+	}
+	g.clocks = c
+}
+
+// problem returns what to show of an error from the Game, once: nil and
+// a problem already shown give "".
+func (g *tableGame) problem(err error) error {
+	if err == nil {
 		return nil
 	}
-	ev, err := g.Apply(g.st.Waiting()[0], engine.NextHandAction())
-	if err != nil {
-		g.notice = err.Error()
+	var se *match.SaveError
+	if errors.As(err, &se) {
+		if _, shown := g.shown.(*match.SaveError); shown {
+			return nil
+		}
+	} else if err == g.shown {
+		return nil
 	}
-	return ev
+	g.shown = err
+	return err
+}
+
+// notice returns the local match's notice to show (damaged statistics,
+// say), once.
+func (g *tableGame) notice() string {
+	if g.local == nil {
+		return ""
+	}
+	return g.local.rec.take()
 }

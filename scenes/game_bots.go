@@ -18,54 +18,26 @@ func newBot(l Level, seed uint64, seat int) bots.Bot {
 	return b
 }
 
-// botReply is a bot's decision, made off the frame loop.
-type botReply struct {
-	seat int
-	act  engine.Action
-}
-
-// botRunner runs one bot decision at a time in a goroutine, so a slow bot
-// never stalls a frame. Under js/wasm goroutines share the one thread, so
-// think (botthink_js.go) gives a slicing bot (bots.Thinker, the hard one)
-// one short step per animation frame; the other levels decide in well
-// under a millisecond.
-type botRunner struct {
-	replies chan botReply
-	busy    bool
-}
-
-func (r *botRunner) start(b bots.Bot, v *engine.View) {
-	r.busy = true
-	go func() { r.replies <- botReply{seat: v.Seat, act: think(b, v)} }()
-}
-
-func (r *botRunner) poll() (botReply, bool) {
-	select {
-	case rep := <-r.replies:
-		r.busy = false
-		return rep, true
-	default:
-		return botReply{}, false
-	}
-}
-
-// botPauseTicks is the human-like pause before a bot moves.
-func (g *tableGame) botPauseTicks(quick bool) int {
+// botPauseTicks is the human-like pause before a bot moves (shorter
+// after a pass), at the chosen bot speed.
+func botPauseTicks(speed float64, last engine.Action) int {
 	base := 42.0
-	if quick {
+	if last.Kind == engine.ActPass {
 		base = 12
 	}
-	return int(base / speedFactor(g.app.Settings.BotSpeed))
+	return int(base / speed)
 }
 
-// maxPaintWait bounds how many ticks a bot waits for the last move to be
-// painted before it thinks anyway.
+// maxPaintWait bounds how many ticks the game waits for the last move to
+// be painted before it moves on anyway.
 const maxPaintWait = 30
 
-// waitForPaint holds a bot back while the last change is not on screen
-// yet (a slow renderer), at most maxPaintWait ticks in a row.
-func (g *tableGame) waitForPaint() bool {
-	if g.app.PaintOwed != nil && g.app.PaintOwed() && g.paintWait < maxPaintWait {
+// waitForPaint holds the game back while the last change is not on
+// screen yet (a slow renderer; owed is App.PaintOwed), at most
+// maxPaintWait ticks in a row, so that no bot moves on a picture nobody
+// has seen.
+func (g *tableGame) waitForPaint(owed func() bool) bool {
+	if owed != nil && owed() && g.paintWait < maxPaintWait {
 		g.paintWait++
 		return true
 	}

@@ -3,6 +3,7 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"rummy/engine"
 	"rummy/scenes/i18n"
 	"rummy/sprites"
 )
@@ -100,7 +101,7 @@ func (p *PauseScene) build() {
 }
 
 // inProgress reports whether leaving would leave a game unfinished.
-func (p *PauseScene) inProgress() bool { return !p.table.game.Over() }
+func (p *PauseScene) inProgress() bool { return p.table.view.Phase != engine.PhaseGameOver }
 
 // Update handles the buttons; Esc resumes (or, while asking, takes the
 // question back).

@@ -187,15 +187,15 @@ func TestBotsWaitForTheLastMoveToBePainted(t *testing.T) {
 	r.app.PaintOwed = func() bool { return owed }
 	tb := r.table
 	for i := 0; i < maxPaintWait; i++ {
-		if !tb.game.waitForPaint() {
+		if !tb.game.waitForPaint(r.app.PaintOwed) {
 			t.Fatalf("tick %d: the bot stopped waiting for an unpainted move", i)
 		}
 	}
-	if tb.game.waitForPaint() {
+	if tb.game.waitForPaint(r.app.PaintOwed) {
 		t.Fatalf("the bot waited more than %d ticks for a paint", maxPaintWait)
 	}
 	owed = false
-	if tb.game.waitForPaint() {
+	if tb.game.waitForPaint(r.app.PaintOwed) {
 		t.Fatal("the bot waited though everything was painted")
 	}
 }

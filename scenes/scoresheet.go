@@ -53,8 +53,8 @@ type sheetRow struct {
 
 // NewScoreSheet shows the sheet after a hand of the table's game.
 func NewScoreSheet(app *App, t *Table, res engine.HandResult) *ScoreSheet {
-	s := &ScoreSheet{app: app, table: t, result: res, form: NewForm(), over: t.game.Over()}
-	rules := t.game.Rules()
+	s := &ScoreSheet{app: app, table: t, result: res, form: NewForm(), over: t.view.Phase == engine.PhaseGameOver}
+	rules := t.view.Rules
 	s.contract = rules.Variant == engine.Liverpool
 	s.parts = partsOf(rules)
 	if lines, ok := handLines(rules, t.game.View(t.viewer), res); ok {
@@ -73,7 +73,7 @@ func (s *ScoreSheet) prepare() {
 		s.names = append(s.names, t.seatName(seat))
 	}
 	s.rows = s.rows[:0]
-	for _, r := range t.game.Results() {
+	for _, r := range t.view.Results {
 		row := sheetRow{hand: strconv.Itoa(r.Hand), winner: r.Winner}
 		if s.contract {
 			row.contract = capital(cat.T(i18n.Key("arg.contract." + strconv.Itoa(r.Hand))))
@@ -83,24 +83,24 @@ func (s *ScoreSheet) prepare() {
 		}
 		s.rows = append(s.rows, row)
 	}
-	totals := t.game.Totals()
+	totals := t.view.Totals
 	s.totals = s.totals[:0]
 	for _, v := range totals {
 		s.totals = append(s.totals, strconv.Itoa(v))
 	}
-	s.leaders = leadersOf(totals, t.game.Rules().LowWins())
+	s.leaders = leadersOf(totals, t.view.Rules.LowWins())
 	s.headline = s.handHeadline()
 	s.detail = ""
 	if s.result.Rummy {
 		s.detail = cat.T(i18n.SheetRummy)
-		if t.game.Rules().Terms().Rummy == engine.TermHandRummy {
+		if t.view.Rules.Terms().Rummy == engine.TermHandRummy {
 			s.detail = cat.T(i18n.SheetHandRummy)
 		}
 	}
 	if s.over {
 		s.headline = s.gameHeadline()
 		s.detail = cat.T(i18n.SheetHighWins)
-		if t.game.Rules().LowWins() {
+		if t.view.Rules.LowWins() {
 			s.detail = cat.T(i18n.SheetLowWins)
 		}
 	}
@@ -122,7 +122,7 @@ func (s *ScoreSheet) handHeadline() string {
 // gameHeadline says who won the game: you, one seat, or several sharing.
 func (s *ScoreSheet) gameHeadline() string {
 	t, cat := s.table, s.app.Cat
-	ws := t.game.Winners()
+	ws := t.view.Winners
 	switch {
 	case len(ws) == 1 && t.isYou(ws[0]):
 		return cat.T(i18n.SheetYouWinGame)

@@ -33,7 +33,7 @@ func TestIssue15SheetSpeaksToYou(t *testing.T) {
 			t.Errorf("%s: the hand's headline %q, want %q", l.Code(), got, app.T(i18n.SheetYouWin))
 		}
 		over := NewScoreSheet(app, r.table, res)
-		ws := r.table.game.Winners()
+		ws := r.table.game.state().Winners()
 		want := app.Cat.F(i18n.SheetGameWinner, r.table.seatName(ws[0]))
 		switch {
 		case len(ws) > 1:
@@ -64,7 +64,7 @@ func TestIssue15SheetContractsAndLeader(t *testing.T) {
 			t.Errorf("hand %d: contract %q, want %q", i+1, row.contract, want)
 		}
 	}
-	totals := r.table.game.Totals()
+	totals := r.table.game.state().Totals()
 	for seat, lead := range sheet.leaders {
 		for _, v := range totals {
 			if lead && v < totals[seat] {
@@ -119,7 +119,7 @@ func TestIssue15PlayAgain(t *testing.T) {
 	if next.game.Seed() == r.table.game.Seed() {
 		t.Error("Play again dealt the same game again")
 	}
-	if next.game.Over() || next.back != r.table.back {
+	if next.game.state().Over() || next.back != r.table.back {
 		t.Error("the new game is over already, or leads elsewhere than the menu")
 	}
 	saved, _ := store.LoadSettings(r.app.Store)

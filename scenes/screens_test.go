@@ -91,7 +91,7 @@ func TestScreensRenderTheirStructure(t *testing.T) {
 		for i := 0; i < 5000 && (len(tb.view.Hand) == 0 || tb.animating()); i++ {
 			app.Tick++
 			tb.Update(&Input{})
-			if tb.game.BotBusy() {
+			if tb.botBusy() {
 				time.Sleep(time.Millisecond)
 			}
 		}

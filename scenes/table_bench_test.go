@@ -19,7 +19,7 @@ func benchTable(tb testing.TB) *tableRig {
 	r := newRig(t, "liverpool", "bot,bot,bot,bot,bot,bot,bot,bot")
 	for i := 0; i < 100000 && len(r.table.view.Table) < 6; i++ {
 		r.run(1)
-		if r.table.game.BotBusy() {
+		if r.table.botBusy() {
 			time.Sleep(100 * time.Microsecond)
 		}
 	}

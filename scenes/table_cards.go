@@ -274,7 +274,7 @@ func (t tableLayouter) layoutMelds(visible map[engine.Card]bool, snap bool) {
 						t.layouter().place(c, p, true, zMelds.zIn(mi, i), snap)
 						visible[c] = true
 						if c.IsJoker() {
-							f, any := t.game.Rules().JokerStandsFor(m.Cards, i)
+							f, any := t.view.Rules.JokerStandsFor(m.Cards, i)
 							tag := "=" + t.app.Cat.Rank(f.Rank())
 							if !any {
 								tag += f.Suit().Symbol()

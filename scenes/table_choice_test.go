@@ -179,7 +179,7 @@ func TestFreedJokerCancelLeavesTheGameAsItWas(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			r := swapPosition.build(t)
 			tb := r.table
-			hash := tb.game.st.Hash()
+			hash := tb.game.state().Hash()
 			six := r.handCard("6H")
 			r.dropOnJoker(six, 1, 2)
 			if !tb.chooser().choosing() {
@@ -190,8 +190,8 @@ func TestFreedJokerCancelLeavesTheGameAsItWas(t *testing.T) {
 			if tb.chooser().choosing() {
 				t.Fatal("still choosing after cancelling")
 			}
-			if tb.game.st.Hash() != hash {
-				t.Fatalf("cancelling changed the game: log %v", tb.game.st.Log())
+			if tb.game.state().Hash() != hash {
+				t.Fatalf("cancelling changed the game: log %v", tb.game.state().Log())
 			}
 			if r.m.Current() != tb {
 				t.Fatalf("cancelling left the table for %T", r.m.Current())
@@ -315,7 +315,7 @@ func TestLiverpoolCallCancelKeepsTheWindowOpen(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			r := callPosition("3D 8H").build(t)
 			tb := r.table
-			hash := tb.game.st.Hash()
+			hash := tb.game.state().Hash()
 			x, y, _ := r.controlPoint(idTblClaim)
 			r.tap(x, y)
 			if !tb.chooser().choosing() {
@@ -323,8 +323,8 @@ func TestLiverpoolCallCancelKeepsTheWindowOpen(t *testing.T) {
 			}
 			tc.cancel(r)
 			r.run(2)
-			if tb.chooser().choosing() || tb.game.st.Hash() != hash || r.m.Current() != tb {
-				t.Fatalf("after cancelling: choosing %v, game changed %v, scene %T", tb.chooser().choosing(), tb.game.st.Hash() != hash, r.m.Current())
+			if tb.chooser().choosing() || tb.game.state().Hash() != hash || r.m.Current() != tb {
+				t.Fatalf("after cancelling: choosing %v, game changed %v, scene %T", tb.chooser().choosing(), tb.game.state().Hash() != hash, r.m.Current())
 			}
 			if !tb.judge().callOpen() {
 				t.Fatal("the call window closed for the person")

@@ -40,7 +40,7 @@ func (t tableCut) personCuts() bool {
 }
 
 // deckSize is the number of cards in the whole deck.
-func (t tableCut) deckSize() int { return t.game.Rules().Deck().Size() }
+func (t tableCut) deckSize() int { return t.view.Rules.Deck().Size() }
 
 // cutDeck is where the deck lies edge-on (unlifted) and how thick each
 // card is drawn.

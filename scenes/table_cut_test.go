@@ -105,14 +105,14 @@ func TestThePersonChoosesTheCutPoint(t *testing.T) {
 func TestACutDraggedOffTheDeckCutsNothing(t *testing.T) {
 	r := cutRig(t)
 	tb := r.table
-	hash := tb.game.st.Hash()
+	hash := tb.game.state().Hash()
 	d, _ := tb.cutter().cutDeck()
 	x := d.X + d.W/2
 	r.moveTo(x, tb.cutter().cutY(40))
 	r.drag(x, tb.cutter().cutY(40), x, tb.lay.Hand.Bottom()-4)
 	r.run(2)
-	if tb.game.st.Hash() != hash || !tb.cutter().personCuts() {
-		t.Fatalf("a press let go off the deck cut it: log %v", tb.game.st.Log())
+	if tb.game.state().Hash() != hash || !tb.cutter().personCuts() {
+		t.Fatalf("a press let go off the deck cut it: log %v", tb.game.state().Log())
 	}
 	if tb.cut.n < 1 || tb.cut.n >= tb.cutter().deckSize() {
 		t.Fatalf("the cut point is %d", tb.cut.n)

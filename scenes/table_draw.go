@@ -70,7 +70,7 @@ func (t *Table) Draw(dst *ebiten.Image) {
 		t.art().drawPileHistory(dst)
 	}
 	DrawForm(dst, app, &t.form)
-	if t.result != nil && t.reveal != nil && !t.animating() {
+	if t.result != nil && t.view.Hands != nil && !t.animating() {
 		t.art().drawReveal(dst)
 	}
 	if t.curtain {
@@ -195,7 +195,7 @@ func (t tableArt) drawSeat(dst *ebiten.Image, seat int) {
 		}
 	}
 	b := spot.Badge
-	active := len(t.view.Waiting) > 0 && t.view.Waiting[0] == seat
+	active := t.judge().activeSeat() == seat
 	fill := color.RGBA{0x06, 0x1a, 0x10, 0xd0}
 	app.Paint.FillRoundRect(dst, b, 10*u, fill)
 	if active {
@@ -208,7 +208,7 @@ func (t tableArt) drawSeat(dst *ebiten.Image, seat int) {
 	sprites.DrawText(dst, t.texts.kinds[seat], small, b.X+10*u, b.Y+32*u, sprites.AlignLeft, sprites.InkDim)
 	if t.view.Seats[seat].Opened {
 		label := app.T(i18n.TableOpened)
-		if t.game.Rules().Terms().Opened == engine.TermDown {
+		if t.view.Rules.Terms().Opened == engine.TermDown {
 			label = app.T(i18n.TableDown)
 		}
 		sprites.DrawText(dst, label, small, b.Right()-10*u, b.Y+32*u, sprites.AlignRight, sprites.Gold)
@@ -297,8 +297,8 @@ func (t tableArt) drawStatus(dst *ebiten.Image) {
 	r := t.lay.Status
 	x, y := r.Center()
 	sprites.DrawText(dst, t.texts.status, app.Fonts.Face(17*u, sprites.Bold), x, y, sprites.AlignCenter, sprites.Ink)
-	if t.game.claimLeft > 0 {
-		frac := float64(t.game.claimLeft) / float64(t.game.claimTicks())
+	if t.game.clocks.claimLeft > 0 {
+		frac := float64(t.game.clocks.claimLeft) / float64(t.game.clocks.claimTicks)
 		bar := sprites.Rect{X: x - 160*u, Y: r.Bottom() - 2*u, W: 320 * u, H: 5 * u}
 		app.Paint.FillRoundRect(dst, bar, 2.5*u, sprites.PanelLine)
 		bar.W *= frac
@@ -329,7 +329,7 @@ func (t tableArt) drawReveal(dst *ebiten.Image) {
 	x, _ := t.lay.Screen.Center()
 	sprites.DrawText(dst, t.revealTitle, app.Fonts.Face(28*u, sprites.Bold), x, t.lay.Melds.Y, sprites.AlignCenter, sprites.Gold)
 	rows, most := 0, 1
-	for seat, cards := range t.reveal {
+	for seat, cards := range t.view.Hands {
 		if seat != t.result.Winner {
 			rows++
 			most = max(most, len(cards))
@@ -343,7 +343,7 @@ func (t tableArt) drawReveal(dst *ebiten.Image) {
 	area.X = x - area.W/2
 	name := app.Fonts.Face(15*u, sprites.Bold)
 	y := area.Y
-	for seat, cards := range t.reveal {
+	for seat, cards := range t.view.Hands {
 		if seat == t.result.Winner {
 			continue
 		}

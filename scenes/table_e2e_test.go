@@ -152,7 +152,7 @@ func playHand(t *testing.T, r *tableRig) {
 	moves := 0
 	var anim, busy, other int
 	for tick := 0; tick < 200000; tick++ {
-		if len(tb.game.st.Results()) > 0 {
+		if len(tb.game.state().Results()) > 0 {
 			t.Logf("hand over after %d moves by the person, %d ticks (animating %d, bot busy %d, other %d)", moves, tick, anim, busy, other)
 			return
 		}
@@ -160,13 +160,13 @@ func playHand(t *testing.T, r *tableRig) {
 		switch {
 		case tb.animating():
 			anim++
-		case tb.game.BotBusy():
+		case tb.botBusy():
 			busy++
 			time.Sleep(200 * time.Microsecond) // let the bot's goroutine think
 		case !tb.judge().mayAct():
 			other++
 		}
-		if r.m.Current() != tb || tb.animating() || tb.game.BotBusy() || !tb.judge().mayAct() || tb.result != nil {
+		if r.m.Current() != tb || tb.animating() || tb.botBusy() || !tb.judge().mayAct() || tb.result != nil {
 			continue
 		}
 		a := brain.Act(tb.view)
@@ -177,9 +177,9 @@ func playHand(t *testing.T, r *tableRig) {
 				a = toHand
 			}
 		}
-		before := len(tb.game.st.Log())
+		before := len(tb.game.state().Log())
 		r.perform(a)
-		log := tb.game.st.Log()
+		log := tb.game.state().Log()
 		if len(log) <= before {
 			t.Fatalf("move %d %v made nothing happen (toast %q)", moves, a, tb.toast)
 		}
@@ -191,7 +191,7 @@ func playHand(t *testing.T, r *tableRig) {
 		moves++
 	}
 	t.Fatalf("the hand did not end: phase %v waiting %v viewer %d turn %d hand %d log %d moves %d toast %q result %v",
-		tb.view.Phase, tb.game.st.Waiting(), tb.viewer, tb.view.Turn, tb.view.HandNo, len(tb.game.st.Log()), moves, tb.toast, tb.result != nil)
+		tb.view.Phase, tb.game.state().Waiting(), tb.viewer, tb.view.Turn, tb.view.HandNo, len(tb.game.state().Log()), moves, tb.toast, tb.result != nil)
 }
 
 // TestPlayOneHandOfEachRuleSetByMouse is the in-process end-to-end test:
@@ -246,15 +246,15 @@ func TestAutosaveResumesTheExactPosition(t *testing.T) {
 	brain := bots.NewRandom(5, 0)
 	for moves, frames := 0, 0; moves < 6; frames++ {
 		if frames > 20000 {
-			t.Fatalf("no turn for the person after %d frames: scene %T, pause %d, result %v, curtain %v, phase %v, waiting %v, animating %v, busy %v", frames, r.m.Current(), r.table.game.pause, r.table.result != nil, r.table.curtain, r.table.game.st.Phase(), r.table.game.st.Waiting(), r.table.animating(), r.table.game.BotBusy())
+			t.Fatalf("no turn for the person after %d frames: scene %T, result %v, curtain %v, phase %v, waiting %v, animating %v, busy %v", frames, r.m.Current(), r.table.result != nil, r.table.curtain, r.table.game.state().Phase(), r.table.game.state().Waiting(), r.table.animating(), r.table.botBusy())
 		}
 		r.run(1)
 		tb := r.table
 		if r.m.Current() != tb {
 			break // the bots ended the hand: the score sheet is up, and the position is saved there too
 		}
-		if tb.animating() || tb.game.BotBusy() || !tb.judge().mayAct() {
-			if tb.game.BotBusy() {
+		if tb.animating() || tb.botBusy() || !tb.judge().mayAct() {
+			if tb.botBusy() {
 				time.Sleep(200 * time.Microsecond)
 			}
 			continue
@@ -270,13 +270,13 @@ func TestAutosaveResumesTheExactPosition(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := resumed.game.st.Hash(), r.table.game.st.Hash(); got != want {
+	if got, want := resumed.game.state().Hash(), r.table.game.state().Hash(); got != want {
 		t.Errorf("resumed game hash %x, playing game %x", got, want)
 	}
 	if resumed.setup.Seats[2] != (Seat{Kind: Bot, Level: Hard}) {
 		t.Errorf("seat levels not kept: %+v", resumed.setup.Seats)
 	}
-	if got, want := len(resumed.view.Hand), len(r.table.game.st.HandOf(resumed.viewer)); got != want {
+	if got, want := len(resumed.view.Hand), len(r.table.game.state().HandOf(resumed.viewer)); got != want {
 		t.Errorf("resumed hand %d cards, playing %d", got, want)
 	}
 }
@@ -292,7 +292,7 @@ func TestHotSeatHidesTheHandBetweenPeople(t *testing.T) {
 		t.Fatalf("first viewer %d, curtain %v", tb.viewer, tb.curtain)
 	}
 	brain := bots.NewRandom(3, 0)
-	for tb.viewer == 0 && len(tb.game.st.Log()) < 40 {
+	for tb.viewer == 0 && len(tb.game.state().Log()) < 40 {
 		r.run(1)
 		if tb.animating() || !tb.judge().mayAct() {
 			continue
@@ -330,7 +330,7 @@ func TestGameOverRecordsStatistics(t *testing.T) {
 	if _, err := r.table.PlayOutHand(); err != nil {
 		t.Fatal(err)
 	}
-	if !r.table.game.st.Over() {
+	if !r.table.game.state().Over() {
 		t.Fatal("a one-hand game is not over after its hand")
 	}
 	stats, err := store.LoadStats(r.app.Store)

@@ -15,7 +15,7 @@ func (t tableEvents) onEvents(ev []engine.Event) {
 	dealing := false
 	cat := t.app.Cat
 	played := false
-	for i, e := range ev {
+	for _, e := range ev {
 		switch e.Kind {
 		case engine.EvHandStarted:
 			dealing = true
@@ -76,24 +76,19 @@ func (t tableEvents) onEvents(ev []engine.Event) {
 			t.app.Audio.Play(audio.Win)
 		case engine.EvHandEnded:
 			if e.Result != nil {
+				// The view after these events is the hand as it ended
+				// (engine.PhaseHandOver): badges count the cards really
+				// left, the last melds lie on the table, Hands hold what
+				// every seat kept for the reveal. The next hand is dealt
+				// once the score sheet has been seen.
 				r := *e.Result
 				t.result = &r
 				t.revealLeft = 150
-				end, hands := t.game.handEnd()
-				t.reveal = hands
-				// The table shows the hand as it ended: badges count the
-				// cards really left, the last melds lie on the table.
-				t.show(end)
 				t.revealTitle = cat.T(i18n.SheetNoWinner)
 				if r.Winner >= 0 {
 					t.revealTitle = t.seatLine(i18n.LogWentOut, r.Winner)
 				}
 			}
-			// The next hand's deal waits until the score sheet has been
-			// seen: the table keeps showing the hand that just ended.
-			t.deferred = append(t.deferred[:0], ev[i+1:]...)
-			t.game.nextOwed = t.game.st.Phase() == engine.PhaseHandOver
-			return
 		}
 	}
 	t.refresh()

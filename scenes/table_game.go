@@ -1,10 +1,12 @@
 package scenes
 
 import (
+	"errors"
 	"fmt"
 	"time"
 
 	"rummy/engine"
+	"rummy/engine/match"
 	"rummy/scenes/i18n"
 	"rummy/scenes/store"
 )
@@ -23,14 +25,16 @@ func NewTable(app *App, setup Setup, back Scene) (*Table, error) {
 	if seed == 0 {
 		seed = uint64(time.Now().UnixNano()) | 1 // seed=0 asks for a random game (COM-8)
 	}
-	st, ev, err := engine.NewGameEvents(rules, seed)
+	st, dealt, err := engine.NewGameEvents(rules, seed)
 	if err != nil {
 		return nil, err
 	}
-	t := newTable(app, setup, st, back)
-	t.events().onEvents(t.game.mask(ev))
-	t.game.save()
-	t.showNotice()
+	t, err := newTableDealt(app, setup, st, dealt, back)
+	if err != nil {
+		return nil, err
+	}
+	t.pull()
+	t.showProblem(t.game.local.saveNow())
 	return t, nil
 }
 
@@ -54,77 +58,110 @@ func ResumeTable(app *App, back Scene) (*Table, error) {
 		seats[i] = Seat{Kind: s.Kind, Level: s.Level}
 	}
 	setup := Setup{Variant: st.Rules().Variant, Options: st.Rules().Options, Seats: seats}
-	t := newTable(app, setup, st, back)
-	t.refresh()
-	// A game saved while a finished hand was shown goes on with the next.
-	t.game.nextOwed = st.Phase() == engine.PhaseHandOver
-	return t, nil
+	// A game saved while a finished hand was shown goes on with the next
+	// (Update deals it: the view is in PhaseHandOver and no reveal shows).
+	return newTableDealt(app, setup, st, nil, back)
 }
 
+// newTable seats the setup's players at the game st (tests build
+// positions this way).
 func newTable(app *App, setup Setup, st *engine.State, back Scene) *Table {
-	t := &Table{app: app, setup: setup, game: newTableGame(app, setup, st), back: back, backdrop: app.Backdrop,
-		anim: newAnimator(), form: NewForm()}
-	t.viewer = t.firstHuman()
-	t.view = t.game.View(t.viewer)
-	t.relayout()
-	t.hud().refreshLabels()
+	t, err := newTableDealt(app, setup, st, nil, back)
+	if err != nil {
+		panic(err) // the setup lists a seat per player: the tests build it so
+	}
 	return t
 }
 
-// firstHuman is the seat shown at the bottom when the game starts: the
-// first person, or seat 0 when only bots play.
-func (t *Table) firstHuman() int {
-	for i, s := range t.setup.Seats {
-		if s.Kind == Human {
-			return i
-		}
+// newTableDealt builds the local match of st (dealt: its first deal's
+// events) and the table presenting it.
+func newTableDealt(app *App, setup Setup, st *engine.State, dealt []engine.Event, back Scene) (*Table, error) {
+	t := &Table{}
+	local := newLocalGame(app, setup, st.Seed(), t.holds)
+	g, err := local.start(st, dealt)
+	if err != nil {
+		return nil, err
 	}
-	return 0
+	t.present(app, setup, newTableGame(g, local), back)
+	return t, nil
 }
 
-// progress lets the first waiting seat act: a bot after its pause, or a
-// person (whose claim window and turn timer count down).
+// present makes t the table presenting game (any match.Game: the table
+// asks it for views and events only).
+func (t *Table) present(app *App, setup Setup, game *tableGame, back Scene) {
+	*t = Table{app: app, setup: setup, game: game, back: back, backdrop: app.Backdrop,
+		anim: newAnimator(), form: NewForm()}
+	t.viewer = game.firstViewer()
+	t.view = game.View(t.viewer)
+	t.relayout()
+	t.hud().refreshLabels()
+}
+
+// holds reports whether a seat's clocks stand still: while the curtain
+// hides the hand, and for every seat but the one shown (a shared
+// screen shows one person at a time).
+func (t *Table) holds(seat int) bool { return t.curtain || seat != t.viewer }
+
+// progress advances the game by one tick (bots, pauses, clocks) once
+// the last change is painted, plays its events, and turns the table to
+// the person the game waits on at a shared screen.
 func (t *Table) progress() {
-	ev, person := t.game.progress()
-	if ev != nil {
-		t.events().onEvents(ev)
-	}
-	if person < 0 {
+	if t.game.waitForPaint(t.app.PaintOwed) {
 		return
 	}
-	if person != t.viewer {
-		t.viewer = person
-		t.curtain = t.humans() > 1
-		t.resetHand()
-		t.refresh()
+	t.showProblem(t.game.Tick())
+	t.pull()
+	w := t.view.Waiting
+	if t.view.Phase == engine.PhaseHandOver || len(w) == 0 || t.game.kind(w[0]) != match.KindPerson || w[0] == t.viewer {
+		return
 	}
-	if ev := t.game.tickClaim(t.view, t.curtain); ev != nil {
-		t.events().onEvents(ev)
-	}
-	ev, err := t.game.tickTurnTimer(t.view, t.curtain)
-	if err != nil {
-		t.refuse(err)
-	} else if ev != nil {
-		t.events().onEvents(ev)
-	}
+	t.viewer = w[0]
+	t.game.skipTo(t.viewer)
+	t.curtain = t.humans() > 1
+	t.resetHand()
+	t.refresh()
 }
 
-// apply sends one seat's action to the game; on success the events are
-// animated.
-func (t *Table) apply(seat int, a engine.Action) error {
-	ev, err := t.game.Apply(seat, a)
+// pull plays the viewer's events since the last pull, if the game has
+// changed.
+func (t *Table) pull() {
+	ev, changed := t.game.eventsFor(t.viewer)
+	if changed {
+		t.events().onEvents(ev)
+	}
+	t.game.readClocks(t.viewer, t.view)
 	t.showNotice()
+}
+
+// apply sends the viewer's action to the game (the engine validates it
+// there, once); on success its events are played. The error is the
+// engine's refusal (nothing changed).
+func (t *Table) apply(seat int, a engine.Action) error {
+	err := t.game.Submit(seat, a)
+	var se *match.SaveError
+	if errors.As(err, &se) {
+		t.showProblem(err)
+		err = nil
+	}
 	if err != nil {
 		return err
 	}
-	t.events().onEvents(ev)
+	t.pull()
 	return nil
 }
 
-// showNotice shows the game's last problem (a failed save, damaged
-// statistics) as a toast.
+// showProblem shows a problem of the game (a failed save, a stopped
+// game) as a toast, once.
+func (t *Table) showProblem(err error) {
+	if err = t.game.problem(err); err != nil {
+		t.showToast(err.Error())
+	}
+}
+
+// showNotice shows the local game's last notice (damaged statistics) as
+// a toast.
 func (t *Table) showNotice() {
-	if n := t.game.takeNotice(); n != "" {
+	if n := t.game.notice(); n != "" {
 		t.showToast(n)
 	}
 }
@@ -162,15 +199,21 @@ func seatName(app *App, setup Setup, seat int) string {
 
 // PlayOutHand lets bots play every seat, without animation, until the
 // current hand ends, then returns its score sheet (the -show sheet flag
-// and tests use it to reach the sheet quickly).
+// and tests use it to reach the sheet quickly). Only a game played in
+// this process can be played out.
 func (t *Table) PlayOutHand() (*ScoreSheet, error) {
-	res, err := t.game.playOutHand()
+	if t.game.local == nil {
+		return nil, errors.New("scenes: only a game played here can be played out")
+	}
+	g, err := t.game.local.playOutHand()
 	t.showNotice()
 	if err != nil {
 		return nil, err
 	}
-	t.result, t.reveal, t.deferred = nil, nil, nil
+	t.game = newTableGame(g, t.game.local)
+	t.result = nil
 	t.resetHand()
 	t.refresh()
-	return NewScoreSheet(t.app, t, res), nil
+	res := t.view.Results
+	return NewScoreSheet(t.app, t, res[len(res)-1]), nil
 }

@@ -5,69 +5,34 @@ import (
 	"slices"
 	"testing"
 
-	"rummy/bots"
 	"rummy/engine"
 	"rummy/scenes/i18n"
 )
 
-// lastMoveOfAHand plays greedy bots from seed until an action ends the
-// first hand, and returns seat 0's view and every hand just before it,
-// and the action's events up to the hand's end.
-func lastMoveOfAHand(t *testing.T, v engine.Variant, seed uint64) (*engine.View, [][]engine.Card, []engine.Event, engine.HandResult, int) {
-	t.Helper()
-	o, err := engine.ParseOptions(v, []string{"players=3"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := engine.MustRules(o)
-	s, err := engine.NewGame(r, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	players := make([]bots.Bot, 3)
-	for i := range players {
-		players[i] = bots.NewGreedy(seed+uint64(i), i)
-	}
-	for step := 0; step < 5000; step++ {
-		seat := s.Waiting()[0]
-		before := s.View(0)
-		hands := make([][]engine.Card, 3)
-		for i := range hands {
-			hands[i] = slices.Clone(s.HandOf(i))
-		}
-		ev, err := s.Apply(seat, players[seat].Act(s.View(seat)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i, e := range ev {
-			if e.Kind == engine.EvHandEnded {
-				return before, hands, ev[:i], *e.Result, r.Deck().Size()
-			}
-		}
-	}
-	t.Fatalf("%v seed %d: the hand did not end", v, seed)
-	return nil, nil, nil, engine.HandResult{}, 0
-}
-
-// CLA-7 ROM-11 LIV-OUT-1: at the hand-end reveal the table shows the hand
-// as it ended, rebuilt from the last move's events: whoever went out holds
-// no card, every card of the deck is in exactly one place, and seat 0's
-// view holds its final hand.
-func TestHandEndCountsWhatIsLeft(t *testing.T) {
+// CLA-7 ROM-11 LIV-OUT-1 (issue 13 item 4): at the end of a hand the
+// table shows the engine's finished position (engine.PhaseHandOver), not
+// one it rebuilt: whoever went out holds no card, every card of the deck
+// is in exactly one place, the viewer's hand is its final hand, every
+// meld card lies on the table, no seat's badge is lit as if it were to
+// move; the next hand is dealt only when the table goes on after the
+// score sheet.
+func TestHandEndShowsTheEnginesFinishedPosition(t *testing.T) {
 	for _, v := range menuVariants {
-		for seed := uint64(1); seed <= 6; seed++ {
-			t.Run(fmt.Sprintf("%v/%d", v, seed), func(t *testing.T) {
-				before, hands, ev, res, size := lastMoveOfAHand(t, v, seed)
-				end, final := handEnd(before, hands, ev)
-				if res.Winner >= 0 {
-					if before.Counts[res.Winner] == 0 {
-						t.Fatalf("seat %d held no card before going out", res.Winner)
-					}
-					if end.Counts[res.Winner] != 0 || len(final[res.Winner]) != 0 {
-						t.Fatalf("seat %d went out but the badge counts %d", res.Winner, end.Counts[res.Winner])
-					}
+		for _, seed := range []string{"seed=3", "seed=8"} {
+			t.Run(fmt.Sprintf("%v/%s", v, seed), func(t *testing.T) {
+				r := newRig(t, v.String(), "human,bot,bot", seed)
+				tb := r.table
+				if _, err := tb.PlayOutHand(); err != nil {
+					t.Fatal(err)
 				}
-				total := end.StockSize + len(end.Pile)
+				end := tb.view
+				if end.Phase != engine.PhaseHandOver || len(end.Hands) != 3 {
+					t.Fatalf("after the hand: phase %s, %d hands shown", end.Phase, len(end.Hands))
+				}
+				res := end.Results[len(end.Results)-1]
+				if res.Winner >= 0 && len(end.Hands[res.Winner]) != 0 {
+					t.Fatalf("seat %d went out but holds %v", res.Winner, end.Hands[res.Winner])
+				}
 				seen := map[engine.Card]bool{}
 				place := func(cs []engine.Card) {
 					for _, c := range cs {
@@ -78,25 +43,33 @@ func TestHandEndCountsWhatIsLeft(t *testing.T) {
 					}
 				}
 				place(end.Pile)
-				for seat, n := range end.Counts {
-					if n != len(final[seat]) {
-						t.Fatalf("seat %d: badge %d, hand %d", seat, n, len(final[seat]))
+				total := end.StockSize + len(end.Pile)
+				for seat, h := range end.Hands {
+					if end.Counts[seat] != len(h) {
+						t.Fatalf("seat %d: badge %d, hand %d", seat, end.Counts[seat], len(h))
 					}
-					total += n
-					place(final[seat])
+					total += len(h)
+					place(h)
 				}
 				for _, m := range end.Table {
 					total += len(m.Cards)
 					place(m.Cards)
+					for _, c := range m.Cards {
+						if _, ok := tb.anim.cards[c]; !ok {
+							t.Fatalf("%v of a meld is not on the table", c)
+						}
+					}
 				}
-				if total != size {
+				if size := end.Rules.Deck().Size(); total != size {
 					t.Fatalf("the ended hand accounts for %d cards of %d", total, size)
 				}
-				if !slices.Equal(end.Hand, final[0]) || len(end.Waiting) != 0 {
-					t.Fatalf("seat 0's view: hand %v (final %v), waiting %v", end.Hand, final[0], end.Waiting)
+				if !slices.Equal(end.Hand, end.Hands[tb.viewer]) || tb.judge().mayAct() || tb.judge().activeSeat() != -1 {
+					t.Fatalf("the viewer's hand %v (final %v), may act %v, seat %d lit", end.Hand, end.Hands[tb.viewer], tb.judge().mayAct(), tb.judge().activeSeat())
 				}
-				if before.Counts[0] != len(hands[0]) || &before.Counts[0] == &end.Counts[0] {
-					t.Fatal("handEnd changed or shares the view it started from")
+				hand := end.HandNo
+				r.run(1)
+				if tb.view.HandNo != hand+1 || tb.view.Phase == engine.PhaseHandOver {
+					t.Fatalf("going on after the sheet: hand %d, phase %s", tb.view.HandNo, tb.view.Phase)
 				}
 			})
 		}
@@ -107,11 +80,11 @@ func TestHandEndCountsWhatIsLeft(t *testing.T) {
 // the cards that seat was really left with (none for whoever went out).
 func checkHandEndBadges(t *testing.T, tb *Table) {
 	t.Helper()
-	if tb.result == nil || tb.reveal == nil {
+	if tb.result == nil || tb.view.Hands == nil {
 		t.Fatal("no hand-end reveal")
 	}
-	for seat := range tb.reveal {
-		want := len(tb.reveal[seat])
+	for seat := range tb.view.Hands {
+		want := len(tb.view.Hands[seat])
 		if seat == tb.result.Winner {
 			want = 0
 		}

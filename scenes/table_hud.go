@@ -79,7 +79,7 @@ func (t tableHUD) buildControls() {
 // commitLabel names the lay-down: Open (Rommé), Go down (Liverpool), Meld.
 func (t tableHUD) commitLabel() i18n.Key {
 	if t.judge().stagingMode() {
-		if t.game.Rules().Terms().Commit == engine.TermGoDown {
+		if t.view.Rules.Terms().Commit == engine.TermGoDown {
 			return i18n.BtnGoDown
 		}
 		return i18n.BtnOpen
@@ -152,7 +152,7 @@ func (t tableHUD) button(a Activation) (Request, bool) {
 func (t tableHUD) statusText() string {
 	cat := t.app.Cat
 	v := t.view
-	if t.game.Over() {
+	if t.view.Phase == engine.PhaseGameOver {
 		return cat.T(i18n.TableGameOver)
 	}
 	if t.result != nil {
@@ -184,18 +184,18 @@ func (t tableHUD) statusText() string {
 
 // claimSecs is the time left to answer a claim window, if one counts.
 func (t tableHUD) claimSecs() string {
-	if t.game.claimLeft < 0 {
+	if t.game.clocks.claimLeft < 0 {
 		return ""
 	}
-	return "  " + t.app.Cat.F(i18n.TableClaimSeconds, (t.game.claimLeft+59)/60)
+	return "  " + t.app.Cat.F(i18n.TableClaimSeconds, (t.game.clocks.claimLeft+59)/60)
 }
 
 // timerText is the turn timer's remaining time, if one runs.
 func (t tableHUD) timerText() string {
-	if t.game.turnLeft <= 0 {
+	if t.game.clocks.turnLeft <= 0 {
 		return ""
 	}
-	return "  ·  " + t.app.Cat.F(i18n.TableTurnTimer, (t.game.turnLeft+59)/60)
+	return "  ·  " + t.app.Cat.F(i18n.TableTurnTimer, (t.game.clocks.turnLeft+59)/60)
 }
 
 // infoLines are the lines of the info panel: rule set, hand number,

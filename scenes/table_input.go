@@ -24,9 +24,10 @@ type gestures struct {
 // idle reports whether nothing is held.
 func (g *gestures) idle() bool { return g.drag.Phase == sprites.DragIdle }
 
-// mayAct reports whether the viewer is a person who may act now.
+// mayAct reports whether the viewer is a person who may act now (a
+// finished hand waits for the score sheet, not for a move).
 func (t tableJudge) mayAct() bool {
-	return t.setup.Seats[t.viewer].Kind == Human && t.view.MayAct()
+	return t.setup.Seats[t.viewer].Kind == Human && t.view.Phase != engine.PhaseHandOver && t.view.MayAct()
 }
 
 // myPlay reports whether the viewer is in the play part of a turn.
@@ -258,14 +259,10 @@ func (t tablePointer) tap(src sprites.Source, cards []engine.Card, in *Input) {
 	}
 }
 
-// tryAct applies a move of the viewer, showing the engine's reason if it
-// is refused.
+// tryAct sends a move of the viewer to the game, showing the engine's
+// reason if it is refused (the game validates it, once).
 func (t *Table) tryAct(a engine.Action) bool {
 	if !t.judge().mayAct() {
-		return false
-	}
-	if err := t.view.Check(a); err != nil {
-		t.refuse(err)
 		return false
 	}
 	if err := t.apply(t.viewer, a); err != nil {

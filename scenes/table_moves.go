@@ -73,9 +73,20 @@ func (t tableJudge) check(a engine.Action) error {
 	return t.view.Check(a)
 }
 
+// activeSeat is the seat whose move the game waits on (its badge is
+// lit), −1 when it waits on nobody's move: the game is over, or a
+// finished hand is shown (engine.PhaseHandOver waits for the next hand's
+// deal, not for a player).
+func (t tableJudge) activeSeat() int {
+	if len(t.view.Waiting) == 0 || t.view.Phase == engine.PhaseHandOver {
+		return -1
+	}
+	return t.view.Waiting[0]
+}
+
 // waitingSeat is the seat the game waits on first.
 func (t tableJudge) waitingSeat() int {
-	if len(t.view.Waiting) == 0 {
+	if len(t.view.Waiting) == 0 || t.view.Phase == engine.PhaseHandOver {
 		return t.viewer
 	}
 	return t.view.Waiting[0]
@@ -147,7 +158,7 @@ func (t tableJudge) swapAction(i, pos int, c engine.Card) (engine.Action, error)
 
 // meldErr says whether cards can be laid down as one new meld.
 func (t tableJudge) meldErr(cards []engine.Card) error {
-	arranged, _, err := t.game.Rules().ArrangeMeld(cards)
+	arranged, _, err := t.view.Rules.ArrangeMeld(cards)
 	if err != nil {
 		if e := t.judge().check(engine.MeldAction(cards)); e != nil {
 			return e
@@ -184,7 +195,7 @@ func (t tablePointer) drop(src sprites.Source, cards []engine.Card, tg sprites.T
 			t.stage(cards)
 			return nil
 		}
-		arranged, _, err := t.game.Rules().ArrangeMeld(cards)
+		arranged, _, err := t.view.Rules.ArrangeMeld(cards)
 		if err != nil {
 			return err
 		}
@@ -214,7 +225,7 @@ func (t tablePointer) reorder(cards []engine.Card, x float64) {
 // rules lay them.
 func (t *Table) stage(cards []engine.Card) {
 	t.hand.Stage(cards, func(g []engine.Card) ([]engine.Card, bool) {
-		arranged, _, err := t.game.Rules().ArrangeMeld(g)
+		arranged, _, err := t.view.Rules.ArrangeMeld(g)
 		return arranged, err == nil
 	})
 }
@@ -250,14 +261,14 @@ func (t *Table) commitStaged() {
 		t.refuse(err)
 		return
 	}
-	arranged, _, _ := t.game.Rules().ArrangeMeld(sel)
+	arranged, _, _ := t.view.Rules.ArrangeMeld(sel)
 	t.tryAct(engine.MeldAction(arranged))
 }
 
 // sortHand orders the hand by suit then rank, or by rank then suit;
 // jokers go to the right, and the ace sorts high where it can end a run.
 func (t *Table) sortHand(byRank bool) {
-	t.hand.Sort(byRank, t.game.Rules().AceHigh())
+	t.hand.Sort(byRank, t.view.Rules.AceHigh())
 	t.layouter().layoutCards(false)
 }
 

@@ -131,10 +131,10 @@ func (r *tableRig) moveTo(x, y float64) {
 }
 
 // logLen is the number of actions the engine has applied.
-func (r *tableRig) logLen() int { return len(r.table.game.st.Log()) }
+func (r *tableRig) logLen() int { return len(r.table.game.state().Log()) }
 
 // lastAction is the last action the engine applied.
 func (r *tableRig) lastAction() engine.LoggedAction {
-	log := r.table.game.st.Log()
+	log := r.table.game.state().Log()
 	return log[len(log)-1]
 }

@@ -14,7 +14,7 @@ func (t *Table) Publish(p *ProbeTable) {
 	p.Phase = v.Phase.String()
 	p.HandNo, p.Hands, p.Turn, p.Viewer = v.HandNo, len(v.Results), v.Turn, t.viewer
 	p.Waiting = append(p.Waiting[:0], v.Waiting...)
-	p.BotBusy, p.Animating, p.Curtain = t.game.BotBusy(), t.animating(), t.curtain
+	p.BotBusy, p.Animating, p.Curtain = t.game.botBusy(v), t.animating(), t.curtain
 	p.MayAct = t.judge().mayAct() && !p.BotBusy && !p.Animating && !t.curtain && t.result == nil
 	p.Staging = t.judge().stagingMode()
 	p.StockSize = v.StockSize

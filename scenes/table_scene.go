@@ -9,15 +9,15 @@ import (
 
 // Table is the game table: the viewer's hand along the bottom, the
 // opponents around the top, the piles, the melds, and the controls. It
-// presents a game (tableGame runs it: the engine state, the bots, the
-// timers) from the viewer's view and masked events; people act by drag,
-// click and keys.
+// presents a match.Game it is handed (tableGame holds it) from the
+// viewer's view and masked events only; people act by drag, click and
+// keys, and their actions go to the Game's Submit.
 type Table struct {
 	app      *App
 	setup    Setup
 	back     Scene
 	backdrop *sprites.Backdrop
-	// game runs the game; the table presents it.
+	// game is the game the table presents.
 	game *tableGame
 
 	// viewer is the seat shown at the bottom; view is what it may see.
@@ -47,15 +47,13 @@ type Table struct {
 	// cut is the person's cut of the deck (LIV-CUT-1).
 	cut cutState
 
-	// result, revealLeft, reveal and revealTitle show the end of a hand
-	// (revealTitle says who went out) until the score sheet is asked for.
+	// result, revealLeft and revealTitle show the end of a hand (the
+	// view in engine.PhaseHandOver is the finished position, its Hands
+	// every seat's last cards; revealTitle says who went out) until the
+	// score sheet is asked for.
 	result      *engine.HandResult
 	revealLeft  int
-	reveal      [][]engine.Card
 	revealTitle string
-	// deferred holds the events after a hand's end (the next deal),
-	// played once the score sheet has been seen.
-	deferred []engine.Event
 	// choice is a decision waiting for the person (where a freed joker
 	// goes, which meld a Liverpool call takes).
 	choice choice
@@ -64,9 +62,6 @@ type Table struct {
 	look [2]tableLook
 }
 
-// State returns the engine state (tests and the end-to-end driver read it).
-func (t *Table) State() *engine.State { return t.game.st }
-
 // Viewer returns the seat shown at the bottom.
 func (t *Table) Viewer() int { return t.viewer }
 
@@ -74,14 +69,11 @@ func (t *Table) Viewer() int { return t.viewer }
 // score sheet at the end of a hand.
 func (t *Table) Update(in *Input) Request {
 	t.relayout()
-	if t.result == nil && t.deferred != nil {
-		ev := t.deferred
-		t.deferred = nil
-		t.events().onEvents(ev)
-	}
-	if t.result == nil && t.game.nextOwed {
-		t.events().onEvents(t.game.dealNext())
-		t.showNotice()
+	if t.result == nil && t.view.Phase == engine.PhaseHandOver {
+		// The finished hand has been seen (its score sheet, or a game
+		// saved there): the next hand is dealt.
+		t.showProblem(t.game.NextHand())
+		t.pull()
 	}
 	t.prepareArt()
 	t.step()
@@ -122,8 +114,7 @@ func (t *Table) Update(in *Input) Request {
 			}
 		}
 		res := *t.result
-		t.result, t.reveal = nil, nil
-		t.game.forgetHandEnd()
+		t.result = nil
 		return Request{Next: NewScoreSheet(t.app, t, res)}
 	}
 	if t.curtain {
@@ -140,7 +131,7 @@ func (t *Table) Update(in *Input) Request {
 	switch {
 	case t.chooser().choosing():
 		t.chooser().choiceInput(in)
-	case !t.game.BotBusy() && t.result == nil:
+	case !t.game.botBusy(t.view) && t.result == nil:
 		t.pointer().humanInput(in)
 	}
 	return Request{}

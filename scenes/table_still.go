@@ -36,7 +36,7 @@ func (t *Table) fillLook(l *tableLook) {
 	l.hand, l.staged, l.selected = t.hand.Len(), len(t.hand.Staged()), t.hand.Selections()
 	l.hover, l.cut, l.choice = t.gesture.hoverCard, t.cut.n, t.chooser().choiceLook()
 	l.pileHover, l.curtain, l.result = t.gesture.pileHover, t.curtain, t.result != nil
-	l.over, l.keyboard, l.cursor = t.game.Counted(), t.keyboardUsed, t.hand.Cursor()
+	l.over, l.keyboard, l.cursor = t.view.Phase == engine.PhaseGameOver, t.keyboardUsed, t.hand.Cursor()
 }
 
 // Still reports whether the table's picture is the same as on the
@@ -97,7 +97,7 @@ func sameValue(a, b reflect.Value) bool {
 // Ticking reports whether something on the table changes with time alone:
 // a countdown, a fading message, a pulsing marker.
 func (t *Table) Ticking() bool {
-	return t.toastLeft > 0 || t.game.claimLeft > 0 || t.game.turnLeft > 0 || t.cut.noteLeft > 0 || t.pulsing()
+	return t.toastLeft > 0 || t.game.clocks.claimLeft > 0 || t.game.clocks.turnLeft > 0 || t.cut.noteLeft > 0 || t.pulsing()
 }
 
 // pulsing reports whether a seat's one-card marker (LIV-OUT-4) is

@@ -64,10 +64,10 @@ func (r *tableRig) settle() {
 	for i := 0; i < 3000; i++ {
 		r.run(1)
 		tb := r.table
-		if tb.game.BotBusy() {
+		if tb.botBusy() {
 			time.Sleep(time.Millisecond) // the bot thinks in its goroutine
 		}
-		if r.m.Current() == tb && !tb.animating() && tb.judge().mayAct() && !tb.game.BotBusy() {
+		if r.m.Current() == tb && !tb.animating() && tb.judge().mayAct() && !tb.botBusy() {
 			return
 		}
 	}
@@ -137,7 +137,7 @@ func TestKeyboardPlaysATurn(t *testing.T) {
 	}
 	picked := tb.hand.Single()
 	key(IntentDiscard)
-	log := tb.game.st.Log()
+	log := tb.game.state().Log()
 	last := log[len(log)-1]
 	if last.Seat != 0 || last.Action.Kind != engine.ActDiscard || last.Action.Card != picked {
 		t.Errorf("X made %v, want discard %v", last.Action, picked)

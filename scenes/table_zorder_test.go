@@ -20,7 +20,7 @@ func TestIssue13ZBandsNeverCollide(t *testing.T) {
 		used[c] = true
 	}
 	var spare []engine.Card
-	for _, c := range engine.NewDeck(tb.game.st.Rules().Deck()) {
+	for _, c := range engine.NewDeck(tb.game.state().Rules().Deck()) {
 		if !used[c] && !c.IsJoker() {
 			spare = append(spare, c)
 		}

@@ -11,6 +11,11 @@ type Config struct {
 	State *engine.State
 	Rules *engine.Rules
 	Seed  uint64
+	// Dealt are the events of State's making (engine.NewGameEvents: the
+	// first deal), put at the head of every viewer's stream watched
+	// before the first action, so a presenter can animate the deal
+	// (optional).
+	Dealt []engine.Event
 	// Players holds one player per seat.
 	Players []Player
 	// Names are the seats' names for presenters (optional).
@@ -31,9 +36,14 @@ type Config struct {
 	// ticks; 0 means 60.
 	TicksPerSecond int
 	// BotPause returns how many ticks to wait before asking a bot after
-	// an action (a human-like pause, counted by Tick; Run ignores it);
-	// nil: no pause.
+	// an action, and before the first question with the zero Action (the
+	// players sit down): a human-like pause, counted by Tick; Run ignores
+	// it; nil: no pause.
 	BotPause func(last engine.Action) int
+	// Hold reports whether a timed seat's claim window and turn clocks
+	// stand still now (a shared screen hides the seat's hand behind its
+	// curtain, or shows another seat); nil: they always run.
+	Hold func(seat int) bool
 	// First picks which of the n waiting seats is asked first (the rest
 	// follow in Waiting order, wrapping round); nil asks in Waiting
 	// order (claimants by priority, then the seat to play). rummy-sim

@@ -27,11 +27,16 @@ func (j *journal) add(ev []engine.Event, viewer int) {
 }
 
 // Watch starts keeping viewer's masked event stream (a seat, or
-// Spectator); events before the call are not in it. A match nobody
-// watches keeps no events (rummy-sim).
+// Spectator); events before the call are not in it, but for
+// Config.Dealt while no action has been applied. A match nobody watches
+// keeps no events (rummy-sim).
 func (m *Match) Watch(viewer int) {
 	if m.journals[viewer] == nil {
-		m.journals[viewer] = &journal{}
+		j := &journal{}
+		if m.stats.Applied == 0 {
+			j.add(m.cfg.Dealt, viewer)
+		}
+		m.journals[viewer] = j
 	}
 }
 

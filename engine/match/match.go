@@ -71,6 +71,9 @@ func New(cfg Config) (*Match, error) {
 	m := &Match{cfg: cfg, st: st, players: cfg.Players, version: 1, asked: make([]uint64, n),
 		logged: len(st.Log()), ids: make([]recentIDs, n), journals: map[int]*journal{}}
 	m.timers.init(n)
+	if cfg.BotPause != nil {
+		m.pause = cfg.BotPause(engine.Action{})
+	}
 	return m, nil
 }
 

@@ -39,7 +39,8 @@ func (m *Match) Timers() Timers {
 
 // tickTimers counts the clocks of timed seats down by one tick and acts
 // for a seat whose clock ran out: a pass in a claim window, a timeout
-// (engine.TimeoutAction, ROM-16) on a turn.
+// (engine.TimeoutAction, ROM-16) on a turn. A held seat's clocks
+// (Config.Hold) stand still: one not started yet starts when released.
 func (m *Match) tickTimers() error {
 	t := &m.timers
 	v := &t.view
@@ -51,6 +52,9 @@ func (m *Match) tickTimers() error {
 		m.st.ViewInto(seat, v)
 		if !v.Claim.Open() || !v.Claim.Pending(seat) {
 			t.claimLeft[seat] = -1
+			continue
+		}
+		if m.held(seat) {
 			continue
 		}
 		if t.claimLeft[seat] < 0 {
@@ -88,7 +92,7 @@ func (m *Match) tickTurn() error {
 		}
 		t.turnKey, t.turnLeft = key, secs*tps
 	}
-	if t.turnLeft <= 0 {
+	if t.turnLeft <= 0 || m.held(turn) {
 		return nil
 	}
 	t.turnLeft--
@@ -98,3 +102,6 @@ func (m *Match) tickTurn() error {
 	}
 	return nil
 }
+
+// held reports whether the owner holds seat's clocks (Config.Hold).
+func (m *Match) held(seat int) bool { return m.cfg.Hold != nil && m.cfg.Hold(seat) }
