@@ -17,26 +17,38 @@ import (
 // history), the key with a "+" and the elements added. A client asks for patches with ClientMsg.Patch; every
 // other client gets whole views.
 
-// publicField is one field of engine.Public on the wire.
+// publicField is one field of engine.Public on the wire: its JSON name,
+// its index path (an embedded struct's fields are the object's own, as
+// encoding/json writes them), and whether it is left out when empty.
 type publicField struct {
-	name  string
-	index int
+	name      string
+	index     []int
+	omitEmpty bool
 }
 
-// publicFields lists engine.Public's JSON fields in struct order.
+// publicFields lists engine.Public's JSON fields in the order
+// encoding/json writes them.
 func publicFields() []publicField {
-	t := reflect.TypeFor[engine.Public]()
-	var out []publicField
+	return appendFields(nil, reflect.TypeFor[engine.Public](), nil)
+}
+
+func appendFields(out []publicField, t reflect.Type, at []int) []publicField {
 	for i := 0; i < t.NumField(); i++ {
-		tag := t.Field(i).Tag.Get("json")
-		name, _, _ := strings.Cut(tag, ",")
-		if name == "-" || !t.Field(i).IsExported() {
+		sf := t.Field(i)
+		tag := sf.Tag.Get("json")
+		name, opts, _ := strings.Cut(tag, ",")
+		index := append(append([]int(nil), at...), i)
+		if sf.Anonymous && name == "" && sf.Type.Kind() == reflect.Struct {
+			out = appendFields(out, sf.Type, index)
+			continue
+		}
+		if name == "-" || !sf.IsExported() {
 			continue
 		}
 		if name == "" {
-			name = t.Field(i).Name
+			name = sf.Name
 		}
-		out = append(out, publicField{name: name, index: i})
+		out = append(out, publicField{name: name, index: index, omitEmpty: strings.Contains(opts, "omitempty")})
 	}
 	return out
 }
@@ -46,12 +58,12 @@ func publicFields() []publicField {
 // is not ready: use NewPublicEncoder.
 type PublicEncoder struct {
 	fields []publicField
-	byName map[string]int
+	byName map[string][]int
 }
 
 // NewPublicEncoder returns an encoder for engine.Public.
 func NewPublicEncoder() *PublicEncoder {
-	e := &PublicEncoder{fields: publicFields(), byName: map[string]int{}}
+	e := &PublicEncoder{fields: publicFields(), byName: map[string][]int{}}
 	for _, f := range e.fields {
 		e.byName[f.name] = f.index
 	}
@@ -71,6 +83,9 @@ func (e *PublicEncoder) Fields(p *engine.Public) ([][]byte, error) {
 	for i, f := range e.fields {
 		key := `"` + f.name + `":`
 		if at+len(key) > len(b) || string(b[at:at+len(key)]) != key {
+			if f.omitEmpty {
+				continue // left out: sent as null
+			}
 			return nil, fmt.Errorf("proto: the public state's JSON does not have %s where expected", f.name)
 		}
 		start := at + len(key)
@@ -131,6 +146,9 @@ func (e *PublicEncoder) object(fields, base [][]byte, keep []bool) []byte {
 			continue
 		}
 		name := e.fields[i].name
+		if b == nil && base == nil {
+			continue // left out when empty, as encoding/json does
+		}
 		if base != nil {
 			if string(b) == string(base[i]) {
 				continue
@@ -146,6 +164,9 @@ func (e *PublicEncoder) object(fields, base [][]byte, keep []bool) []byte {
 		out = append(out, '"')
 		out = append(out, name...)
 		out = append(out, '"', ':')
+		if b == nil {
+			b = []byte("null") // a field that became empty: cleared
+		}
 		out = append(out, b...)
 	}
 	return append(out, '}')
@@ -184,21 +205,22 @@ func (e *PublicEncoder) Patch(base *engine.Public, patch json.RawMessage) (*engi
 		name, _ := tok.(string)
 		field, add := strings.CutSuffix(name, "+")
 		i, ok := e.byName[field]
-		if !ok || (add && v.Field(i).Kind() != reflect.Slice) {
+		if !ok || (add && v.FieldByIndex(i).Kind() != reflect.Slice) {
 			return nil, fmt.Errorf("proto: a public patch names the unknown field %q", name)
 		}
-		fresh := reflect.New(v.Field(i).Type())
+		fv := v.FieldByIndex(i)
+		fresh := reflect.New(fv.Type())
 		if err := dec.Decode(fresh.Interface()); err != nil {
 			return nil, fmt.Errorf("proto: the public patch's %s is not readable: %v", name, err)
 		}
 		if add {
-			old := v.Field(i)
+			old := fv
 			joined := reflect.MakeSlice(old.Type(), 0, old.Len()+fresh.Elem().Len())
 			joined = reflect.AppendSlice(reflect.AppendSlice(joined, old), fresh.Elem())
-			v.Field(i).Set(joined)
+			fv.Set(joined)
 			continue
 		}
-		v.Field(i).Set(fresh.Elem())
+		fv.Set(fresh.Elem())
 	}
 	if _, err := dec.Token(); err != nil {
 		return bad(err)
