@@ -47,14 +47,13 @@ func (k *Kopilka) draw(dst *ebiten.Image) {
 			text = app.Cat.F(i18n.KopRevealSeat, k.names[k.prompting])
 		}
 		sprites.DrawText(dst, text, app.Fonts.Face(20*u, sprites.Bold), l.prompt[0], l.prompt[1], sprites.AlignCenter, sprites.Gold)
-		bar := sprites.Rect{X: l.prompt[0] - 120*u, Y: l.prompt[1] + 18*u, W: 240 * u, H: 5 * u}
+		bar := sprites.Rect{X: l.prompt[0] - 120*u, Y: l.prompt[1] + 14*u, W: 240 * u, H: 4 * u}
 		app.Paint.FillRect(dst, bar, sprites.FeltDark)
 		bar.W *= 1 - float64(k.wait)/float64(k.speed.autoReveal())
 		app.Paint.FillRect(dst, bar, sprites.Gold)
 	}
-	if k.err != "" {
-		x, y := l.f.pt(640, 786)
-		sprites.DrawText(dst, k.err, app.Fonts.Face(kopMinText*u, sprites.Regular), x, y, sprites.AlignCenter, sprites.Danger)
+	if k.err != "" && k.prompting < 0 {
+		sprites.DrawText(dst, k.err, app.Fonts.Face(kopMinText*u, sprites.Regular), l.prompt[0], l.prompt[1], sprites.AlignCenter, sprites.Danger)
 	}
 }
 
@@ -99,7 +98,7 @@ func (k *Kopilka) drawSeat(dst *ebiten.Image, seat int) {
 	n := k.shown.chips[seat]
 	cx, cy := l.placeOf(seat)
 	for i := 0; i < min(n, 6); i++ {
-		k.stampChip(dst, cx, cy-float64(i)*3*u)
+		k.stampChip(dst, cx, cy-float64(i)*4*u)
 	}
 	sprites.DrawText(dst, strconv.Itoa(n), app.Fonts.Face(24*u, sprites.Bold), cx+16*u, cy-2*u, sprites.AlignLeft, sprites.Gold)
 }
@@ -146,8 +145,9 @@ func (k *Kopilka) drawFlights(dst *ebiten.Image) {
 		t = sprites.EaseInOutCubic(t)
 		if f.card != engine.NoCard {
 			to := l.cards[f.to]
-			x := l.bankX - to.W/2 + (to.X-(l.bankX-to.W/2))*t
-			y := l.bankY - to.H/2 + (to.Y-(l.bankY-to.H/2))*t
+			fx, fy := l.seats[f.from].Center()
+			fx, fy = fx-to.W/2, fy-to.H/2
+			x, y := fx+(to.X-fx)*t, fy+(to.Y-fy)*t
 			k.app.Cards.Draw(dst, f.card.Face(), sprites.CardDraw{X: x, Y: y, H: to.H})
 			continue
 		}

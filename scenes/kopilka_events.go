@@ -173,7 +173,8 @@ func (s *kopShown) apply(e engine.Event, sp kopSpeed) {
 			s.dealt[e.ToIndex] = true
 			return
 		}
-		s.flights = append(s.flights, kopFlight{from: -1, to: e.ToIndex, len: sp.flightTicks() / 2, card: e.Card})
+		// The dealer deals: the card flies from their seat (KOP-2).
+		s.flights = append(s.flights, kopFlight{from: s.dealer, to: e.ToIndex, len: sp.flightTicks() / 2, card: e.Card})
 	case engine.EvRevealed:
 		if s.active >= 0 {
 			s.settled[s.active] = true

@@ -22,7 +22,7 @@ type kopLayout struct {
 	bankY  float64
 	bankR  float64
 	chipR  float64
-	prompt [2]float64 // where the person's prompt is centred
+	prompt [2]float64 // where the person's prompt (or a problem) is centred
 	round  [2]float64 // the round counter's left end
 	// chip is one chip, drawn once per screen size and stamped.
 	chip *ebiten.Image
@@ -61,8 +61,8 @@ func layoutKopilka(app *App, n int) kopLayout {
 		cw := ch * sprites.CardAspect
 		l.cards = append(l.cards, f.rect(kx-cw/2, ky-ch/2, cw, ch))
 	}
-	l.prompt = [2]float64{}
-	l.prompt[0], l.prompt[1] = f.pt(cx, cy+92)
+	// Below the bottom seat: clear of every card and seat.
+	l.prompt[0], l.prompt[1] = f.pt(cx, 774)
 	l.round[0], l.round[1] = f.pt(170, 38)
 	return l
 }

@@ -101,7 +101,9 @@ func newKopilka(app *App, setup Setup, back Scene, cfg match.Config) (*Kopilka, 
 		return nil, err
 	}
 	k.game = match.NewLocal(m)
-	k.shown.sync(k.game.View(match.Spectator).Kopilka)
+	v := k.game.View(match.Spectator)
+	k.shown.sync(v.Kopilka)
+	k.shown.dealer = v.Dealer
 	if cfg.State == nil {
 		k.save(m.State())
 	}
@@ -210,6 +212,24 @@ func (k *Kopilka) pull() {
 	for _, e := range ev {
 		k.shown.queue = append(k.shown.queue, e.Event)
 	}
+}
+
+// PlayOutGame plays the rest of the game at the instant speed, people's
+// cards revealing themselves, and returns the result screen (for
+// screenshots).
+func (k *Kopilka) PlayOutGame() (Scene, error) {
+	k.speed = kopInstant
+	k.build()
+	for i := 0; i < 1000000 && k.result == nil; i++ {
+		k.advance()
+		if k.err != "" {
+			return nil, fmt.Errorf("scenes: playing out the game: %s", k.err)
+		}
+	}
+	if k.result == nil {
+		return nil, fmt.Errorf("scenes: the game did not end")
+	}
+	return k.result, nil
 }
 
 // leave goes back to the menu, which can resume the autosave.

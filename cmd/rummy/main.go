@@ -78,6 +78,12 @@ func run(args []string) int {
 				return 2
 			}
 			first = k
+			if cfg.show == "over" {
+				if first, err = k.PlayOutGame(); err != nil {
+					fmt.Fprintln(os.Stderr, err)
+					return 1
+				}
+			}
 			break
 		}
 		t, err := scenes.NewTable(app, setup, menu)
