@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -200,15 +201,20 @@ func TestKopilkaTextIsReadableAt800x600(t *testing.T) {
 // fifteen-seat Kopilka table at 1280×800 in the middle of a round.
 func BenchmarkKopilkaFrame(b *testing.B) {
 	r := benchKopilka(&testing.T{})
+	times := make([]time.Duration, 0, b.N)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
+		start := time.Now()
 		r.k.Update(&Input{})
 		r.k.Draw(r.shot)
+		times = append(times, time.Since(start))
 		b.StopTimer()
 		ebitentest.Frame()
 		b.StartTimer()
 	}
+	slices.Sort(times)
+	b.ReportMetric(float64(times[len(times)/2])/1e6, "median-ms")
 }
 
 func benchKopilka(t *testing.T) *kopRig {
