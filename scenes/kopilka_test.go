@@ -242,3 +242,43 @@ func TestKopilkaFramesAllocateNoImages(t *testing.T) {
 		t.Errorf("frames made images: atlases %d → %d, shape textures %d → %d", atlases, a, textures, tx)
 	}
 }
+
+// TestKopilkaInTheMenu (issue 19 item 2): the menu offers Kopilka as a
+// fourth game, lays fifteen seats out above the hint, and Start opens
+// the Kopilka table.
+func TestKopilkaInTheMenu(t *testing.T) {
+	app := testApp(t)
+	app.Resize(800, 600, 1)
+	m := NewMenu(app, DefaultSetup(engine.Classic), sprites.NewBackdrop())
+	m.Update(&Input{})
+	tile := false
+	for _, c := range m.Form().Controls {
+		tile = tile || c.ID == idVariant+int(engine.Kopilka)
+	}
+	if !tile {
+		t.Fatal("the menu offers no Kopilka tile")
+	}
+	m.activate(Activation{ID: idVariant + int(engine.Kopilka), Delta: 1})
+	m.setSeats(15)
+	m.Update(&Input{})
+	if m.Setup().Variant != engine.Kopilka || len(m.Setup().Seats) != 15 {
+		t.Fatalf("menu setup %v with %d seats", m.Setup().Variant, len(m.Setup().Seats))
+	}
+	hint := frameOf(app).rect(66, 610, 528, 36)
+	seats := 0
+	for _, c := range m.Form().Controls {
+		if c.ID >= idSeat && c.ID < idOption {
+			seats++
+			if c.Rect.Bottom() > hint.Y {
+				t.Errorf("seat control %d reaches %.0f, over the hint at %.0f", c.ID-idSeat, c.Rect.Bottom(), hint.Y)
+			}
+		}
+	}
+	if seats != 15 {
+		t.Errorf("%d seat controls, want 15", seats)
+	}
+	r := m.activate(Activation{ID: idStart, Delta: 1})
+	if _, ok := r.Next.(*Kopilka); !ok {
+		t.Fatalf("Start opened %T, want the Kopilka table", r.Next)
+	}
+}

@@ -34,7 +34,7 @@ func (m *Menu) build() {
 		cols = 2
 	}
 	rows := (len(m.setup.Seats) + cols - 1) / cols
-	rowH := min(27.0, 200/float64(rows))
+	rowH := min(27.0, 186/float64(rows)) // clear of the hint below (y 610)
 	colW := 528 / float64(cols)
 	persons, botN := 0, 0
 	for i, s := range m.setup.Seats {
