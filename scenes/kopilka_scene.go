@@ -29,6 +29,7 @@ type Kopilka struct {
 	back  Scene
 	names []string
 	game  *match.Local
+	view  *engine.View // the spectator's view, renewed after every action
 	seq   uint64
 	speed kopSpeed
 	shown kopShown
@@ -102,6 +103,7 @@ func newKopilka(app *App, setup Setup, back Scene, cfg match.Config) (*Kopilka, 
 	}
 	k.game = match.NewLocal(m)
 	v := k.game.View(match.Spectator)
+	k.view = v
 	k.shown.sync(v.Kopilka)
 	k.shown.dealer = v.Dealer
 	if cfg.State == nil {
@@ -112,7 +114,7 @@ func newKopilka(app *App, setup Setup, back Scene, cfg match.Config) (*Kopilka, 
 
 // View returns the game as every seat sees it (Kopilka hides nothing
 // but the stock).
-func (k *Kopilka) View() *engine.View { return k.game.View(match.Spectator) }
+func (k *Kopilka) View() *engine.View { return k.view }
 
 // Chips returns the chips the table shows per seat and in the bank.
 func (k *Kopilka) Chips() (seats []int, bank int) { return k.shown.chips, k.shown.bank }
@@ -184,8 +186,8 @@ func (k *Kopilka) personNext() int {
 	if !k.shown.idle() || k.shown.over {
 		return -1
 	}
-	kv := k.View().Kopilka
-	if kv == nil || kv.Next >= len(kv.Order) || k.View().Phase != engine.PhaseReveal {
+	kv := k.view.Kopilka
+	if kv == nil || kv.Next >= len(kv.Order) || k.view.Phase != engine.PhaseReveal {
 		return -1
 	}
 	seat := kv.Order[kv.Next]
@@ -208,7 +210,11 @@ func (k *Kopilka) reveal(seat int) {
 // pull queues the match's new events for showing.
 func (k *Kopilka) pull() {
 	ev, seq := k.game.EventsSince(match.Spectator, k.seq)
+	if seq == k.seq {
+		return
+	}
 	k.seq = seq
+	k.view = k.game.View(match.Spectator)
 	for _, e := range ev {
 		k.shown.queue = append(k.shown.queue, e.Event)
 	}
