@@ -252,6 +252,10 @@ func (k *Kopilka) finish() {
 		k.shown.endWait++
 		return
 	}
+	// The finished game counts in the first person's statistics.
+	if msg := recordFinishedGame(k.app, k.game.M.State(), seatInfos(k.setup, func(seat int) string { return k.names[seat] })); msg != "" && k.err == "" {
+		k.err = msg
+	}
 	k.result = newKopilkaResult(k)
 }
 

@@ -282,3 +282,27 @@ func TestKopilkaInTheMenu(t *testing.T) {
 		t.Fatalf("Start opened %T, want the Kopilka table", r.Next)
 	}
 }
+
+// TestKopilkaGameCountsInTheStatistics: a finished Kopilka game with a
+// person at the table (their cards revealing themselves, KOP-6) is
+// counted in their statistics.
+func TestKopilkaGameCountsInTheStatistics(t *testing.T) {
+	r := newKopRig(t, "human,bot,bot")
+	r.k.speed = kopInstant
+	for i := 0; i < 200000; i++ {
+		r.k.Update(&Input{})
+		if r.k.result != nil {
+			break
+		}
+	}
+	if r.k.result == nil {
+		t.Fatalf("the game did not end (round %d)", r.k.shown.round)
+	}
+	stats, err := store.LoadStats(r.app.Store)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := stats.Variants["kopilka"].Played; got != 1 {
+		t.Errorf("kopilka games played %d, want 1", got)
+	}
+}
