@@ -126,7 +126,7 @@ func (m *Menu) activate(a Activation) Request {
 		}
 	case a.ID == idResume, a.ID == idAbandonResume:
 		m.abandon = false
-		t, err := ResumeTable(m.app, m)
+		t, err := m.resumeScene()
 		if err == nil {
 			return Request{Next: t}
 		}
@@ -309,8 +309,10 @@ func (m *Menu) helpText() string {
 	return m.app.T(i18n.VariantBlurb(m.setup.Variant))
 }
 
-// menuVariants are the games the menu offers, in engine.Variants order.
-// Kopilka (engine.Kopilka, issue 19) is left out until the table scene
-// can present it (chip stacks, the bank, rounds of face-up cards): the
-// engine, the bots and rummy-sim already play it.
+// menuVariants are the rummy games the menu offers, in engine.Variants
+// order: the ones the rummy table plays.
 var menuVariants = [...]engine.Variant{engine.Classic, engine.Romme, engine.Liverpool}
+
+// menuGames are every game the menu offers: the rummy games and Kopilka,
+// which opens its own table (the Kopilka scene, issue 19).
+var menuGames = [...]engine.Variant{engine.Classic, engine.Romme, engine.Liverpool, engine.Kopilka}

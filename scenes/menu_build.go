@@ -20,16 +20,22 @@ func (m *Menu) build() {
 		return
 	}
 	cs := m.form.Controls[:0]
-	for i, v := range menuVariants {
-		cs = append(cs, Control{ID: idVariant + int(v), Kind: KindTile, Rect: f.rect(66, 136+float64(i)*68, 528, 60),
+	for i, v := range menuGames {
+		cs = append(cs, Control{ID: idVariant + int(v), Kind: KindTile, Rect: f.rect(66, 136+float64(i)*51, 528, 48),
 			Label: app.T(i18n.VariantName(v)), Detail: app.T(i18n.VariantBlurb(v)), On: v == m.setup.Variant, Enabled: true})
 	}
 	lo, hi := playerRange(m.specs)
 	cs = append(cs, Control{ID: idPlayers, Kind: KindStepper, Rect: f.rect(66, 382, 528, 30),
 		Label: app.T(i18n.OptLabel("players")), Value: strconv.Itoa(len(m.setup.Seats)),
 		Help: app.T(i18n.OptHelp(m.setup.Variant, "players")) + " (" + strconv.Itoa(lo) + "–" + strconv.Itoa(hi) + ")", Enabled: true})
-	rows := len(m.setup.Seats)
-	rowH := min(27.0, 200/float64(rows))
+	// More than eight seats (Kopilka seats fifteen) go in two columns.
+	cols := 1
+	if len(m.setup.Seats) > 8 {
+		cols = 2
+	}
+	rows := (len(m.setup.Seats) + cols - 1) / cols
+	rowH := min(27.0, 186/float64(rows)) // clear of the hint below (y 610)
+	colW := 528 / float64(cols)
 	persons, botN := 0, 0
 	for i, s := range m.setup.Seats {
 		name, kind := "", ""
@@ -45,7 +51,8 @@ func (m *Menu) build() {
 			name = app.Cat.F(i18n.SeatBot, botN)
 			kind = app.Cat.F(i18n.KindBot, app.T(s.Level.Key()))
 		}
-		cs = append(cs, Control{ID: idSeat + i, Kind: KindCycler, Rect: f.rect(66, 418+float64(i)*rowH, 528, rowH-2),
+		col, row := i/rows, i%rows
+		cs = append(cs, Control{ID: idSeat + i, Kind: KindCycler, Rect: f.rect(66+float64(col)*colW, 418+float64(row)*rowH, colW-4*float64(cols-1), rowH-2),
 			Label: strconv.Itoa(i+1) + ".  " + name, Value: kind, Help: app.T(i18n.MenuSeatsHint), Enabled: true})
 	}
 	oi := 0

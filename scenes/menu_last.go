@@ -16,9 +16,9 @@ import (
 func (m *Menu) startTable(setup Setup) Request {
 	m.abandon = false
 	err := setup.Check()
-	var t *Table
+	var t Scene
 	if err == nil {
-		t, err = NewTable(m.app, setup, m)
+		t, err = OpenTable(m.app, setup, m)
 	}
 	if err != nil {
 		m.err = m.problem(err)
@@ -103,7 +103,7 @@ func setupOfLast(l *store.LastSetup) (Setup, bool) {
 
 // offered reports whether the menu offers a rule set.
 func offered(v engine.Variant) bool {
-	for _, m := range menuVariants {
+	for _, m := range menuGames {
 		if m == v {
 			return true
 		}

@@ -46,11 +46,14 @@ func idle(s Scene) Request {
 func TestMenuLayoutFitsEveryScreen(t *testing.T) {
 	app := testApp(t)
 	for _, size := range [][2]int{{1024, 640}, {1280, 800}, {1920, 1080}, {3840, 2160}, {1000, 900}} {
-		for _, v := range menuVariants {
+		for _, v := range menuGames {
 			app.Resize(size[0], size[1], 1)
 			setup := DefaultSetup(v)
 			if v == engine.Liverpool {
 				_ = setup.SetSeatCount(8)
+			}
+			if v == engine.Kopilka {
+				_ = setup.SetSeatCount(15)
 			}
 			m := NewMenu(app, setup, sprites.NewBackdrop())
 			idle(m)

@@ -62,10 +62,6 @@ func setupFromFlags(variant, seatList string, seed int64, opts []string) (scenes
 	if err != nil {
 		return scenes.Setup{}, usageError{Msg: err.Error()}
 	}
-	if !engine.DefaultRules(v).HasMelds() {
-		// Kopilka (issue 19) has no table scene yet; rummy-sim plays it.
-		return scenes.Setup{}, usageError{Msg: "rummy: the table cannot show " + v.String() + " yet: play it with rummy-sim play --variant " + v.String()}
-	}
 	if seed >= 0 {
 		opts = append(opts, "seed="+strconv.FormatInt(seed, 10))
 	}

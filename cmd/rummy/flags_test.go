@@ -23,6 +23,8 @@ func TestParseFlags(t *testing.T) {
 		{args: []string{"-variant", "romme", "-option", "opening=40", "-option", "knocking=true"}, variant: engine.Romme, seats: 4},
 		{args: []string{"-variant", "classic"}, variant: engine.Classic, seats: 2},
 		{args: []string{"-variant", "classic", "-option", "players=3"}, variant: engine.Classic, seats: 3},
+		{args: []string{"-variant", "kopilka", "-seats", "human,bot,bot,bot,bot,bot,bot,bot,bot,bot,bot,bot,bot,bot,bot", "-seed", "3"}, variant: engine.Kopilka, seats: 15}, // issue 19
+		{args: []string{"-variant", "kopilka", "-seats", "human,bot"}, err: "3 to 15"},
 		{args: []string{"-screenshot", "x.png"}},
 		{args: []string{"-variant", "poker"}, err: "unknown variant"},
 		{args: []string{"-variant", "romme", "-option", "colour=blue"}, err: `unknown option "colour"`},

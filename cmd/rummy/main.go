@@ -71,6 +71,21 @@ func run(args []string) int {
 	case cfg.show == "stats":
 		first = scenes.NewStatsScene(app, setup.Variant, menu, backdrop)
 	case cfg.setup != nil:
+		if setup.Variant == engine.Kopilka {
+			k, err := scenes.NewKopilka(app, setup, menu)
+			if err != nil {
+				fmt.Fprintln(os.Stderr, err)
+				return 2
+			}
+			first = k
+			if cfg.show == "over" {
+				if first, err = k.PlayOutGame(); err != nil {
+					fmt.Fprintln(os.Stderr, err)
+					return 1
+				}
+			}
+			break
+		}
 		t, err := scenes.NewTable(app, setup, menu)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)

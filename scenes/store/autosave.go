@@ -23,8 +23,8 @@ const (
 	Bot   = seat.Bot
 )
 
-// maxSeats is the most seats a table has.
-const maxSeats = 8
+// maxSeats is the most seats a table has (Kopilka seats 15, KOP-1).
+const maxSeats = 15
 
 // SeatInfo is what the table needs to know of a seat beyond the engine's
 // state: who plays it.

@@ -61,7 +61,7 @@ func TestSaveGameRefusesBadEnvelopes(t *testing.T) {
 		want   string
 	}{
 		{"no seats", func(a *Autosave) { a.Seats = nil }, "seats"},
-		{"nine seats", func(a *Autosave) { a.Seats = make([]SeatInfo, 9) }, "seats"},
+		{"sixteen seats", func(a *Autosave) { a.Seats = make([]SeatInfo, 16) }, "seats"},
 		{"unknown kind", func(a *Autosave) { a.Seats[1].Kind = seat.Kind(7) }, "seat 2"},
 		{"no game", func(a *Autosave) { a.Game = nil }, "not JSON"},
 		{"game not JSON", func(a *Autosave) { a.Game = json.RawMessage(`{"seed":`) }, "not JSON"},

@@ -60,7 +60,7 @@ func Parse(args []string) (Flags, error) {
 	fs.SetOutput(io.Discard)
 	var f Flags
 	var opts optionList
-	fs.StringVar(&f.Variant, "variant", "", "start straight into a table: classic, romme or liverpool")
+	fs.StringVar(&f.Variant, "variant", "", "start straight into a table: classic, romme, liverpool or kopilka")
 	fs.StringVar(&f.Seats, "seats", "", "who sits where, from the bottom seat clockwise: human,bot,bot:hard (levels easy, normal, hard)")
 	fs.Int64Var(&f.Seed, "seed", -1, "shuffle seed (0 picks one at random)")
 	fs.Var(&opts, "option", "a rule option key=value (repeatable)")

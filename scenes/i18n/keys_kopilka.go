@@ -1,0 +1,21 @@
+package i18n
+
+// Keys of the Kopilka table (issue 19): the round counter, the bank,
+// the seats' standings, the speed control, the person's reveal and the
+// result screen.
+const (
+	KopRound       Key = "kop.round"
+	KopBank        Key = "kop.bank"
+	KopAlive       Key = "kop.alive"
+	KopDead        Key = "kop.dead"
+	KopOut         Key = "kop.out"
+	KopSpeed       Key = "kop.speed"
+	KopInstant     Key = "kop.instant"
+	KopRevealYours Key = "kop.reveal_yours"
+	KopRevealSeat  Key = "kop.reveal_seat"
+	KopResult      Key = "kop.result"
+	KopWinner      Key = "kop.winner"
+	KopWinners     Key = "kop.winners"
+	KopRounds      Key = "kop.rounds"
+	KopChips       Key = "kop.chips"
+)

@@ -1,0 +1,110 @@
+package scenes
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"rummy/scenes/i18n"
+	"rummy/sprites"
+)
+
+// kopLayout is where everything of the Kopilka table goes, in screen
+// pixels, for the current screen and number of seats. It is made when
+// the screen size changes (build), never while drawing.
+type kopLayout struct {
+	f      frame
+	table  sprites.Rect   // the oval felt
+	seats  []sprites.Rect // every seat's box
+	cards  []sprites.Rect // every seat's card slot
+	cardH  float64
+	bankX  float64
+	bankY  float64
+	bankR  float64
+	chipR  float64
+	prompt [2]float64 // where the person's prompt (or a problem) is centred
+	round  [2]float64 // the round counter's left end
+	// chip is one chip, drawn once per screen size and stamped.
+	chip *ebiten.Image
+}
+
+// kopMinText is the smallest text on the table, in design units: at
+// 800×600 (unit 0.625) it is still 11 px and more.
+const kopMinText = 18
+
+// layoutKopilka lays n seats round the oval: seat 0 at the bottom, the
+// others clockwise (to its left first), each with its card between it
+// and the bank.
+func layoutKopilka(app *App, n int) kopLayout {
+	f := frameOf(app)
+	l := kopLayout{f: f}
+	const cx, cy, rx, ry = 640.0, 432.0, 540.0, 292.0
+	l.table = f.rect(cx-rx+70, cy-ry+40, 2*(rx-70), 2*(ry-40))
+	l.bankX, l.bankY = f.pt(cx, cy-8)
+	l.bankR = 62 * f.u
+	l.cardH = 84
+	switch {
+	case n > 12:
+		l.cardH = 62
+	case n > 8:
+		l.cardH = 72
+	}
+	l.cardH *= f.u
+	l.chipR = 9 * f.u
+	bw, bh := 168.0, 80.0
+	for i := 0; i < n; i++ {
+		a := math.Pi/2 + float64(i)*2*math.Pi/float64(n)
+		sx, sy := cx+rx*math.Cos(a), cy+ry*math.Sin(a)
+		l.seats = append(l.seats, f.rect(sx-bw/2, sy-bh/2, bw, bh))
+		kx, ky := cx+rx*0.64*math.Cos(a), cy+ry*0.57*math.Sin(a)
+		ch := l.cardH / f.u
+		cw := ch * sprites.CardAspect
+		l.cards = append(l.cards, f.rect(kx-cw/2, ky-ch/2, cw, ch))
+	}
+	// Below the bottom seat: clear of every card and seat.
+	l.prompt[0], l.prompt[1] = f.pt(cx, 774)
+	l.round[0], l.round[1] = f.pt(170, 38)
+	return l
+}
+
+// cardRect is seat's card slot (an empty rectangle for no seat).
+func (l *kopLayout) cardRect(seat int) sprites.Rect {
+	if seat < 0 || seat >= len(l.cards) {
+		return sprites.Rect{}
+	}
+	return l.cards[seat]
+}
+
+// placeOf is the centre of a seat's chip stack, or of the bank (-1).
+func (l *kopLayout) placeOf(seat int) (float64, float64) {
+	if seat < 0 || seat >= len(l.seats) {
+		return l.bankX, l.bankY
+	}
+	r := l.seats[seat]
+	return r.X + 24*l.f.u, r.Y + r.H*0.62
+}
+
+// build lays the table out and makes its controls for the screen size.
+func (k *Kopilka) build() {
+	app := k.app
+	k.lay = layoutKopilka(app, len(k.setup.Seats))
+	f := k.lay.f
+	d := int(math.Ceil(2*k.lay.chipR)) + 2
+	if k.lay.chip == nil || k.lay.chip.Bounds().Dx() != d {
+		k.lay.chip = ebiten.NewImage(d, d)
+		c := float64(d) / 2
+		app.Paint.FillCircle(k.lay.chip, c, c, k.lay.chipR, kopChipRim)
+		app.Paint.FillCircle(k.lay.chip, c, c, k.lay.chipR*0.72, sprites.Gold)
+		app.Paint.FillCircle(k.lay.chip, c, c, k.lay.chipR*0.36, kopChipRim)
+	}
+	cs := k.form.Controls[:0]
+	cs = append(cs, Control{ID: idKopMenu, Kind: KindButton, Rect: f.rect(24, 16, 120, 44), Label: app.T(i18n.BtnMenu), Enabled: true})
+	labels := [...]i18n.Key{i18n.SpeedSlow, i18n.SpeedNormal, i18n.SpeedFast, i18n.KopInstant}
+	for i, s := range kopSpeeds {
+		cs = append(cs, Control{ID: idKopSpeed + int(s), Kind: KindButton, Rect: f.rect(760+float64(i)*126, 16, 118, 44),
+			Label: app.T(labels[i]), Enabled: true, Primary: s == k.speed})
+	}
+	k.form.Controls = cs
+	k.form.Focus = -1
+	k.built = [2]float64{app.W, app.H}
+}

@@ -1,0 +1,133 @@
+package scenes
+
+import (
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"rummy/engine"
+	"rummy/scenes/i18n"
+	"rummy/sprites"
+)
+
+// Control IDs of the Kopilka result screen.
+const (
+	idKopAgain = iota + 1
+	idKopBack
+)
+
+// KopilkaResult is the end of a Kopilka game: who took the bank, every
+// seat's chips and standing, the rounds played, Play again and Menu.
+type KopilkaResult struct {
+	k     *Kopilka
+	rows  []int // seats, most chips first
+	form  Form
+	built [2]float64
+}
+
+func newKopilkaResult(k *Kopilka) *KopilkaResult {
+	r := &KopilkaResult{k: k, form: NewForm()}
+	for seat := range k.setup.Seats {
+		r.rows = append(r.rows, seat)
+	}
+	sort.SliceStable(r.rows, func(i, j int) bool { return k.shown.chips[r.rows[i]] > k.shown.chips[r.rows[j]] })
+	return r
+}
+
+// Winners returns the seats that won, as the result screen shows them.
+func (r *KopilkaResult) Winners() []int { return r.k.shown.winners }
+
+// Form exposes the screen's buttons (tests hit-test them).
+func (r *KopilkaResult) Form() *Form { return &r.form }
+
+func (r *KopilkaResult) build() {
+	app := r.k.app
+	f := frameOf(app)
+	r.form.Controls = append(r.form.Controls[:0],
+		Control{ID: idKopAgain, Kind: KindButton, Rect: f.rect(400, 724, 230, 52), Label: app.T(i18n.SheetPlayAgain), Enabled: true, Primary: true},
+		Control{ID: idKopBack, Kind: KindButton, Rect: f.rect(650, 724, 230, 52), Label: app.T(i18n.SheetBackToMenu), Enabled: true})
+	r.form.Focus = 0
+	r.built = [2]float64{app.W, app.H}
+}
+
+// Update waits for Play again or Menu (Esc: the menu).
+func (r *KopilkaResult) Update(in *Input) Request {
+	if r.built != [2]float64{r.k.app.W, r.k.app.H} {
+		r.build()
+	}
+	if in.Has(IntentBack) {
+		return Request{Next: r.k.leave()}
+	}
+	act, ok := r.form.Update(in.Form())
+	if !ok {
+		return Request{}
+	}
+	if act.ID == idKopBack {
+		return Request{Next: r.k.leave()}
+	}
+	setup := freshSetup(r.k.setup)
+	if m, ok := r.k.back.(*Menu); ok {
+		if req := m.startTable(setup); req.Next != nil {
+			return req
+		}
+		return Request{Next: m}
+	}
+	k, err := NewKopilka(r.k.app, setup, r.k.back)
+	if err != nil {
+		return Request{Next: r.k.leave()}
+	}
+	return Request{Next: k}
+}
+
+// Draw draws the result.
+func (r *KopilkaResult) Draw(dst *ebiten.Image) {
+	k := r.k
+	app := k.app
+	f := frameOf(app)
+	u := f.u
+	app.Backdrop.Draw(dst)
+	DrawPanel(dst, app, f.rect(300, 40, 680, 670), "")
+	x, y := f.pt(640, 84)
+	sprites.DrawText(dst, app.T(i18n.KopResult), app.Fonts.Face(36*u, sprites.Bold), x, y, sprites.AlignCenter, sprites.Ink)
+	names := make([]string, 0, len(k.shown.winners))
+	for _, w := range k.shown.winners {
+		names = append(names, k.names[w])
+	}
+	line := app.Cat.F(i18n.KopWinner, strings.Join(names, ", "))
+	if len(names) != 1 {
+		line = app.Cat.F(i18n.KopWinners, strings.Join(names, ", "))
+	}
+	_, y = f.pt(0, 136)
+	sprites.DrawText(dst, line, app.Fonts.Face(26*u, sprites.Bold), x, y, sprites.AlignCenter, sprites.Gold)
+	_, y = f.pt(0, 176)
+	sprites.DrawText(dst, app.Cat.F(i18n.KopRounds, k.shown.round), app.Fonts.Face(20*u, sprites.Regular), x, y, sprites.AlignCenter, sprites.InkDim)
+	rowH := min(34.0, 480/float64(len(r.rows)))
+	for i, seat := range r.rows {
+		lx, ly := f.pt(360, 222+float64(i)*rowH)
+		ink := sprites.Ink
+		if slices.Contains(k.shown.winners, seat) {
+			ink = sprites.Gold
+		}
+		face := app.Fonts.Face(20*u, sprites.Regular)
+		sprites.DrawText(dst, strconv.Itoa(i+1)+".  "+k.names[seat], face, lx, ly, sprites.AlignLeft, ink)
+		cx, _ := f.pt(780, 0)
+		sprites.DrawText(dst, app.Cat.F(i18n.KopChips, k.shown.chips[seat]), face, cx, ly, sprites.AlignRight, ink)
+		sx, _ := f.pt(920, 0)
+		sprites.DrawText(dst, app.T(kopStatusKey(k.shown.status[seat])), face, sx, ly, sprites.AlignRight, sprites.InkDim)
+	}
+	DrawForm(dst, app, &r.form)
+}
+
+// kopStatusKey names a standing.
+func kopStatusKey(s engine.SeatStatus) i18n.Key {
+	switch s {
+	case engine.SeatDead:
+		return i18n.KopDead
+	case engine.SeatOut:
+		return i18n.KopOut
+	}
+	return i18n.KopAlive
+}
