@@ -279,6 +279,13 @@ func TestAutosaveResumesTheExactPosition(t *testing.T) {
 	if got, want := len(resumed.view.Hand), len(r.table.game.state().HandOf(resumed.viewer)); got != want {
 		t.Errorf("resumed hand %d cards, playing %d", got, want)
 	}
+	// What the resumed table shows, before its first Update (the
+	// browser's reload test reads the probe at once).
+	var shown ProbeTable
+	resumed.Publish(&shown)
+	if got, want := len(shown.Hand), len(r.table.game.state().HandOf(resumed.viewer)); got != want {
+		t.Errorf("the resumed table shows %d cards in hand, the game holds %d", got, want)
+	}
 }
 
 // TestHotSeatHidesTheHandBetweenPeople: two people share the screen;

@@ -60,7 +60,12 @@ func ResumeTable(app *App, back Scene) (*Table, error) {
 	setup := Setup{Variant: st.Rules().Variant, Options: st.Rules().Options, Seats: seats}
 	// A game saved while a finished hand was shown goes on with the next
 	// (Update deals it: the view is in PhaseHandOver and no reveal shows).
-	return newTableDealt(app, setup, st, nil, back)
+	t, err := newTableDealt(app, setup, st, nil, back)
+	if err != nil {
+		return nil, err
+	}
+	t.refresh() // the hand, the melds and the piles as they were left
+	return t, nil
 }
 
 // newTable seats the setup's players at the game st (tests build
