@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"fmt"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -48,16 +47,9 @@ type Kopilka struct {
 // NewKopilka starts a new Kopilka game of setup; back is where Menu and
 // the end of the game lead.
 func NewKopilka(app *App, setup Setup, back Scene) (*Kopilka, error) {
-	rules, err := engine.NewRules(setup.Options)
+	rules, seed, err := setup.rulesAndSeed()
 	if err != nil {
 		return nil, err
-	}
-	if len(setup.Seats) != setup.Options.NumPlayers() {
-		return nil, fmt.Errorf("scenes: %d seats for %d players: give every player a seat", len(setup.Seats), setup.Options.NumPlayers())
-	}
-	seed := uint64(setup.Options.GameSeed())
-	if seed == 0 {
-		seed = uint64(time.Now().UnixNano()) | 1 // seed=0 asks for a random game (COM-8)
 	}
 	return newKopilka(app, setup, back, match.Config{Rules: rules, Seed: seed})
 }

@@ -3,7 +3,6 @@ package scenes
 import (
 	"errors"
 	"fmt"
-	"time"
 
 	"rummy/engine"
 	"rummy/engine/match"
@@ -14,16 +13,9 @@ import (
 // NewTable starts a new game of a setup; back is where the menu button
 // and the end of the game lead.
 func NewTable(app *App, setup Setup, back Scene) (*Table, error) {
-	rules, err := engine.NewRules(setup.Options)
+	rules, seed, err := setup.rulesAndSeed()
 	if err != nil {
 		return nil, err
-	}
-	if len(setup.Seats) != setup.Options.NumPlayers() {
-		return nil, fmt.Errorf("scenes: %d seats for %d players: give every player a seat", len(setup.Seats), setup.Options.NumPlayers())
-	}
-	seed := uint64(setup.Options.GameSeed())
-	if seed == 0 {
-		seed = uint64(time.Now().UnixNano()) | 1 // seed=0 asks for a random game (COM-8)
 	}
 	st, dealt, err := engine.NewGameEvents(rules, seed)
 	if err != nil {
