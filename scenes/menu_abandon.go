@@ -30,14 +30,5 @@ func (m *Menu) buildAbandon(f frame) {
 
 // drawAbandon dims the menu and draws the question over it.
 func (m *Menu) drawAbandon(dst *ebiten.Image, f frame) {
-	app := m.app
-	u := f.u
-	app.Paint.FillRoundRect(dst, sprites.Rect{W: app.W, H: app.H}, 0, sprites.Fade(sprites.FeltDark, 0.78))
-	b := f.rect(abandonBox.X, abandonBox.Y, abandonBox.W, abandonBox.H)
-	app.Paint.FillRoundRect(dst, b, 12*u, sprites.FeltDark)
-	DrawPanel(dst, app, b, "")
-	cx, _ := b.Center()
-	sprites.DrawText(dst, app.T(i18n.MenuAbandonTitle), app.Fonts.Face(28*u, sprites.Bold), cx, b.Y+50*u, sprites.AlignCenter, sprites.Ink)
-	sprites.DrawParagraph(dst, app.T(i18n.MenuAbandonText), app.Fonts.Face(16*u, sprites.Regular), b.X+30*u, b.Y+88*u, b.W-60*u, sprites.InkDim)
-	DrawForm(dst, app, &m.form)
+	drawQuestion(dst, m.app, f, abandonBox, i18n.MenuAbandonTitle, i18n.MenuAbandonText, &m.form)
 }

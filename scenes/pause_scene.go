@@ -158,21 +158,15 @@ func (p *PauseScene) Draw(dst *ebiten.Image) {
 	p.table.Draw(dst)
 	f := frameOf(app)
 	u := f.u
-	app.Paint.FillRoundRect(dst, sprites.Rect{W: app.W, H: app.H}, 0, sprites.Fade(sprites.FeltDark, 0.78))
 	if p.ask != askNone {
-		b := f.rect(askBox.X, askBox.Y, askBox.W, askBox.H)
-		app.Paint.FillRoundRect(dst, b, 12*u, sprites.FeltDark)
-		DrawPanel(dst, app, b, "")
 		title := i18n.PauseLeaveTitle
 		if p.ask == askQuit {
 			title = i18n.PauseQuitTitle
 		}
-		cx, _ := b.Center()
-		sprites.DrawText(dst, app.T(title), app.Fonts.Face(28*u, sprites.Bold), cx, b.Y+50*u, sprites.AlignCenter, sprites.Ink)
-		sprites.DrawParagraph(dst, app.T(i18n.PauseSavedText), app.Fonts.Face(16*u, sprites.Regular), b.X+30*u, b.Y+88*u, b.W-60*u, sprites.InkDim)
-		DrawForm(dst, app, &p.form)
+		drawQuestion(dst, app, f, askBox, title, i18n.PauseSavedText, &p.form)
 		return
 	}
+	dimScreen(dst, app)
 	b := f.rect(pauseBox.X, pauseBox.Y, pauseBox.W, pauseBox.H)
 	if !p.canQuit {
 		b.H -= 66 * u

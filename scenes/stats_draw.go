@@ -208,16 +208,7 @@ func (s *StatsScene) drawRecent(dst *ebiten.Image, f frame, box sprites.Rect) {
 
 // drawConfirm dims the screen and asks before the reset.
 func (s *StatsScene) drawConfirm(dst *ebiten.Image, f frame) {
-	app := s.app
-	u := f.u
-	app.Paint.FillRoundRect(dst, sprites.Rect{W: app.W, H: app.H}, 0, sprites.Fade(sprites.FeltDark, 0.78))
-	b := f.rect(statsConfirm.X, statsConfirm.Y, statsConfirm.W, statsConfirm.H)
-	app.Paint.FillRoundRect(dst, b, 12*u, sprites.FeltDark)
-	DrawPanel(dst, app, b, "")
-	cx, _ := b.Center()
-	sprites.DrawText(dst, app.T(i18n.StatsResetTitle), app.Fonts.Face(28*u, sprites.Bold), cx, b.Y+50*u, sprites.AlignCenter, sprites.Ink)
-	sprites.DrawParagraph(dst, app.T(i18n.StatsResetText), app.Fonts.Face(16*u, sprites.Regular), b.X+30*u, b.Y+88*u, b.W-60*u, sprites.InkDim)
-	DrawForm(dst, app, &s.form)
+	drawQuestion(dst, s.app, f, statsConfirm, i18n.StatsResetTitle, i18n.StatsResetText, &s.form)
 }
 
 // String names the scene in test failures.
