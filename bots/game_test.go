@@ -52,14 +52,19 @@ func playTestGame(t testing.TB, r *engine.Rules, names []string, seed uint64) ga
 	t.Helper()
 	bs := testPlayers(t, names, seed)
 	players := make([]match.Player, len(bs))
+	guards := make([]*guardSeat, len(bs))
 	for i, b := range bs {
-		players[i] = NewPlayer(b, nil)
+		guards[i] = &guardSeat{Player: NewPlayer(b, nil), t: t, name: names[i]}
+		players[i] = guards[i]
 	}
 	rec := &gameRecorder{lg: gameLog{claims: map[engine.ClaimKind]int{}}, seed: seed}
 	m, err := match.New(match.Config{Rules: r, Seed: seed, Players: players, Recorder: rec,
 		AutoNextHand: true, MaxActions: 200000})
 	if err != nil {
 		t.Fatal(err)
+	}
+	for _, g := range guards {
+		g.m = m
 	}
 	if err := m.Run(); err != nil {
 		t.Fatalf("seed %d %v: %v", seed, names, err)
@@ -118,3 +123,34 @@ func lineups(n int) [][]string {
 }
 
 func lineupName(l []string) string { return fmt.Sprint(l) }
+
+// guardSeat seats a bot and checks that it never writes into the game
+// through the match's question view, which shares the history, the
+// score sheet and the rules with the game (engine.State.PeekInto): the
+// state's hash (which covers the history and every score) and the
+// rules, the game's and the view's, are the same after every Ask.
+type guardSeat struct {
+	*Player
+	m    *match.Match
+	t    testing.TB
+	name string
+	asks int
+}
+
+func (g *guardSeat) Ask(q match.Question) (engine.Action, bool) {
+	st := g.m.State()
+	hash := st.Hash()
+	rules, viewRules := fmt.Sprintf("%+v", st.Rules().Options), fmt.Sprintf("%+v", q.View.Rules.Options)
+	a, ok := g.Player.Ask(q)
+	g.asks++
+	if st.Hash() != hash {
+		g.t.Fatalf("%s at seat %d changed the game while deciding on its view (question %d)", g.name, q.Seat, g.asks)
+	}
+	if got := fmt.Sprintf("%+v", st.Rules().Options); got != rules {
+		g.t.Fatalf("%s at seat %d changed the game's rules: %s, were %s", g.name, q.Seat, got, rules)
+	}
+	if got := fmt.Sprintf("%+v", q.View.Rules.Options); got != viewRules || !q.View.Rules.Equal(st.Rules()) {
+		g.t.Fatalf("%s at seat %d changed the rules its view shares: %s, were %s", g.name, q.Seat, got, viewRules)
+	}
+	return a, ok
+}

@@ -26,6 +26,10 @@ type Rules struct {
 	// deckMarks marks them (nil if it cannot), for CheckInvariants.
 	deckCards *deckTable
 	deckMarks *cardMarks
+	// public is the views' shared read-only copy (without the shuffle
+	// seed option) that State.PeekInto hands out; nil in such a copy
+	// made by a view itself.
+	public *Rules
 }
 
 // NewRules validates options and returns the rules they describe.
@@ -61,6 +65,10 @@ func NewRules(o Options) (*Rules, error) {
 	t := newDeckTable(r.Deck())
 	r.deckCards = &t
 	r.deckMarks = t.marks()
+	pub := new(publicRules)
+	r.publicCopyInto(&pub.rules, &pub.options)
+	pub.rules.public = &pub.rules
+	r.public = &pub.rules
 	return r, nil
 }
 
@@ -122,6 +130,7 @@ type ruleOptions struct {
 // shared.
 func (r *Rules) publicCopyInto(dst *Rules, o *ruleOptions) {
 	*dst = *r
+	dst.public = nil
 	switch {
 	case r.classic != nil:
 		o.classic = *r.classic

@@ -217,7 +217,7 @@ func (m *Match) ask(paused bool) (bool, error) {
 		}
 		m.asked[seat] = m.version
 		m.stats.Asked++
-		m.st.ViewInto(seat, &m.view)
+		m.st.PeekInto(seat, &m.view)
 		a, ok := p.Ask(Question{Seat: seat, Version: m.version, View: &m.view, st: m.st})
 		if !ok {
 			continue

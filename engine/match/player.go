@@ -37,9 +37,11 @@ func (k Kind) timed() bool { return k == KindPerson || k == KindRemote }
 type Question struct {
 	Seat    int
 	Version uint64
-	// View is the seat's view; it belongs to the match and is valid only
-	// during Ask (the match reuses it). A player that decides later takes
-	// its own copy with OwnView.
+	// View is the seat's view; it belongs to the match, is read-only
+	// (it shares the history, score sheet and rules with the game:
+	// engine.State.PeekInto) and is valid only during Ask (the match
+	// reuses it). A player that decides later, or wants to write into
+	// it, takes its own copy with OwnView.
 	View *engine.View
 	st   *engine.State
 }

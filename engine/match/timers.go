@@ -49,7 +49,7 @@ func (m *Match) tickTimers() error {
 			t.claimLeft[seat] = -1
 			continue
 		}
-		m.st.ViewInto(seat, v)
+		m.st.PeekInto(seat, v)
 		if !v.Claim.Open() || !v.Claim.Pending(seat) {
 			t.claimLeft[seat] = -1
 			continue
@@ -78,7 +78,7 @@ func (m *Match) tickTurn() error {
 	t := &m.timers
 	secs := m.st.Rules().TurnTimer()
 	ph := m.st.Phase()
-	m.st.ViewInto(-1, &t.view)
+	m.st.PeekInto(-1, &t.view)
 	turn := t.view.Turn
 	if secs == 0 || (ph != engine.PhaseDraw && ph != engine.PhasePlay) || !m.players[turn].Kind().timed() {
 		t.turnLeft = 0
