@@ -56,6 +56,9 @@ type Config struct {
 	// MaxActions stops Run with an error after this many actions in all
 	// (a guard for simulations); 0: no limit.
 	MaxActions int
+	// Scratch, when set, lends the last match made with it its memory
+	// (see Scratch): that match ends. Nil: the match has its own.
+	Scratch *Scratch
 }
 
 // Sink is where a match autosaves. A server appends each action to the

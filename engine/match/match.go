@@ -68,8 +68,15 @@ func New(cfg Config) (*Match, error) {
 			return nil, fmt.Errorf("match: seat %d has no player", i)
 		}
 	}
-	m := &Match{cfg: cfg, st: st, players: cfg.Players, version: 1, asked: make([]uint64, n),
-		logged: len(st.Log()), ids: make([]recentIDs, n), journals: map[int]*journal{}}
+	m := &Match{}
+	if cfg.Scratch != nil {
+		m = cfg.Scratch.take()
+	}
+	m.cfg, m.st, m.players, m.version, m.logged = cfg, st, cfg.Players, 1, len(st.Log())
+	m.asked, m.ids = grow(m.asked, n), grow(m.ids, n)
+	if m.journals == nil {
+		m.journals = map[int]*journal{}
+	}
 	m.timers.init(n)
 	if cfg.BotPause != nil {
 		m.pause = cfg.BotPause(engine.Action{})
@@ -286,8 +293,10 @@ func (m *Match) apply(seat int, a engine.Action) error {
 			m.stop = err
 		}
 	}
-	for viewer, j := range m.journals {
-		j.add(ev, viewer)
+	if len(m.journals) > 0 {
+		for viewer, j := range m.journals {
+			j.add(ev, viewer)
+		}
 	}
 	if m.cfg.BotPause != nil {
 		m.pause = m.cfg.BotPause(a)

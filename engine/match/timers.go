@@ -14,7 +14,7 @@ type timers struct {
 }
 
 func (t *timers) init(n int) {
-	t.claimLeft = make([]int, n)
+	t.claimLeft = grow(t.claimLeft, n)
 	for i := range t.claimLeft {
 		t.claimLeft[i] = -1
 	}
