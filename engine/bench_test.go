@@ -98,6 +98,17 @@ func BenchmarkViewInto(b *testing.B) {
 	}
 }
 
+// BenchmarkPeekInto measures the match's question view (PeekInto) on
+// the same state as BenchmarkViewInto.
+func BenchmarkPeekInto(b *testing.B) {
+	s := midGame(b)
+	var v View
+	b.ReportAllocs()
+	for b.Loop() {
+		s.PeekInto(s.Waiting()[0], &v)
+	}
+}
+
 // midGame plays 400 random actions of a Liverpool game (seed 1).
 func midGame(b *testing.B) *State {
 	b.Helper()
