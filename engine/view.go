@@ -59,16 +59,9 @@ func (s *State) View(seat int) *View {
 // ViewInto fills v with what seat may know, reusing v's slices where it
 // can (for simulations that look at many views).
 func (s *State) ViewInto(seat int, v *View) {
-	s.fillView(seat, v)
-	v.copyShared(&s.pub)
-}
-
-// fillView fills v with what seat may know, as ViewInto does, except
-// that the history, the score sheet and the rules stay shared with the
-// state (see PeekInto).
-func (s *State) fillView(seat int, v *View) {
 	hand, counts, waiting := v.Hand[:0], v.Counts[:0], v.Waiting[:0]
 	s.pub.cloneInto(&v.Public, &v.tableCards)
+	v.copyShared(&s.pub)
 	v.Seat = seat
 	if seat >= 0 && seat < len(s.hands) {
 		hand = append(hand, s.hands[seat]...)

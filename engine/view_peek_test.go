@@ -3,16 +3,19 @@ package engine
 import (
 	"encoding/json"
 	"reflect"
+	"slices"
 	"testing"
 )
 
 // Issue 13 (speed): PeekInto, the match's question path, shows exactly
-// what ViewInto shows (both refilling one view), for every seat and a spectator at every step of
+// what ViewInto shows (both refilling one view), for the seat to act at
+// every step and for every seat and a spectator at every fourth step of
 // whole games of each variant: the same JSON, equal rules (without the
-// shuffle seed option, which stays hidden), the same table meld
-// descriptions, legal actions and checks. It shares the history, the
-// score sheet and the rules with the game instead of copying them, and
-// the shared rules are one copy for every game of the same Rules.
+// shuffle seed option, which stays hidden), the revealed hands, the same
+// table meld descriptions, legal actions and checks. It shares the
+// history, the score sheet, the rest of the public state and the rules
+// with the game instead of copying them (not the seat's hand), and the
+// shared rules are one copy for every game of the same Rules.
 func TestPeekIntoShowsWhatViewIntoShows(t *testing.T) {
 	for _, tc := range []struct {
 		v        Variant
@@ -32,8 +35,11 @@ func TestPeekIntoShowsWhatViewIntoShows(t *testing.T) {
 			rng := NewRNG(9)
 			peeked, viewed := &View{}, &View{}
 			var shared [3]bool // history, results with scores, rules
-			for step := 0; step < 3000 && !s.Over(); step++ {
+			for step := 0; step < 1200 && !s.Over(); step++ {
 				for seat := -1; seat < s.Players(); seat++ {
+					if step%4 != 0 && seat != s.Waiting()[0] {
+						continue // every seat every fourth step, else the one to act
+					}
 					s.ViewInto(seat, viewed)
 					s.PeekInto(seat, peeked)
 					comparePeek(t, step, seat, s, viewed, peeked)
@@ -68,22 +74,19 @@ func TestPeekIntoShowsWhatViewIntoShows(t *testing.T) {
 // than the independent view want.
 func comparePeek(t *testing.T, step, seat int, s *State, want, p *View) {
 	t.Helper()
-	wj, err := json.Marshal(want)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pj, err := json.Marshal(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if string(wj) != string(pj) {
+	if wj, pj := canonicalJSON(t, want), canonicalJSON(t, p); wj != pj {
 		t.Fatalf("step %d seat %d: PeekInto shows\n%s\nViewInto shows\n%s", step, seat, pj, wj)
 	}
 	if !p.Rules.Equal(s.Rules()) || p.Rules == s.Rules() || !reflect.DeepEqual(p.Rules.Options, want.Rules.Options) {
 		t.Fatalf("step %d seat %d: the peeked rules are %+v, the view's %+v", step, seat, p.Rules.Options, want.Rules.Options)
 	}
-	if p.DrawnStock != want.DrawnStock || !reflect.DeepEqual(p.Hands, want.Hands) {
+	if p.DrawnStock != want.DrawnStock || len(p.Hands) != len(want.Hands) {
 		t.Fatalf("step %d seat %d: the drawn card or revealed hands differ", step, seat)
+	}
+	for i := range want.Hands {
+		if !slices.Equal(p.Hands[i], want.Hands[i]) {
+			t.Fatalf("step %d seat %d: revealed hand %d is %v, the view's %v", step, seat, i, p.Hands[i], want.Hands[i])
+		}
 	}
 	for m := range want.Table {
 		wi, wok := want.TableMeldInfo(m)
@@ -97,10 +100,49 @@ func comparePeek(t *testing.T, step, seat int, s *State, want, p *View) {
 		if !reflect.DeepEqual(wl, pl) {
 			t.Fatalf("step %d seat %d: legal actions differ:\n%v\n%v", step, seat, pl, wl)
 		}
-		for _, a := range wl {
+		for _, a := range wl[:min(len(wl), 24)] {
 			if (want.Check(a) == nil) != (p.Check(a) == nil) {
 				t.Fatalf("step %d seat %d: Check(%s) differs", step, seat, a)
 			}
 		}
 	}
+}
+
+// canonicalJSON is v as JSON with every empty list (and empty string,
+// as a list of bytes is written) as null: a
+// peeked view shows the game's own lists, which may be empty where a
+// copy is nil.
+func canonicalJSON(t *testing.T, v *View) string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var x any
+	if err := json.Unmarshal(b, &x); err != nil {
+		t.Fatal(err)
+	}
+	var canon func(any) any
+	canon = func(x any) any {
+		switch x := x.(type) {
+		case []any:
+			if len(x) == 0 {
+				return nil
+			}
+			for i := range x {
+				x[i] = canon(x[i])
+			}
+		case string:
+			if x == "" { // an empty list of bytes (claim answers)
+				return nil
+			}
+		case map[string]any:
+			for k := range x {
+				x[k] = canon(x[k])
+			}
+		}
+		return x
+	}
+	out, _ := json.Marshal(canon(x))
+	return string(out)
 }
