@@ -20,7 +20,6 @@ import (
 	"rummy/bots"
 	"rummy/engine"
 	"rummy/engine/match/proto"
-	"rummy/scenes/online"
 )
 
 func init() {
@@ -242,70 +241,68 @@ func (l *loadRun) game(ctx context.Context, n, g int) error {
 	}
 	seatsN := o.NumPlayers()
 	tt := &tableTimes{seats: seatsN, entries: map[uint64]*fanoutEntry{}}
-	clients := make([]*online.Client, seatsN)
-	times := make([]*seatTimes, seatsN)
+	seats := make([]*loadSeat, seatsN)
+	var wg sync.WaitGroup
+	errs := make([]error, seatsN)
 	defer func() {
-		for _, c := range clients {
-			if c != nil {
-				c.Close()
+		for _, s := range seats {
+			if s != nil {
+				s.conn.CloseNow()
 				l.conns.Add(-1)
 			}
 		}
+		wg.Wait()
 	}()
-	for i := range clients {
-		st := &seatTimes{}
-		times[i] = st
-		seat := i
-		dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-		c, err := online.Dial(dctx, online.Config{URL: l.ws, OnMessage: func(m *proto.ServerMsg, at time.Time) {
-			l.observe(tt, st, seat, m, at)
-		}})
-		cancel()
+	for i := range seats {
+		s, err := l.dialSeat(ctx, tt, i)
 		if err != nil {
 			return err
 		}
+		s.bot = bots.NewGreedy(uint64(n*1000+g*10+i), i)
 		l.conns.Add(1)
-		clients[i] = c
+		seats[i] = s
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs[i] = s.loop()
+		}()
 	}
+	// The run's end closes the connections, which ends every loop.
+	stop := context.AfterFunc(ctx, func() {
+		for _, s := range seats {
+			s.conn.CloseNow()
+		}
+	})
+	defer stop()
 	rctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
 	open := make([]proto.SeatSpec, seatsN-1)
 	for i := range open {
 		open[i] = proto.SeatSpec{Kind: proto.SeatOpen}
 	}
-	if err := clients[0].Create(rctx, proto.CreateTable{Variant: l.variant, Seats: open, Level: "greedy"}, fmt.Sprintf("t%d", n)); err != nil {
+	if err := seats[0].write(proto.ClientMsg{Type: proto.TCreate, ID: 1, Name: fmt.Sprintf("t%d", n),
+		Create: &proto.CreateTable{Variant: l.variant, Seats: open, Level: "greedy"}}); err != nil {
 		return err
 	}
-	code := clients[0].Info().Code
+	j, err := seats[0].readJoined(rctx)
+	if err != nil {
+		return err
+	}
 	for i := 1; i < seatsN; i++ {
-		if err := clients[i].Join(rctx, code, fmt.Sprintf("t%d-%d", n, i)); err != nil {
+		if err := seats[i].write(proto.ClientMsg{Type: proto.TJoin, ID: 1, Code: j.Code, Name: fmt.Sprintf("t%d-%d", n, i)}); err != nil {
+			return err
+		}
+		if _, err := seats[i].readJoined(rctx); err != nil {
 			return err
 		}
 	}
-	if err := clients[0].Start(); err != nil {
+	if err := seats[0].write(proto.ClientMsg{Type: proto.TStart, ID: 2}); err != nil {
 		return err
 	}
-	var wg sync.WaitGroup
-	errs := make([]error, seatsN)
-	for i, c := range clients {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			b := bots.NewGreedy(uint64(n*1000+g*10+i), i)
-			_, errs[i] = online.PlayBot(ctx, c, b, func(engine.Action) {
-				if l.pace > 0 {
-					select {
-					case <-time.After(l.pace):
-					case <-ctx.Done():
-					}
-				}
-				times[i].mu.Lock()
-				times[i].sent = time.Now()
-				times[i].mu.Unlock()
-			})
-		}()
-	}
 	wg.Wait()
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
 	for _, err := range errs {
 		if err != nil {
 			return err
