@@ -59,6 +59,9 @@ func appendFields(out []publicField, t reflect.Type, at []int) []publicField {
 type PublicEncoder struct {
 	fields []publicField
 	byName map[string][]int
+	// fast is true when engine.Public's fields are the ones the
+	// hand-written encoder writes.
+	fast bool
 }
 
 // NewPublicEncoder returns an encoder for engine.Public.
@@ -67,6 +70,10 @@ func NewPublicEncoder() *PublicEncoder {
 	for _, f := range e.fields {
 		e.byName[f.name] = f.index
 	}
+	e.fast = len(e.fields) == len(fastPublicNames)
+	for i := 0; e.fast && i < len(e.fields); i++ {
+		e.fast = e.fields[i].name == fastPublicNames[i]
+	}
 	return e
 }
 
@@ -74,6 +81,18 @@ func NewPublicEncoder() *PublicEncoder {
 // of the i-th field, as engine.Public's JSON writes it (one encoding,
 // cut at its top-level fields).
 func (e *PublicEncoder) Fields(p *engine.Public) ([][]byte, error) {
+	if e.fast {
+		var starts, ends [publicFieldCount]int
+		if b, ok := appendPublicFields(make([]byte, 0, 2048), p, starts[:], ends[:]); ok {
+			out := make([][]byte, len(e.fields))
+			for i := range out {
+				if starts[i] >= 0 {
+					out[i] = b[starts[i]:ends[i]:ends[i]]
+				}
+			}
+			return out, nil
+		}
+	}
 	b, err := json.Marshal(p)
 	if err != nil {
 		return nil, fmt.Errorf("proto: encoding the public state: %v", err)
