@@ -44,7 +44,6 @@ type loadSeat struct {
 	// joined receives the answer to create or join.
 	joined chan *proto.ServerMsg
 	buf    bytes.Buffer
-	head   []byte
 }
 
 // dialSeat connects one seat.
@@ -106,20 +105,46 @@ func (s *loadSeat) next() error {
 		}
 		return s.take(&m, data, at)
 	}
-	// An event: only its head (up to its events and view) is decoded.
+	// An event: only the numbers of its head are read (the head is the
+	// server's, up to its events and view; its strings are ids).
 	cut := bytes.Index(data, []byte(`,"events":`))
 	if cut < 0 {
 		cut = bytes.Index(data, []byte(`,"view":`))
 	}
 	if cut < 0 {
-		cut = len(data) - 1
+		cut = len(data)
 	}
-	s.head = append(append(s.head[:0], data[:cut]...), '}')
-	var m proto.ServerMsg
-	if err := json.Unmarshal(s.head, &m); err != nil {
-		return fmt.Errorf("rummy-sim load: an unreadable event: %v", err)
+	head := data[:cut]
+	m := proto.ServerMsg{Type: proto.SEvent}
+	var ok bool
+	if m.Seq, ok = headNumber(head, `,"seq":`); !ok {
+		return fmt.Errorf("rummy-sim load: an event without its position")
+	}
+	m.ID, _ = headNumber(head, `,"id":`)
+	actor, ok := headNumber(head, `,"actor":`)
+	if !ok {
+		return fmt.Errorf("rummy-sim load: an event without its actor")
+	}
+	m.Actor = int(actor)
+	if bytes.Contains(head, []byte(`,"reveal":{`)) {
+		m.Reveal = &proto.Reveal{}
 	}
 	return s.take(&m, data, at)
+}
+
+// headNumber reads the unsigned number after key in a message's head.
+func headNumber(head []byte, key string) (uint64, bool) {
+	i := bytes.Index(head, []byte(key))
+	if i < 0 {
+		return 0, false
+	}
+	i += len(key)
+	j := i
+	for j < len(head) && head[j] >= '0' && head[j] <= '9' {
+		j++
+	}
+	n, err := strconv.ParseUint(string(head[i:j]), 10, 64)
+	return n, err == nil
 }
 
 // take applies one message: its position, its timing, and the seat's
@@ -190,7 +215,7 @@ func (s *loadSeat) act(m *proto.ServerMsg, data []byte) error {
 			return fmt.Errorf("rummy-sim load: an event without a view")
 		}
 		sv = &proto.SeatView{}
-		if err := json.Unmarshal(data[at+len(`,"view":`):len(data)-1], sv); err != nil {
+		if err := proto.DecodeSeatView(data[at+len(`,"view":`):len(data)-1], sv); err != nil {
 			return fmt.Errorf("rummy-sim load: an unreadable view: %v", err)
 		}
 	}
