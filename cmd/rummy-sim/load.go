@@ -72,6 +72,17 @@ type loadReport struct {
 	// are then over MeasuredSeconds.
 	WarmupSeconds   float64 `json:"warmup_seconds,omitempty"`
 	MeasuredSeconds float64 `json:"measured_seconds,omitempty"`
+	// The CPU time (user and system) the server and this generator
+	// spent per action the server applied, over the measured time: the
+	// figure that holds when other jobs share the machine.
+	ServerCPUus    float64 `json:"server_cpu_us_per_action,omitempty"`
+	GeneratorCPUus float64 `json:"generator_cpu_us_per_action,omitempty"`
+	// The server's memory near the run's end, every connection open:
+	// resident, and live heap after a collection, in all and per table.
+	ServerRSS           uint64  `json:"server_rss_bytes,omitempty"`
+	ServerLiveHeap      uint64  `json:"server_live_heap_bytes,omitempty"`
+	ServerRSSTable      float64 `json:"server_rss_bytes_per_table,omitempty"`
+	ServerLiveHeapTable float64 `json:"server_live_heap_bytes_per_table,omitempty"`
 }
 
 func loadCommand(ctx context.Context, args []string, stdout, stderr io.Writer) int {
@@ -115,6 +126,22 @@ func loadCommand(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	start := time.Now()
 	l.warmup = time.Duration(*warmup * float64(time.Second))
 	l.from = start.Add(l.warmup)
+	var first, last cpuSample
+	var mem statsReply
+	sampled := make(chan struct{})
+	go func() {
+		defer close(sampled)
+		if !sleepCtx(rctx, time.Until(l.from)) {
+			return
+		}
+		first = sampleCPU(base)
+		end := start.Add(time.Duration(*seconds*float64(time.Second)) - 300*time.Millisecond)
+		if !sleepCtx(rctx, time.Until(end)) {
+			return
+		}
+		last = sampleCPU(base)
+		mem, _ = serverStats(base + "/stats?gc=1")
+	}()
 	var wg sync.WaitGroup
 	for i := 0; i < *tables; i++ {
 		wg.Add(1)
@@ -127,10 +154,17 @@ func loadCommand(ctx context.Context, args []string, stdout, stderr io.Writer) i
 		}
 	}
 	wg.Wait()
+	<-sampled
 	r := l.report(*tables, time.Since(start))
-	if st, err := serverStats(base); err == nil {
+	if st, err := serverStats(base + "/stats"); err == nil {
 		r.ServerBytesTable, r.ServerHeapBytes = st.BytesPerTable, st.HeapBytes
 	}
+	if n := last.actions - first.actions; first.ok && last.ok && n > 0 {
+		r.ServerCPUus = (last.server - first.server) / float64(n) * 1e6
+		r.GeneratorCPUus = (last.own - first.own) / float64(n) * 1e6
+	}
+	r.ServerRSS, r.ServerLiveHeap = mem.RSSBytes, mem.LiveHeapBytes
+	r.ServerRSSTable, r.ServerLiveHeapTable = mem.RSSPerTable, mem.LiveHeapBytesTable
 	if *asJSON {
 		b, _ := json.MarshalIndent(r, "", "  ")
 		fmt.Fprintln(stdout, string(b))
@@ -162,17 +196,50 @@ func loopbackURL(s string) (string, error) {
 	return scheme + "://" + u.Host, nil
 }
 
-// serverStats reads the server's /stats.
-func serverStats(base string) (struct {
-	BytesPerTable float64 `json:"bytes_per_table"`
-	HeapBytes     uint64  `json:"heap_bytes"`
-}, error) {
-	var st struct {
-		BytesPerTable float64 `json:"bytes_per_table"`
-		HeapBytes     uint64  `json:"heap_bytes"`
+// statsReply is what load reads of the server's /stats.
+type statsReply struct {
+	BytesPerTable      float64 `json:"bytes_per_table"`
+	HeapBytes          uint64  `json:"heap_bytes"`
+	Actions            int64   `json:"actions"`
+	CPUSeconds         float64 `json:"cpu_seconds"`
+	RSSBytes           uint64  `json:"rss_bytes"`
+	LiveHeapBytes      uint64  `json:"live_heap_bytes"`
+	RSSPerTable        float64 `json:"rss_bytes_per_table"`
+	LiveHeapBytesTable float64 `json:"live_heap_bytes_per_table"`
+}
+
+// cpuSample is the server's and the generator's CPU time and the
+// server's action count at one moment.
+type cpuSample struct {
+	server, own float64
+	actions     int64
+	ok          bool
+}
+
+func sampleCPU(base string) cpuSample {
+	own := ownCPU()
+	st, err := serverStats(base + "/stats")
+	return cpuSample{server: st.CPUSeconds, own: own, actions: st.Actions, ok: err == nil && st.CPUSeconds > 0 && own > 0}
+}
+
+// sleepCtx waits d, false if ctx ends first.
+func sleepCtx(ctx context.Context, d time.Duration) bool {
+	if d <= 0 {
+		return ctx.Err() == nil
 	}
+	select {
+	case <-time.After(d):
+		return true
+	case <-ctx.Done():
+		return false
+	}
+}
+
+// serverStats reads the server's /stats at url.
+func serverStats(url string) (statsReply, error) {
+	var st statsReply
 	cl := http.Client{Timeout: 5 * time.Second}
-	resp, err := cl.Get(base + "/stats")
+	resp, err := cl.Get(url)
 	if err != nil {
 		return st, err
 	}
