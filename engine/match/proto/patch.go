@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
+	"sync"
 
 	"rummy/engine"
 )
@@ -77,13 +78,25 @@ func NewPublicEncoder() *PublicEncoder {
 	return e
 }
 
+// fieldScratch holds the buffers public states are encoded in before
+// they are copied out at their size.
+var fieldScratch sync.Pool
+
 // Fields encodes each field of p: the result's i-th entry is the JSON
 // of the i-th field, as engine.Public's JSON writes it (one encoding,
 // cut at its top-level fields).
 func (e *PublicEncoder) Fields(p *engine.Public) ([][]byte, error) {
 	if e.fast {
 		var starts, ends [publicFieldCount]int
-		if b, ok := appendPublicFields(make([]byte, 0, 2048), p, starts[:], ends[:]); ok {
+		scratch, _ := fieldScratch.Get().(*[]byte)
+		if scratch == nil {
+			scratch = new([]byte)
+		}
+		b, ok := appendPublicFields((*scratch)[:0], p, starts[:], ends[:])
+		*scratch = b
+		b = append([]byte(nil), b...) // one allocation of the exact size
+		fieldScratch.Put(scratch)
+		if ok {
 			out := make([][]byte, len(e.fields))
 			for i := range out {
 				if starts[i] >= 0 {
