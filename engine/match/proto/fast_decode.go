@@ -94,8 +94,12 @@ func (r *jreader) int(p *int) bool {
 	if r.i < len(r.b) && r.b[r.i] == '-' {
 		r.i++
 	}
+	digits := r.i
 	for r.i < len(r.b) && r.b[r.i] >= '0' && r.b[r.i] <= '9' {
 		r.i++
+	}
+	if r.i-digits > 1 && r.b[digits] == '0' {
+		return false // JSON has no leading zeros
 	}
 	n, err := strconv.Atoi(string(r.b[start:r.i]))
 	*p = n
@@ -106,6 +110,9 @@ func (r *jreader) uint(max uint64) (uint64, bool) {
 	start := r.i
 	for r.i < len(r.b) && r.b[r.i] >= '0' && r.b[r.i] <= '9' {
 		r.i++
+	}
+	if r.i-start > 1 && r.b[start] == '0' {
+		return 0, false // JSON has no leading zeros
 	}
 	n, err := strconv.ParseUint(string(r.b[start:r.i]), 10, 64)
 	return n, err == nil && n <= max
