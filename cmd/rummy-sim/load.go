@@ -32,8 +32,11 @@ Plays N four-seat tables of bot clients over real WebSockets against the
 rummy-server at URL (http://127.0.0.1:8787; loopback addresses only) for S
 seconds, then prints what it measured: actions, actions a second, errors,
 the round trip from an action to its seat's event (rtt) and to every
-seat of the table (fanout), and the server's memory per table. Start the
-server with -per-addr 0 -rate 0 for more than a few tables.
+seat of the table (fanout), the server's and the generator's CPU time
+per action (JSON), and the server's memory per table. Start the server
+with -per-addr 0 -rate 0 for more than a few tables. The bots decode a
+view only when their seat acts (they ask for whole views), so the
+generator costs the machine little beside the server it measures.
 
   --server URL   the server (default http://127.0.0.1:8787)
   --tables N     tables played at once (default 10)
