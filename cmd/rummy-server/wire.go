@@ -103,8 +103,10 @@ func (p *position) store(viewer int, own ownView) []byte {
 	return b
 }
 
-// appendRest writes the restView of v, as encoding/json would, without
-// its braces.
+// appendRest writes the shared part of v's SeatView besides the public
+// state (counts, stock size, the seats waited on, the revealed hands)
+// as a JSON object, in proto.SeatView's order and as encoding/json
+// writes it.
 func appendRest(b []byte, v *engine.View) []byte {
 	b = append(b, `{"counts":`...)
 	b = proto.AppendInts(b, v.Counts)
