@@ -19,7 +19,7 @@ type benchTable struct {
 	bytes int64
 }
 
-func newBenchTable(b *testing.B, h *hub, n int) *benchTable {
+func newBenchTable(b testing.TB, h *hub, n int) *benchTable {
 	b.Helper()
 	open := make([]proto.SeatSpec, 3)
 	for i := range open {
@@ -106,7 +106,7 @@ func BenchmarkTableAction(b *testing.B) {
 
 // benchStore starts an embedded NATS with JetStream in a temporary
 // folder.
-func benchStore(b *testing.B) (*store, *messaging) {
+func benchStore(b testing.TB) (*store, *messaging) {
 	msg, err := startNATS("", b.TempDir())
 	if err != nil {
 		b.Fatal(err)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"net"
@@ -40,10 +41,11 @@ type gateway struct {
 	hub   *hub
 	lim   limits
 	addrs *addrLimit
+	watch *watchdog
 }
 
 func newGateway(h *hub, lim limits) *gateway {
-	return &gateway{hub: h, lim: lim, addrs: newAddrLimit(lim.PerAddr)}
+	return &gateway{hub: h, lim: lim, addrs: newAddrLimit(lim.PerAddr), watch: newWatchdog(lim.Idle, lim.Write)}
 }
 
 // ServeHTTP upgrades /ws requests and runs the connection.
@@ -72,12 +74,18 @@ func (g *gateway) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	s := newSession(scheme + r.Host + "/?join=")
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
+	cw := g.watch.add(c)
+	defer g.watch.remove(cw)
+	// The reads and writes carry no deadline of their own (the watchdog
+	// keeps the timeouts); the request's end closes the connection.
+	stop := context.AfterFunc(r.Context(), func() { c.CloseNow() })
+	defer stop()
 	written := make(chan struct{})
 	go func() {
 		defer close(written)
-		g.writer(ctx, c, s)
+		g.writer(ctx, c, s, cw)
 	}()
-	g.reader(ctx, c, s)
+	g.reader(c, s, cw)
 	s.close("connection closed")
 	if t := s.table; t != nil {
 		t.detach(s)
@@ -86,16 +94,21 @@ func (g *gateway) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 // reader reads, limits, decodes and hands on the client's messages.
-func (g *gateway) reader(ctx context.Context, c *websocket.Conn, s *session) {
+func (g *gateway) reader(c *websocket.Conn, s *session, cw *watched) {
 	b := newBucket(g.lim.Rate, g.lim.Burst, g.hub.clock.Now())
 	bad := 0
+	var buf bytes.Buffer
 	for {
-		rctx, cancel := context.WithTimeout(ctx, g.lim.Idle)
-		typ, data, err := c.Read(rctx)
-		cancel()
+		typ, r, err := c.Reader(context.Background())
 		if err != nil {
 			return
 		}
+		buf.Reset()
+		if _, err := buf.ReadFrom(r); err != nil {
+			return
+		}
+		cw.lastRead.Store(time.Now().UnixNano())
+		data := buf.Bytes() // Decode copies what it keeps
 		select {
 		case <-s.done:
 			return
@@ -128,13 +141,13 @@ func (g *gateway) reader(ctx context.Context, c *websocket.Conn, s *session) {
 
 // writer sends the session's queue, each message within the write
 // timeout, and closes the connection when the session ends.
-func (g *gateway) writer(ctx context.Context, c *websocket.Conn, s *session) {
+func (g *gateway) writer(ctx context.Context, c *websocket.Conn, s *session, cw *watched) {
 	for {
 		select {
 		case b := <-s.out:
-			wctx, cancel := context.WithTimeout(ctx, g.lim.Write)
-			err := c.Write(wctx, websocket.MessageText, b)
-			cancel()
+			cw.writing.Store(time.Now().UnixNano())
+			err := c.Write(context.Background(), websocket.MessageText, b)
+			cw.writing.Store(0)
 			if err != nil {
 				s.close("write failed")
 				c.CloseNow()

@@ -18,6 +18,16 @@ type serverStats struct {
 	HeapBytes     uint64  `json:"heap_bytes"`
 	BytesPerTable float64 `json:"bytes_per_table"`
 	Goroutines    int     `json:"goroutines"`
+	// CPUSeconds is the process's CPU time so far (user and system), so
+	// a load run can divide its difference by the actions played.
+	CPUSeconds float64 `json:"cpu_seconds"`
+	// RSSBytes is the resident memory; LiveHeapBytes the heap in use by
+	// live objects (after a collection when asked with ?gc=1, else
+	// since the last one).
+	RSSBytes           uint64  `json:"rss_bytes"`
+	LiveHeapBytes      uint64  `json:"live_heap_bytes"`
+	RSSPerTable        float64 `json:"rss_bytes_per_table"`
+	LiveHeapBytesTable float64 `json:"live_heap_bytes_per_table"`
 }
 
 // statsHandler answers loopback clients only.
@@ -28,13 +38,19 @@ func statsHandler(h *hub) http.Handler {
 			http.NotFound(w, r)
 			return
 		}
+		if r.URL.Query().Get("gc") == "1" {
+			runtime.GC()
+		}
 		var ms runtime.MemStats
 		runtime.ReadMemStats(&ms)
 		s := serverStats{Tables: h.tableCount(), Connections: h.stats.connections.Load(), Actions: h.stats.actions.Load(),
 			Refused: h.stats.refused.Load(), BotErrors: h.stats.botErrors.Load(), Dropped: h.stats.dropped.Load(),
-			HeapBytes: ms.HeapInuse, Goroutines: runtime.NumGoroutine()}
+			HeapBytes: ms.HeapInuse, Goroutines: runtime.NumGoroutine(), CPUSeconds: processCPU(), RSSBytes: processRSS(),
+			LiveHeapBytes: ms.HeapAlloc}
 		if s.Tables > 0 {
 			s.BytesPerTable = float64(ms.HeapInuse) / float64(s.Tables)
+			s.RSSPerTable = float64(s.RSSBytes) / float64(s.Tables)
+			s.LiveHeapBytesTable = float64(s.LiveHeapBytes) / float64(s.Tables)
 		}
 		w.Header().Set("Content-Type", "application/json")
 		_ = json.NewEncoder(w).Encode(s)

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"encoding/json"
-
 	"rummy/engine"
 	"rummy/engine/match/proto"
 )
@@ -83,8 +81,11 @@ func (t *table) encodeFor(e ringEntry, viewer int, withView, patch bool, pos *po
 
 // encode marshals a server message (they are plain values: it cannot
 // fail short of a bug).
-func encode(m *proto.ServerMsg) []byte {
-	b, err := json.Marshal(m)
+func encode(m *proto.ServerMsg) []byte { return appendMsg(nil, m) }
+
+// appendMsg appends m's encoding to b.
+func appendMsg(b []byte, m *proto.ServerMsg) []byte {
+	b, err := proto.AppendServerMsg(b, m)
 	if err != nil {
 		panic("rummy-server: encoding a message: " + err.Error())
 	}

@@ -1,8 +1,8 @@
 package main
 
 import (
-	"encoding/json"
-	"reflect"
+	"bytes"
+	"strconv"
 
 	"rummy/engine"
 	"rummy/engine/match/proto"
@@ -26,18 +26,12 @@ type position struct {
 	whole, patch []byte
 	base         [][]byte
 	views        map[int][]byte // the own parts, by viewer
-	events       []encodedEvents
-	game         *tableGame
-	enc          *proto.PublicEncoder
-}
-
-// restView is the shared part of a proto.SeatView besides the public
-// state.
-type restView struct {
-	Counts    []int           `json:"counts"`
-	StockSize int             `json:"stock_size"`
-	Waiting   []int           `json:"waiting"`
-	Hands     [][]engine.Card `json:"hands,omitempty"`
+	// events are the distinct encodings of the record's projected
+	// events; scratch is the buffer each is encoded in first.
+	events  [][]byte
+	scratch []byte
+	game    *tableGame
+	enc     *proto.PublicEncoder
 }
 
 // ownView is the part of a proto.SeatView that is the viewer's own.
@@ -57,10 +51,7 @@ func newPosition(g *tableGame, enc *proto.PublicEncoder, viewer int, base [][]by
 	if err != nil {
 		panic("rummy-server: " + err.Error())
 	}
-	b, err := json.Marshal(restView{Counts: v.Counts, StockSize: v.StockSize, Waiting: v.Waiting, Hands: v.Hands})
-	if err != nil {
-		panic("rummy-server: encoding a view: " + err.Error())
-	}
+	b := appendRest(make([]byte, 0, 128), v)
 	p := &position{fields: fields, rest: b[1 : len(b)-1], base: base, views: map[int][]byte{}, game: g, enc: enc}
 	p.keep(viewer, v)
 	return p
@@ -100,12 +91,40 @@ func (p *position) keep(viewer int, v *engine.View) []byte {
 
 // store encodes and keeps viewer's own part.
 func (p *position) store(viewer int, own ownView) []byte {
-	b, err := json.Marshal(own)
-	if err != nil {
-		panic("rummy-server: encoding a view: " + err.Error())
-	}
+	b := make([]byte, 0, 32+4*len(own.Hand))
+	b = append(b, `{"seat":`...)
+	b = strconv.AppendInt(b, int64(own.Seat), 10)
+	b = append(b, `,"hand":`...)
+	b = proto.AppendCards(b, own.Hand)
+	b = append(b, `,"drawn_stock":`...)
+	b = strconv.AppendUint(b, uint64(own.DrawnStock), 10)
+	b = append(b, '}')
 	p.views[viewer] = b
 	return b
+}
+
+// appendRest writes the shared part of v's SeatView besides the public
+// state (counts, stock size, the seats waited on, the revealed hands)
+// as a JSON object, in proto.SeatView's order and as encoding/json
+// writes it.
+func appendRest(b []byte, v *engine.View) []byte {
+	b = append(b, `{"counts":`...)
+	b = proto.AppendInts(b, v.Counts)
+	b = append(b, `,"stock_size":`...)
+	b = strconv.AppendInt(b, int64(v.StockSize), 10)
+	b = append(b, `,"waiting":`...)
+	b = proto.AppendInts(b, v.Waiting)
+	if len(v.Hands) > 0 {
+		b = append(b, `,"hands":[`...)
+		for i, h := range v.Hands {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = proto.AppendCards(b, h)
+		}
+		b = append(b, ']')
+	}
+	return append(b, '}')
 }
 
 // own returns the viewer's own part of its view as JSON.
@@ -125,23 +144,15 @@ func (p *position) own(viewer int) []byte {
 // shared with every viewer who sees them alike (most do: only the
 // cards a seat draws or is dealt differ).
 func (p *position) eventsJSON(ev []engine.Event) []byte {
+	p.scratch = proto.AppendEvents(p.scratch[:0], ev)
 	for _, e := range p.events {
-		if reflect.DeepEqual(e.ev, ev) {
-			return e.json
+		if bytes.Equal(e, p.scratch) {
+			return e
 		}
 	}
-	b, err := json.Marshal(ev)
-	if err != nil {
-		panic("rummy-server: encoding events: " + err.Error())
-	}
-	p.events = append(p.events, encodedEvents{ev: ev, json: b})
+	b := bytes.Clone(p.scratch)
+	p.events = append(p.events, b)
 	return b
-}
-
-// encodedEvents is one projection of a record's events and its JSON.
-type encodedEvents struct {
-	ev   []engine.Event
-	json []byte
 }
 
 // assemble encodes m with its Events and View left out, then splices in
@@ -149,7 +160,8 @@ type encodedEvents struct {
 // viewer's view of pos (nil: none; patch: its public part as a patch),
 // in one buffer: the JSON proto.ServerMsg decodes from.
 func assemble(m *proto.ServerMsg, events []byte, pos *position, viewer int, patch bool) []byte {
-	b := encode(m)
+	var head [256]byte
+	b := appendMsg(head[:0], m)
 	n := len(b) + len(events) + 32
 	var own, shared []byte
 	if pos != nil {

@@ -20,7 +20,6 @@ import (
 	"rummy/bots"
 	"rummy/engine"
 	"rummy/engine/match/proto"
-	"rummy/scenes/online"
 )
 
 func init() {
@@ -33,8 +32,11 @@ Plays N four-seat tables of bot clients over real WebSockets against the
 rummy-server at URL (http://127.0.0.1:8787; loopback addresses only) for S
 seconds, then prints what it measured: actions, actions a second, errors,
 the round trip from an action to its seat's event (rtt) and to every
-seat of the table (fanout), and the server's memory per table. Start the
-server with -per-addr 0 -rate 0 for more than a few tables.
+seat of the table (fanout), the server's and the generator's CPU time
+per action (JSON), and the server's memory per table. Start the server
+with -per-addr 0 -rate 0 for more than a few tables. The bots decode a
+view only when their seat acts (they ask for whole views), so the
+generator costs the machine little beside the server it measures.
 
   --server URL   the server (default http://127.0.0.1:8787)
   --tables N     tables played at once (default 10)
@@ -73,6 +75,17 @@ type loadReport struct {
 	// are then over MeasuredSeconds.
 	WarmupSeconds   float64 `json:"warmup_seconds,omitempty"`
 	MeasuredSeconds float64 `json:"measured_seconds,omitempty"`
+	// The CPU time (user and system) the server and this generator
+	// spent per action the server applied, over the measured time: the
+	// figure that holds when other jobs share the machine.
+	ServerCPUus    float64 `json:"server_cpu_us_per_action,omitempty"`
+	GeneratorCPUus float64 `json:"generator_cpu_us_per_action,omitempty"`
+	// The server's memory near the run's end, every connection open:
+	// resident, and live heap after a collection, in all and per table.
+	ServerRSS           uint64  `json:"server_rss_bytes,omitempty"`
+	ServerLiveHeap      uint64  `json:"server_live_heap_bytes,omitempty"`
+	ServerRSSTable      float64 `json:"server_rss_bytes_per_table,omitempty"`
+	ServerLiveHeapTable float64 `json:"server_live_heap_bytes_per_table,omitempty"`
 }
 
 func loadCommand(ctx context.Context, args []string, stdout, stderr io.Writer) int {
@@ -116,6 +129,22 @@ func loadCommand(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	start := time.Now()
 	l.warmup = time.Duration(*warmup * float64(time.Second))
 	l.from = start.Add(l.warmup)
+	var first, last cpuSample
+	var mem statsReply
+	sampled := make(chan struct{})
+	go func() {
+		defer close(sampled)
+		if !sleepCtx(rctx, time.Until(l.from)) {
+			return
+		}
+		first = sampleCPU(base)
+		end := start.Add(time.Duration(*seconds*float64(time.Second)) - 300*time.Millisecond)
+		if !sleepCtx(rctx, time.Until(end)) {
+			return
+		}
+		last = sampleCPU(base)
+		mem, _ = serverStats(base + "/stats?gc=1")
+	}()
 	var wg sync.WaitGroup
 	for i := 0; i < *tables; i++ {
 		wg.Add(1)
@@ -128,10 +157,17 @@ func loadCommand(ctx context.Context, args []string, stdout, stderr io.Writer) i
 		}
 	}
 	wg.Wait()
+	<-sampled
 	r := l.report(*tables, time.Since(start))
-	if st, err := serverStats(base); err == nil {
+	if st, err := serverStats(base + "/stats"); err == nil {
 		r.ServerBytesTable, r.ServerHeapBytes = st.BytesPerTable, st.HeapBytes
 	}
+	if n := last.actions - first.actions; first.ok && last.ok && n > 0 {
+		r.ServerCPUus = (last.server - first.server) / float64(n) * 1e6
+		r.GeneratorCPUus = (last.own - first.own) / float64(n) * 1e6
+	}
+	r.ServerRSS, r.ServerLiveHeap = mem.RSSBytes, mem.LiveHeapBytes
+	r.ServerRSSTable, r.ServerLiveHeapTable = mem.RSSPerTable, mem.LiveHeapBytesTable
 	if *asJSON {
 		b, _ := json.MarshalIndent(r, "", "  ")
 		fmt.Fprintln(stdout, string(b))
@@ -163,17 +199,50 @@ func loopbackURL(s string) (string, error) {
 	return scheme + "://" + u.Host, nil
 }
 
-// serverStats reads the server's /stats.
-func serverStats(base string) (struct {
-	BytesPerTable float64 `json:"bytes_per_table"`
-	HeapBytes     uint64  `json:"heap_bytes"`
-}, error) {
-	var st struct {
-		BytesPerTable float64 `json:"bytes_per_table"`
-		HeapBytes     uint64  `json:"heap_bytes"`
+// statsReply is what load reads of the server's /stats.
+type statsReply struct {
+	BytesPerTable      float64 `json:"bytes_per_table"`
+	HeapBytes          uint64  `json:"heap_bytes"`
+	Actions            int64   `json:"actions"`
+	CPUSeconds         float64 `json:"cpu_seconds"`
+	RSSBytes           uint64  `json:"rss_bytes"`
+	LiveHeapBytes      uint64  `json:"live_heap_bytes"`
+	RSSPerTable        float64 `json:"rss_bytes_per_table"`
+	LiveHeapBytesTable float64 `json:"live_heap_bytes_per_table"`
+}
+
+// cpuSample is the server's and the generator's CPU time and the
+// server's action count at one moment.
+type cpuSample struct {
+	server, own float64
+	actions     int64
+	ok          bool
+}
+
+func sampleCPU(base string) cpuSample {
+	own := ownCPU()
+	st, err := serverStats(base + "/stats")
+	return cpuSample{server: st.CPUSeconds, own: own, actions: st.Actions, ok: err == nil && st.CPUSeconds > 0 && own > 0}
+}
+
+// sleepCtx waits d, false if ctx ends first.
+func sleepCtx(ctx context.Context, d time.Duration) bool {
+	if d <= 0 {
+		return ctx.Err() == nil
 	}
+	select {
+	case <-time.After(d):
+		return true
+	case <-ctx.Done():
+		return false
+	}
+}
+
+// serverStats reads the server's /stats at url.
+func serverStats(url string) (statsReply, error) {
+	var st statsReply
 	cl := http.Client{Timeout: 5 * time.Second}
-	resp, err := cl.Get(base + "/stats")
+	resp, err := cl.Get(url)
 	if err != nil {
 		return st, err
 	}
@@ -242,70 +311,68 @@ func (l *loadRun) game(ctx context.Context, n, g int) error {
 	}
 	seatsN := o.NumPlayers()
 	tt := &tableTimes{seats: seatsN, entries: map[uint64]*fanoutEntry{}}
-	clients := make([]*online.Client, seatsN)
-	times := make([]*seatTimes, seatsN)
+	seats := make([]*loadSeat, seatsN)
+	var wg sync.WaitGroup
+	errs := make([]error, seatsN)
 	defer func() {
-		for _, c := range clients {
-			if c != nil {
-				c.Close()
+		for _, s := range seats {
+			if s != nil {
+				s.conn.CloseNow()
 				l.conns.Add(-1)
 			}
 		}
+		wg.Wait()
 	}()
-	for i := range clients {
-		st := &seatTimes{}
-		times[i] = st
-		seat := i
-		dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-		c, err := online.Dial(dctx, online.Config{URL: l.ws, OnMessage: func(m *proto.ServerMsg, at time.Time) {
-			l.observe(tt, st, seat, m, at)
-		}})
-		cancel()
+	for i := range seats {
+		s, err := l.dialSeat(ctx, tt, i)
 		if err != nil {
 			return err
 		}
+		s.bot = bots.NewGreedy(uint64(n*1000+g*10+i), i)
 		l.conns.Add(1)
-		clients[i] = c
+		seats[i] = s
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs[i] = s.loop()
+		}()
 	}
+	// The run's end closes the connections, which ends every loop.
+	stop := context.AfterFunc(ctx, func() {
+		for _, s := range seats {
+			s.conn.CloseNow()
+		}
+	})
+	defer stop()
 	rctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
 	open := make([]proto.SeatSpec, seatsN-1)
 	for i := range open {
 		open[i] = proto.SeatSpec{Kind: proto.SeatOpen}
 	}
-	if err := clients[0].Create(rctx, proto.CreateTable{Variant: l.variant, Seats: open, Level: "greedy"}, fmt.Sprintf("t%d", n)); err != nil {
+	if err := seats[0].write(proto.ClientMsg{Type: proto.TCreate, ID: 1, Name: fmt.Sprintf("t%d", n),
+		Create: &proto.CreateTable{Variant: l.variant, Seats: open, Level: "greedy"}}); err != nil {
 		return err
 	}
-	code := clients[0].Info().Code
+	j, err := seats[0].readJoined(rctx)
+	if err != nil {
+		return err
+	}
 	for i := 1; i < seatsN; i++ {
-		if err := clients[i].Join(rctx, code, fmt.Sprintf("t%d-%d", n, i)); err != nil {
+		if err := seats[i].write(proto.ClientMsg{Type: proto.TJoin, ID: 1, Code: j.Code, Name: fmt.Sprintf("t%d-%d", n, i)}); err != nil {
+			return err
+		}
+		if _, err := seats[i].readJoined(rctx); err != nil {
 			return err
 		}
 	}
-	if err := clients[0].Start(); err != nil {
+	if err := seats[0].write(proto.ClientMsg{Type: proto.TStart, ID: 2}); err != nil {
 		return err
 	}
-	var wg sync.WaitGroup
-	errs := make([]error, seatsN)
-	for i, c := range clients {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			b := bots.NewGreedy(uint64(n*1000+g*10+i), i)
-			_, errs[i] = online.PlayBot(ctx, c, b, func(engine.Action) {
-				if l.pace > 0 {
-					select {
-					case <-time.After(l.pace):
-					case <-ctx.Done():
-					}
-				}
-				times[i].mu.Lock()
-				times[i].sent = time.Now()
-				times[i].mu.Unlock()
-			})
-		}()
-	}
 	wg.Wait()
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
 	for _, err := range errs {
 		if err != nil {
 			return err

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
+	"sync"
 
 	"rummy/engine"
 )
@@ -59,6 +60,9 @@ func appendFields(out []publicField, t reflect.Type, at []int) []publicField {
 type PublicEncoder struct {
 	fields []publicField
 	byName map[string][]int
+	// fast is true when engine.Public's fields are the ones the
+	// hand-written encoder writes.
+	fast bool
 }
 
 // NewPublicEncoder returns an encoder for engine.Public.
@@ -67,13 +71,41 @@ func NewPublicEncoder() *PublicEncoder {
 	for _, f := range e.fields {
 		e.byName[f.name] = f.index
 	}
+	e.fast = len(e.fields) == len(fastPublicNames)
+	for i := 0; e.fast && i < len(e.fields); i++ {
+		e.fast = e.fields[i].name == fastPublicNames[i]
+	}
 	return e
 }
+
+// fieldScratch holds the buffers public states are encoded in before
+// they are copied out at their size.
+var fieldScratch sync.Pool
 
 // Fields encodes each field of p: the result's i-th entry is the JSON
 // of the i-th field, as engine.Public's JSON writes it (one encoding,
 // cut at its top-level fields).
 func (e *PublicEncoder) Fields(p *engine.Public) ([][]byte, error) {
+	if e.fast {
+		var starts, ends [publicFieldCount]int
+		scratch, _ := fieldScratch.Get().(*[]byte)
+		if scratch == nil {
+			scratch = new([]byte)
+		}
+		b, ok := appendPublicFields((*scratch)[:0], p, starts[:], ends[:])
+		*scratch = b
+		b = append([]byte(nil), b...) // one allocation of the exact size
+		fieldScratch.Put(scratch)
+		if ok {
+			out := make([][]byte, len(e.fields))
+			for i := range out {
+				if starts[i] >= 0 {
+					out[i] = b[starts[i]:ends[i]:ends[i]]
+				}
+			}
+			return out, nil
+		}
+	}
 	b, err := json.Marshal(p)
 	if err != nil {
 		return nil, fmt.Errorf("proto: encoding the public state: %v", err)
