@@ -79,6 +79,7 @@ func (t *Table) Draw(dst *ebiten.Image) {
 	if t.toastLeft > 0 && t.toast != "" {
 		t.art().drawToast(dst)
 	}
+	t.drawNet(dst)
 }
 
 // drawCard draws one card sprite where it is now.
