@@ -86,7 +86,7 @@ func NewLobby(app *App, back Scene, setup Setup) *Lobby {
 		l.focus = fieldName
 	}
 	l.setPlayers(4)
-	l.seats[1], l.seats[2] = 2, 2 // two normal bots, one open seat: the usual table of two friends
+	l.seats[1] = 0 // one open seat and two normal bots: two friends' usual table
 	return l
 }
 
