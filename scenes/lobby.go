@@ -318,7 +318,7 @@ func (l *Lobby) build() {
 			c.Label += app.T(i18n.OnlineHostSeat)
 			c.Value = app.T(i18n.KindPerson)
 		} else {
-			c.Label += app.Cat.F(i18n.SeatPerson, i+1)
+			c.Label += app.Cat.F(i18n.OnlineSeatN, i+1)
 			c.Value = l.seatWord(lobbySeatKinds[l.seats[i]])
 		}
 		cs = append(cs, c)

@@ -240,3 +240,19 @@ func sheetControlName(id int) string {
 	}
 	return "next"
 }
+
+// viewerKind is who plays the seat shown at the bottom: a spectator of
+// an online table (viewer match.Spectator) plays none, as a bot.
+func (t *Table) viewerKind() SeatKind {
+	if t.viewer < 0 || t.viewer >= len(t.setup.Seats) {
+		return Bot
+	}
+	return t.setup.Seats[t.viewer].Kind
+}
+
+// netInFlight reports whether this screen's last move is on its way to
+// the table server: the person waits for its answer (a few
+// milliseconds) before the next.
+func (t *Table) netInFlight() bool {
+	return t.net != nil && t.net.remote.Client().Info().Pending > 0
+}

@@ -15,6 +15,7 @@ const (
 	OnlineWatch          Key = "online.watch"
 	OnlineBack           Key = "online.back"
 	OnlineSeatOpen       Key = "online.seat_open"
+	OnlineSeatN          Key = "online.seat_n"
 	OnlineHostSeat       Key = "online.host_seat"
 	OnlineTurnTimer      Key = "online.turn_timer"
 	OnlineTimerOff       Key = "online.timer_off"

@@ -14,6 +14,7 @@ var germanOnline = map[Key]string{
 	OnlineWatch:               "Zuschauen",
 	OnlineBack:                "Zurück",
 	OnlineSeatOpen:            "frei für eine Person",
+	OnlineSeatN:               "Platz %d",
 	OnlineHostSeat:            "Du (Gastgeber)",
 	OnlineTurnTimer:           "Zugzeit",
 	OnlineTimerOff:            "aus",

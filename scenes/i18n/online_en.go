@@ -14,6 +14,7 @@ var englishOnline = map[Key]string{
 	OnlineWatch:               "Watch",
 	OnlineBack:                "Back",
 	OnlineSeatOpen:            "open for a person",
+	OnlineSeatN:               "Seat %d",
 	OnlineHostSeat:            "You (host)",
 	OnlineTurnTimer:           "Turn timer",
 	OnlineTimerOff:            "off",

@@ -14,6 +14,7 @@ var russianOnline = map[Key]string{
 	OnlineWatch:               "Смотреть",
 	OnlineBack:                "Назад",
 	OnlineSeatOpen:            "место для человека",
+	OnlineSeatN:               "Место %d",
 	OnlineHostSeat:            "Вы (хозяин стола)",
 	OnlineTurnTimer:           "Время на ход",
 	OnlineTimerOff:            "нет",
