@@ -63,7 +63,11 @@ func (r *Room) host(info online.Info) bool {
 func (r *Room) Update(in *Input) Request {
 	info := r.c.Info()
 	if info.Lobby != nil && info.Lobby.Status != proto.StatusLobby && r.c.View() != nil {
-		s, err := onlineScene(r.app, r.c, r.back)
+		back := r.back
+		if l, ok := back.(*Lobby); ok {
+			back = l.back // the end of the game leads to the menu
+		}
+		s, err := onlineScene(r.app, r.c, back)
 		if err == nil {
 			return Request{Next: s}
 		}

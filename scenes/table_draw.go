@@ -411,6 +411,9 @@ func (t tableHUD) refreshLabels() {
 		if s := t.setup.Seats[seat]; s.Kind == Bot {
 			kind = t.app.Cat.F(i18n.KindBot, t.app.T(s.Level.Key()))
 		}
+		if k, ok := t.netKind(seat); ok {
+			kind = k
+		}
 		t.texts.kinds = append(t.texts.kinds, kind)
 		t.texts.totals = append(t.texts.totals, strconv.Itoa(t.view.Totals[seat]))
 	}

@@ -256,3 +256,15 @@ func (t *Table) viewerKind() SeatKind {
 func (t *Table) netInFlight() bool {
 	return t.net != nil && t.net.remote.Client().Info().Pending > 0
 }
+
+// netKind says who plays a seat at a table server: a person (here or
+// elsewhere) or a bot of its level.
+func (t *Table) netKind(seat int) (string, bool) {
+	if t.net == nil || seat < 0 || seat >= len(t.game.seats) {
+		return "", false
+	}
+	if t.game.seats[seat].Kind == match.KindBot {
+		return t.app.Cat.F(i18n.KindBot, t.app.T(t.setup.Seats[seat].Level.Key())), true
+	}
+	return t.app.T(i18n.KindPerson), true
+}
