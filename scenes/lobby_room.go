@@ -144,7 +144,7 @@ func (r *Room) seatText(info online.Info, i int, s proto.SeatState) (label, valu
 	case proto.SeatOpen:
 		return label + app.T(i18n.RoomOpen), app.T(i18n.OnlineSeatOpen)
 	case proto.SeatBot:
-		return label + app.Cat.F(i18n.KindBot, app.T(levelKey(s.Level))), app.Cat.F(i18n.KindBot, app.T(levelKey(s.Level)))
+		return app.Cat.F(i18n.OnlineSeatN, i+1), app.Cat.F(i18n.KindBot, app.T(levelKey(s.Level)))
 	}
 	name := s.Name
 	switch {

@@ -70,6 +70,8 @@ type state struct {
 		Legal      []string `json:"legal"`
 		Meld       [][]int  `json:"meld"`
 		Seed       uint64   `json:"seed"`
+		CutDeck    rect     `json:"cutDeck"`
+		CutCard    float64  `json:"cutCard"`
 	} `json:"table"`
 }
 
