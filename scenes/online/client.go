@@ -178,7 +178,7 @@ func Dial(ctx context.Context, cfg Config) (*Client, error) {
 }
 
 // outQueue is how many messages may wait for the sender goroutine.
-const outQueue = 64
+const outQueue = 1024
 
 // sender writes the queued messages in order until the client closes.
 // A message that finds no connection is dropped, but for an action:
