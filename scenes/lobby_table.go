@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"rummy/engine"
-	"rummy/engine/match"
 	"rummy/engine/match/proto"
 	"rummy/scenes/online"
 )
@@ -51,14 +50,9 @@ func NewOnlineTable(app *App, c *online.Client, back Scene) (*Table, error) {
 	t := &Table{}
 	t.present(app, setup, newTableGame(remote, nil), back)
 	t.net = &tableNet{remote: remote}
-	if info.Seat < 0 {
-		t.viewer = match.Spectator
-		t.view = remote.View(match.Spectator)
-	}
 	if t.view == nil {
 		return nil, fmt.Errorf("scenes: the table has not dealt yet")
 	}
-	t.relayout()
 	t.pull()
 	return t, nil
 }

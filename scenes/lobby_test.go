@@ -2,12 +2,19 @@ package scenes
 
 import (
 	"context"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
 	"rummy/bots"
+
 	"rummy/engine"
+	"rummy/engine/match"
 	"rummy/engine/match/proto"
 	"rummy/internal/servertest"
 	"rummy/scenes/i18n"
@@ -136,8 +143,9 @@ func TestIssue14LobbyErrorsInThePlayersLanguage(t *testing.T) {
 // its code and play its seat with a bot, starts it from the waiting
 // room, and plays the person's turns at the table scene by synthetic
 // mouse input until the hand ends. It returns the rig at the hand's
-// end (the reveal) and the other client.
-func onlineHand(t *testing.T, srv *servertest.Server, setup Setup) (*onlineRig, *online.Client) {
+// end (the reveal) and the other client. Each tick of the table, also
+// (if not nil) is called with the table's invite code.
+func onlineHand(t *testing.T, srv *servertest.Server, setup Setup, also func(code string)) (*onlineRig, *online.Client) {
 	r := newOnlineRig(t, srv.Addr, setup)
 	l := r.lobby
 	r.typeInto(fieldName, "Anna")
@@ -206,6 +214,9 @@ func onlineHand(t *testing.T, srv *servertest.Server, setup Setup) (*onlineRig, 
 			t.Fatalf("the hand did not end: phase %v, %d moves, toast %q", tb.view.Phase, moves, tb.toast)
 		}
 		r.run(1)
+		if also != nil {
+			also(info.Code)
+		}
 		time.Sleep(200 * time.Microsecond)
 		in := c.Info()
 		if r.m.Current() != tb || tb.animating() || !tb.judge().mayAct() || in.Pending > 0 || tb.game.version != in.Last {
@@ -237,8 +248,52 @@ func TestIssue14LobbyPlaysALiverpoolHandAtTheServer(t *testing.T) {
 	if err := setup.SetSeatCount(4); err != nil {
 		t.Fatal(err)
 	}
-	r, _ := onlineHand(t, srv, setup)
+	// A spectator watches from a screen of its own: Watch with the code
+	// opens the started game's table, with no hand of its own.
+	var watcher *onlineRig
+	var watched *Table
+	r, _ := onlineHand(t, srv, setup, func(code string) {
+		if watcher == nil {
+			watcher = newOnlineRig(t, srv.Addr, setup)
+			watcher.typeInto(fieldCode, code)
+			watcher.tapID(&watcher.lobby.form, idLobWatch)
+		}
+		watcher.run(1)
+		if watched == nil {
+			watched, _ = watcher.m.Current().(*Table)
+		}
+	})
 	checkHandEndBadges(t, r.table)
+	watcher.until("the spectator's table at the hand's end", 30*time.Second, func() bool {
+		if watched == nil {
+			watched, _ = watcher.m.Current().(*Table)
+		}
+		return watched != nil && watched.view.Phase == engine.PhaseHandOver
+	})
+	if watched.viewer != match.Spectator || len(watched.view.Hand) != 0 || !strings.Contains(watched.NetBadge(), watcher.app.T(i18n.NetWatching)) {
+		t.Errorf("the spectator's table: viewer %d, %d cards in hand, badge %q", watched.viewer, len(watched.view.Hand), watched.NetBadge())
+	}
+	shoot(t, watched, "online-spectator")
+	shoot(t, r.table, "online-hand-end")
+}
+
+// shoot draws a scene and, with RUMMY_SHOTS set, saves it there.
+func shoot(t *testing.T, s Scene, name string) {
+	img := ebiten.NewImage(1280, 800)
+	defer img.Deallocate()
+	s.Draw(img)
+	if dir := os.Getenv("RUMMY_SHOTS"); dir != "" {
+		px := make([]byte, 4*1280*800)
+		img.ReadPixels(px)
+		f, err := os.Create(filepath.Join(dir, name+".png"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		if err := png.Encode(f, &image.RGBA{Pix: px, Stride: 4 * 1280, Rect: image.Rect(0, 0, 1280, 800)}); err != nil {
+			t.Fatal(err)
+		}
+	}
 }
 
 // TestIssue14OnlineGameEndsVerifiedAndSaved (issue 14 item 7): a
@@ -256,7 +311,7 @@ func TestIssue14OnlineGameEndsVerifiedAndSaved(t *testing.T) {
 	if err := setup.SetSeatCount(3); err != nil {
 		t.Fatal(err)
 	}
-	r, _ := onlineHand(t, srv, setup)
+	r, _ := onlineHand(t, srv, setup, nil)
 	var sheet *ScoreSheet
 	r.until("the last score sheet", 30*time.Second, func() bool {
 		if r.m.Current() == r.table {

@@ -94,10 +94,19 @@ func (t *Table) netName(seat int) (string, bool) {
 		return t.app.T(i18n.SeatYou), true
 	}
 	seats := t.game.seats
-	if seat < 0 || seat >= len(seats) || seats[seat].Name == "" {
+	if seat < 0 || seat >= len(seats) {
 		return "", false
 	}
-	return seats[seat].Name, true
+	if seats[seat].Name != "" {
+		return seats[seat].Name, true
+	}
+	n := 0 // an unnamed bot: Bot n, counting the table's bots
+	for i := 0; i <= seat; i++ {
+		if seats[i].Kind == match.KindBot {
+			n++
+		}
+	}
+	return t.app.Cat.F(i18n.SeatBot, n), true
 }
 
 // closeNet ends the connection of an online table the person leaves
