@@ -252,7 +252,7 @@ func TestIssue14LobbyPlaysALiverpoolHandAtTheServer(t *testing.T) {
 	// opens the started game's table, with no hand of its own.
 	var watcher *onlineRig
 	var watched *Table
-	r, _ := onlineHand(t, srv, setup, func(code string) {
+	r, friend := onlineHand(t, srv, setup, func(code string) {
 		if watcher == nil {
 			watcher = newOnlineRig(t, srv.Addr, setup)
 			watcher.typeInto(fieldCode, code)
@@ -275,6 +275,18 @@ func TestIssue14LobbyPlaysALiverpoolHandAtTheServer(t *testing.T) {
 	}
 	shoot(t, watched, "online-spectator")
 	shoot(t, r.table, "online-hand-end")
+
+	// The connection badge: Boris leaves, and the table says he is away;
+	// the texts for a bot playing for him and for a lost connection.
+	friend.Close()
+	tb := r.table
+	r.until("Boris away on the badge", 20*time.Second, func() bool {
+		return strings.Contains(tb.NetBadge(), r.app.Cat.F(i18n.NetAway, "Boris"))
+	})
+	got := tb.badgeText(match.Connection{Link: match.LinkReconnecting, Away: []int{1}, BotFor: []int{1}})
+	if want := "Reconnecting… · Bot is playing for Boris until they are back"; got != want {
+		t.Errorf("badge %q, want %q", got, want)
+	}
 }
 
 // shoot draws a scene and, with RUMMY_SHOTS set, saves it there.
