@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -25,7 +24,6 @@ type desk struct {
 	wid    string
 	shots  string
 	exited chan struct{}
-	mu     sync.Mutex
 }
 
 func (d *desk) label() string { return "desktop" }
