@@ -59,7 +59,7 @@ func xy(x, y float64) (string, string) {
 
 func (d *desk) tap(_ *state, x, y float64) {
 	ax, ay := xy(x, y)
-	d.xdo("mousemove", "--window", d.wid, ax, ay, "sleep", "0.25", "mousedown", "1", "sleep", "0.2", "mouseup", "1", "sleep", "0.2")
+	d.xdo("mousemove", "--window", d.wid, ax, ay, "sleep", "0.3", "mousedown", "1", "sleep", "0.3", "mouseup", "1", "sleep", "0.3")
 }
 
 func (d *desk) drag(_ *state, x0, y0, x1, y1 float64) {

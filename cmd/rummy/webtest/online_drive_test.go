@@ -182,14 +182,31 @@ func (h *handPlayer) meld(s *state) bool {
 	before, size := len(tb.Hand), 0
 	for _, g := range tb.Meld {
 		size += len(g)
+		// Each card is tapped until the probe shows it selected: a tap
+		// can be lost when the display draws a few frames a second.
 		for _, id := range g {
-			cur := h.d.state()
-			c, ok := cardByID(cur.Table.Hand, id)
-			if !ok {
-				return false
-			}
-			if !c.Selected {
+			for try := 0; try < 4; try++ {
+				cur := h.d.state()
+				if cur == nil || cur.Table == nil {
+					return false
+				}
+				c, ok := cardByID(cur.Table.Hand, id)
+				if !ok {
+					return false
+				}
+				if c.Selected {
+					break
+				}
 				h.d.tap(cur, c.GX, c.GY)
+				end := time.Now().Add(3 * time.Second)
+				for time.Now().Before(end) {
+					if s := h.d.state(); s != nil && s.Table != nil {
+						if c, ok := cardByID(s.Table.Hand, id); ok && c.Selected {
+							break
+						}
+					}
+					time.Sleep(50 * time.Millisecond)
+				}
 			}
 		}
 		cur := awaitOn(h.t, h.d, "the group selected", 10*time.Second, func(s *state) bool {
