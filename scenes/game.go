@@ -66,10 +66,14 @@ func (g *tableGame) Seed() uint64 {
 }
 
 // firstViewer is the seat shown at the bottom when the game starts: the
-// first person at this screen, or seat 0 when only bots play.
+// first person at this screen, or seat 0 when only bots play here; a
+// spectator of a game played elsewhere sees the public view.
 func (g *tableGame) firstViewer() int {
 	if v := g.Viewers(); len(v) > 0 {
 		return v[0]
+	}
+	if g.local == nil {
+		return match.Spectator
 	}
 	return 0
 }

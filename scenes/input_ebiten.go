@@ -25,6 +25,7 @@ var keyIntents = [...]struct {
 // poller reads Ebiten's devices into RawInput, reusing its touch buffer.
 type poller struct {
 	touches []ebiten.TouchID
+	chars   []rune
 	touchX  float64
 	touchY  float64
 }
@@ -54,6 +55,12 @@ func (p *poller) poll() RawInput {
 		} else {
 			raw.Keys |= IntentNext
 		}
+	}
+	if p.chars = ebiten.AppendInputChars(p.chars[:0]); len(p.chars) > 0 {
+		raw.Text = string(p.chars)
+	}
+	if d := inpututil.KeyPressDuration(ebiten.KeyBackspace); d == 1 || d > 24 && d%4 == 0 {
+		raw.Erase = true
 	}
 	for _, k := range keyIntents {
 		d := inpututil.KeyPressDuration(k.key)

@@ -139,6 +139,8 @@ func (m *Menu) activate(a Activation) Request {
 		return Request{Next: NewStatsScene(m.app, m.setup.Variant, m, m.backdrop)}
 	case a.ID == idQuit:
 		return Request{Quit: true}
+	case a.ID == idMenuOnline:
+		return Request{Next: NewLobby(m.app, m, m.setup)}
 	case a.ID == idPlayers:
 		m.setSeats(len(m.setup.Seats) + a.Delta)
 	case a.ID >= idVariant && a.ID < idSeat:

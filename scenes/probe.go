@@ -142,9 +142,26 @@ func (m *Manager) Fill(p *Probe) {
 		p.Scene = "table"
 		p.addControls(&s.form, tableControlName)
 		s.Publish(&p.Table)
+		if b := s.NetBadge(); b != "" {
+			p.Notes = append(p.Notes, b)
+		}
 	case *ScoreSheet:
 		p.Scene = "sheet"
-		p.addControls(&s.form, func(int) string { return "next" })
+		p.addControls(&s.form, sheetControlName)
+		if v := s.Verdict(); v != "" {
+			p.Notes = append(p.Notes, v)
+		}
+		if n := s.SaveNote(); n != "" {
+			p.Notes = append(p.Notes, n)
+		}
+	case *Lobby:
+		p.Scene = "lobby"
+		p.addControls(&s.form, lobbyControlName)
+		p.Notes = append(p.Notes, s.notes()...)
+	case *Room:
+		p.Scene = "room"
+		p.addControls(&s.form, roomControlName)
+		p.Notes = append(p.Notes, s.notes()...)
 	case *SettingsScene:
 		p.Scene = "settings"
 		if n := s.note(); n != "" {
@@ -181,6 +198,8 @@ func menuControlName(id int) string {
 		return "stats"
 	case id == idQuit:
 		return "quit"
+	case id == idMenuOnline:
+		return "online"
 	case id == idPlayers:
 		return "players"
 	case id == idAbandonResume:

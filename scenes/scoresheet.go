@@ -41,6 +41,8 @@ type ScoreSheet struct {
 	headline string
 	detail   string
 	over     bool
+	// net is the end of an online game (nil otherwise).
+	net *sheetNet
 }
 
 // sheetRow is one finished hand on the sheet.
@@ -61,6 +63,7 @@ func NewScoreSheet(app *App, t *Table, res engine.HandResult) *ScoreSheet {
 		s.lines = lines
 	}
 	s.prepare()
+	s.checkDeal()
 	return s
 }
 
@@ -181,7 +184,11 @@ func (s *ScoreSheet) Headline() string { return s.headline }
 func (s *ScoreSheet) build() {
 	f := frameOf(s.app)
 	app := s.app
-	if s.over {
+	if s.over && s.table.net != nil {
+		s.form.Controls = append(s.form.Controls[:0],
+			Control{ID: idSheetSave, Kind: KindButton, Rect: f.rect(400, sheetButtonsY, 230, 52), Label: app.T(i18n.NetSave), Enabled: true, Primary: true},
+			Control{ID: idSheetMenu, Kind: KindButton, Rect: f.rect(650, sheetButtonsY, 230, 52), Label: app.T(i18n.SheetBackToMenu), Enabled: true})
+	} else if s.over {
 		s.form.Controls = append(s.form.Controls[:0],
 			Control{ID: idSheetAgain, Kind: KindButton, Rect: f.rect(400, sheetButtonsY, 230, 52), Label: app.T(i18n.SheetPlayAgain), Enabled: true, Primary: true},
 			Control{ID: idSheetMenu, Kind: KindButton, Rect: f.rect(650, sheetButtonsY, 230, 52), Label: app.T(i18n.SheetBackToMenu), Enabled: true})
@@ -199,6 +206,7 @@ func (s *ScoreSheet) Update(in *Input) Request {
 	if s.built != [2]float64{s.app.W, s.app.H} {
 		s.build()
 	}
+	s.pollSave()
 	if in.Has(IntentBack) {
 		if s.over {
 			return s.activate(idSheetMenu)
@@ -219,6 +227,8 @@ func (s *ScoreSheet) activate(id int) Request {
 		return Request{Next: s.table}
 	case idSheetMenu:
 		return Request{Next: s.table.leave()}
+	case idSheetSave:
+		s.saveOnline()
 	case idSheetAgain:
 		setup := freshSetup(s.table.setup)
 		if m, ok := s.table.back.(*Menu); ok {

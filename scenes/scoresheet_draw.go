@@ -108,6 +108,7 @@ func (s *ScoreSheet) draw(dst *ebiten.Image) {
 	if l.lineH > 0 {
 		s.drawLines(dst, f, l)
 	}
+	s.drawNet(dst)
 	DrawForm(dst, app, &s.form)
 }
 

@@ -197,7 +197,7 @@ func (t tableLayouter) layoutCards(snap bool) {
 
 // curtainHides reports whether the viewer's hand must be hidden.
 func (t tableLayouter) curtainHides() bool {
-	return t.curtain || t.setup.Seats[t.viewer].Kind == Bot && t.humans() > 0
+	return t.curtain || t.viewerKind() == Bot && t.humans() > 0
 }
 
 // layoutStaging places the staged groups in their row.

@@ -79,6 +79,7 @@ func (t *Table) Draw(dst *ebiten.Image) {
 	if t.toastLeft > 0 && t.toast != "" {
 		t.art().drawToast(dst)
 	}
+	t.drawNet(dst)
 }
 
 // drawCard draws one card sprite where it is now.
@@ -137,7 +138,7 @@ func (t tableArt) drawPanels(dst *ebiten.Image) {
 		x, y := t.lay.Melds.Center()
 		sprites.DrawText(dst, app.T(i18n.TableNoMelds), app.Fonts.Face(16*u, sprites.Regular), x, y, sprites.AlignCenter, sprites.InkFaint)
 	}
-	if t.judge().stagingMode() && t.setup.Seats[t.viewer].Kind == Human {
+	if t.judge().stagingMode() && t.viewerKind() == Human {
 		p.FillRoundRect(dst, t.lay.Staging, 10*u, color.RGBA{0x00, 0x10, 0x08, 0x50})
 		p.StrokeRoundRect(dst, t.lay.Staging, 10*u, 1.5*u, color.RGBA{0x3a, 0x33, 0x1a, 0x60})
 		if len(t.hand.Staged()) == 0 {
@@ -273,7 +274,7 @@ func (t tableArt) drawCursor(dst *ebiten.Image) {
 
 // cursorMark is the bar over the card the keys point at, if it shows.
 func (t tableArt) cursorMark() (sprites.Rect, bool) {
-	if t.setup.Seats[t.viewer].Kind != Human || t.curtain {
+	if t.viewerKind() != Human || t.curtain {
 		return sprites.Rect{}, false
 	}
 	hand := t.anim.shownHand
@@ -409,6 +410,9 @@ func (t tableHUD) refreshLabels() {
 		kind := t.app.T(i18n.KindPerson)
 		if s := t.setup.Seats[seat]; s.Kind == Bot {
 			kind = t.app.Cat.F(i18n.KindBot, t.app.T(s.Level.Key()))
+		}
+		if k, ok := t.netKind(seat); ok {
+			kind = k
 		}
 		t.texts.kinds = append(t.texts.kinds, kind)
 		t.texts.totals = append(t.texts.totals, strconv.Itoa(t.view.Totals[seat]))

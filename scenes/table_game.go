@@ -166,7 +166,12 @@ func (t *Table) showNotice() {
 func (t *Table) humans() int { return t.setup.Humans() }
 
 // seatName is how a seat is called on the table.
-func (t *Table) seatName(seat int) string { return seatName(t.app, t.setup, seat) }
+func (t *Table) seatName(seat int) string {
+	if name, ok := t.netName(seat); ok {
+		return name
+	}
+	return seatName(t.app, t.setup, seat)
+}
 
 // seatName is how a seat of a setup is called: You, Person n or Bot n.
 func seatName(app *App, setup Setup, seat int) string {

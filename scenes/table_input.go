@@ -27,7 +27,7 @@ func (g *gestures) idle() bool { return g.drag.Phase == sprites.DragIdle }
 // mayAct reports whether the viewer is a person who may act now (a
 // finished hand waits for the score sheet, not for a move).
 func (t tableJudge) mayAct() bool {
-	return t.setup.Seats[t.viewer].Kind == Human && t.view.Phase != engine.PhaseHandOver && t.view.MayAct()
+	return t.viewerKind() == Human && t.view.Phase != engine.PhaseHandOver && t.view.MayAct() && !t.netInFlight()
 }
 
 // myPlay reports whether the viewer is in the play part of a turn.

@@ -44,6 +44,11 @@ var repaintCover = map[string]string{
 	"Table.revealTitle":  "look:title",
 	"Table.choice":       "look:choice",
 	"Table.look":         "undrawn: the check's own record",
+	"Table.net":          "part",
+
+	"tableNet.remote":   "undrawn: the connection; what it shows is the badge",
+	"tableNet.refusals": "look:toast",
+	"tableNet.badge":    "look:net",
 
 	"tableGame.Game":      "undrawn: the table draws the view it asks the game for, and the events it plays",
 	"tableGame.seats":     "undrawn: fixed for the game; the seats' texts are in the look",

@@ -57,6 +57,8 @@ type Table struct {
 	// choice is a decision waiting for the person (where a freed joker
 	// goes, which meld a Liverpool call takes).
 	choice choice
+	// net is the table server's side of an online game (nil: local).
+	net *tableNet
 	// look[0] is the picture's state at the last Still check; look[1] is
 	// the buffer the next check fills.
 	look [2]tableLook
@@ -69,6 +71,7 @@ func (t *Table) Viewer() int { return t.viewer }
 // score sheet at the end of a hand.
 func (t *Table) Update(in *Input) Request {
 	t.relayout()
+	t.netStep()
 	if t.result == nil && t.view.Phase == engine.PhaseHandOver {
 		// The finished hand has been seen (its score sheet, or a game
 		// saved there): the next hand is dealt.
@@ -153,6 +156,7 @@ func (t *Table) prepareArt() {
 
 // leave goes back to the menu, which can resume the autosave.
 func (t *Table) leave() Scene {
+	t.closeNet()
 	if m, ok := t.back.(*Menu); ok {
 		m.refreshResume()
 	}

@@ -70,6 +70,8 @@ func run(args []string) int {
 		first = scenes.NewRulesScene(app, setup, menu, backdrop)
 	case cfg.show == "stats":
 		first = scenes.NewStatsScene(app, setup.Variant, menu, backdrop)
+	case cfg.show == "online" || cfg.join != "" || cfg.watch != "":
+		first = onlineLobby(app, menu, setup, cfg)
 	case cfg.setup != nil:
 		if setup.Variant == engine.Kopilka {
 			k, err := scenes.NewKopilka(app, setup, menu)

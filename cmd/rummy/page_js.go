@@ -15,7 +15,9 @@ import (
 // programArgs turns the page's query parameters into command-line flags
 // (a browser has no command line): index.html?variant=romme&seats=
 // human,bot,bot,bot&seed=7 is -variant romme -seats … -seed 7. Only
-// variant, seats, seed, option (repeatable), mute and show are read. It runs
+// variant, seats, seed, option (repeatable), mute, show, and for online
+// play join, watch and name are read: index.html?join=CODE joins that
+// table on the server the page came from. It runs
 // first in main, so it also marks the moment ("rummy-main" in the page's
 // performance timeline) for start-up measurements.
 func programArgs() []string {
@@ -25,12 +27,24 @@ func programArgs() []string {
 		return nil
 	}
 	var args []string
-	for _, k := range [...]string{"variant", "seats", "seed", "option", "mute", "show"} {
+	for _, k := range [...]string{"variant", "seats", "seed", "option", "mute", "show", "join", "watch", "name"} {
 		for _, v := range q[k] {
 			args = append(args, "-"+k+"="+v)
 		}
 	}
+	if q.Get("join") != "" || q.Get("watch") != "" || q.Get("show") == "online" {
+		args = append(args, "-server="+pageServer())
+	}
 	return args
+}
+
+// pageServer is the table server the page came from (its own origin).
+func pageServer() string {
+	loc := js.Global().Get("location")
+	if loc.Get("protocol").String() == "https:" {
+		return "https://" + loc.Get("host").String()
+	}
+	return loc.Get("host").String()
 }
 
 func trimQuery(s string) string {

@@ -126,7 +126,15 @@ type Client struct {
 	waiters map[uint64]chan *proto.ServerMsg
 	notify  chan struct{}
 	// enc applies the public patches of views.
-	enc    *proto.PublicEncoder
+	enc *proto.PublicEncoder
+	// out queues the messages the sender goroutine writes (actions,
+	// seats, start, chat): whoever calls Act, SetSeat, Start or Chat
+	// (the frame) never waits on the socket.
+	out chan proto.ClientMsg
+	// chats are the table's last quick-chat lines.
+	chats []proto.Chat
+	// errKey is the key of the last error the server sent.
+	errKey string
 	ctx    context.Context
 	cancel context.CancelFunc
 	done   chan struct{}
@@ -156,7 +164,7 @@ func Dial(ctx context.Context, cfg Config) (*Client, error) {
 		cfg.Ping = 20 * time.Second
 	}
 	c := &Client{cfg: cfg, seat: proto.Spectator, pending: map[uint64]proto.ClientMsg{}, sentAt: map[uint64]time.Time{}, waiters: map[uint64]chan *proto.ServerMsg{},
-		notify: make(chan struct{}, 1), done: make(chan struct{}), enc: proto.NewPublicEncoder()}
+		notify: make(chan struct{}, 1), done: make(chan struct{}), enc: proto.NewPublicEncoder(), out: make(chan proto.ClientMsg, outQueue)}
 	c.ctx, c.cancel = context.WithCancel(context.Background())
 	conn, err := c.dial(ctx)
 	if err != nil {
@@ -165,14 +173,71 @@ func Dial(ctx context.Context, cfg Config) (*Client, error) {
 	}
 	c.conn, c.state = conn, Connected
 	go c.run(conn)
+	go c.sender()
 	return c, nil
+}
+
+// outQueue is how many messages may wait for the sender goroutine.
+const outQueue = 1024
+
+// sender writes the queued messages in order until the client closes.
+// A message that finds no connection is dropped, but for an action:
+// actions stay pending and go again after the reconnection.
+func (c *Client) sender() {
+	for {
+		select {
+		case <-c.ctx.Done():
+			return
+		case m := <-c.out:
+			_ = c.send(m)
+		}
+	}
+}
+
+// enqueue hands m to the sender goroutine; it fails only when the
+// queue is full (the connection is stuck) or the client is closed.
+func (c *Client) enqueue(m proto.ClientMsg) error {
+	select {
+	case c.out <- m:
+		return nil
+	case <-c.ctx.Done():
+		return errClosed
+	default:
+		return errors.New("online: too many messages wait for the connection: try again in a moment")
+	}
+}
+
+var errClosed = errors.New("online: the client is closed")
+
+// UnreachableError is Dial's error when no connection to the server
+// could be opened (the address is wrong, or the server is down).
+type UnreachableError struct {
+	URL string
+	Err error
+}
+
+func (e *UnreachableError) Error() string {
+	return fmt.Sprintf("online: cannot reach the table server at %s: %v", e.URL, e.Err)
+}
+
+func (e *UnreachableError) Unwrap() error { return e.Err }
+
+// ServerError is a request the server refused: Key is its stable key
+// (no_table, table_full, bad_token, closed, ...), for the client's
+// language; Text is the server's English text.
+type ServerError struct {
+	Key, Text string
+}
+
+func (e *ServerError) Error() string {
+	return fmt.Sprintf("online: the server refused: %s (%s)", e.Text, e.Key)
 }
 
 // dial opens one WebSocket connection.
 func (c *Client) dial(ctx context.Context) (*websocket.Conn, error) {
 	conn, _, err := websocket.Dial(ctx, c.cfg.URL, nil)
 	if err != nil {
-		return nil, fmt.Errorf("online: cannot reach the table server at %s: %v", c.cfg.URL, err)
+		return nil, &UnreachableError{URL: c.cfg.URL, Err: err}
 	}
 	conn.SetReadLimit(4 << 20)
 	return conn, nil
@@ -244,7 +309,7 @@ func (c *Client) request(ctx context.Context, m proto.ClientMsg) (*proto.ServerM
 	select {
 	case r := <-ch:
 		if r.Type == proto.SError {
-			return r, fmt.Errorf("online: the server refused: %s (%s)", r.Text, r.Error)
+			return r, &ServerError{Key: r.Error, Text: r.Text}
 		}
 		return r, nil
 	case <-ctx.Done():

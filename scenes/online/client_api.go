@@ -49,19 +49,27 @@ func (c *Client) Spectate(ctx context.Context, code string) error {
 // SetSeat is the host filling seat with a bot at level, or opening it
 // (removing whoever sits there).
 func (c *Client) SetSeat(seat int, kind, level string) error {
-	return c.send(proto.ClientMsg{Type: proto.TSeat, Seat: seat, Kind: kind, Level: level})
+	return c.enqueue(proto.ClientMsg{Type: proto.TSeat, Seat: seat, Kind: kind, Level: level})
 }
 
 // Start is the host starting the game.
-func (c *Client) Start() error { return c.send(proto.ClientMsg{Type: proto.TStart}) }
+func (c *Client) Start() error { return c.enqueue(proto.ClientMsg{Type: proto.TStart}) }
 
 // Chat says a preset phrase.
 func (c *Client) Chat(phrase string) error {
-	return c.send(proto.ClientMsg{Type: proto.TChat, Phrase: phrase})
+	return c.enqueue(proto.ClientMsg{Type: proto.TChat, Phrase: phrase})
 }
 
-// Act sends the seat's action with a fresh id; it is resent with the
-// same id after a reconnection until the server answers it.
+// Chats returns the table's last quick-chat lines, oldest first.
+func (c *Client) Chats() []proto.Chat {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return append([]proto.Chat(nil), c.chats...)
+}
+
+// Act queues the seat's action with a fresh id for the sender
+// goroutine (it never waits on the socket); it is resent with the same
+// id after a reconnection until the server answers it.
 func (c *Client) Act(a engine.Action) (uint64, error) {
 	c.mu.Lock()
 	c.nextID++
@@ -71,7 +79,10 @@ func (c *Client) Act(a engine.Action) (uint64, error) {
 	c.sentAt[id] = time.Now()
 	c.refusal = nil
 	c.mu.Unlock()
-	if err := c.send(m); err != nil && err != errNotConnected {
+	if err := c.enqueue(m); err != nil {
+		c.mu.Lock()
+		c.forget(id)
+		c.mu.Unlock()
 		return id, err
 	}
 	return id, nil
@@ -103,8 +114,9 @@ type Info struct {
 	// Refusals counts the refused actions.
 	Refusal  *proto.Refusal
 	Refusals uint64
-	// Error is the text of the last error the server sent.
-	Error string
+	// Error is the text of the last error the server sent; ErrorKey
+	// its key.
+	Error, ErrorKey string
 }
 
 // Info returns what the client knows now.
@@ -112,7 +124,7 @@ func (c *Client) Info() Info {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return Info{State: c.state, Table: c.table, Seat: c.seat, Code: c.code, Link: c.link, Last: c.last, Lobby: c.lobby,
-		Pending: len(c.pending), Refusal: c.refusal, Refusals: c.refusals, Error: c.errText}
+		Pending: len(c.pending), Refusal: c.refusal, Refusals: c.refusals, Error: c.errText, ErrorKey: c.errKey}
 }
 
 // View returns the viewer's current view with the table's rules, or

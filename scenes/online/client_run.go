@@ -178,7 +178,7 @@ func (c *Client) take(m *proto.ServerMsg) (gap bool) {
 		}
 		return false
 	case proto.SError:
-		c.errText = m.Text
+		c.errText, c.errKey = m.Text, m.Error
 		if _, ok := c.pending[m.ID]; ok && m.Error == "rate" {
 			time.AfterFunc(c.cfg.MinBackoff, c.resendPending) // the server dropped it: send it again
 		}
@@ -222,6 +222,12 @@ func (c *Client) take(m *proto.ServerMsg) (gap bool) {
 	if m.ID != 0 {
 		c.forget(m.ID)
 	}
+	if m.Chat != nil {
+		c.chats = append(c.chats, *m.Chat)
+		if len(c.chats) > maxChats {
+			c.chats = append([]proto.Chat(nil), c.chats[len(c.chats)-maxChats:]...)
+		}
+	}
 	for _, e := range m.Events {
 		c.evSeq++
 		c.events = append(c.events, sequenced{seq: c.evSeq, ev: e})
@@ -246,6 +252,9 @@ func (c *Client) setLobby(l *proto.Lobby) {
 		}
 	}
 }
+
+// maxChats is how many chat lines the client keeps.
+const maxChats = 50
 
 // forget drops an answered action.
 func (c *Client) forget(id uint64) {

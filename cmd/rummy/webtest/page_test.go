@@ -33,10 +33,11 @@ func (r rect) center() (float64, float64) { return r.X + r.W/2, r.Y + r.H/2 }
 // state mirrors the JSON of scenes.Probe that the game publishes as
 // window.rummyTest.state.
 type state struct {
-	Scene    string  `json:"scene"`
-	W        float64 `json:"w"`
-	H        float64 `json:"h"`
-	Fading   bool    `json:"fading"`
+	Scene    string   `json:"scene"`
+	W        float64  `json:"w"`
+	H        float64  `json:"h"`
+	Fading   bool     `json:"fading"`
+	Notes    []string `json:"notes"`
 	Controls []struct {
 		Name    string `json:"name"`
 		Label   string `json:"label"`
@@ -69,6 +70,8 @@ type state struct {
 		Legal      []string `json:"legal"`
 		Meld       [][]int  `json:"meld"`
 		Seed       uint64   `json:"seed"`
+		CutDeck    rect     `json:"cutDeck"`
+		CutCard    float64  `json:"cutCard"`
 	} `json:"table"`
 }
 
@@ -111,6 +114,13 @@ func openPage(t *testing.T, dir, path string, width, height int, storage map[str
 	t.Helper()
 	srv := httptest.NewServer(http.FileServer(http.Dir(dir)))
 	t.Cleanup(srv.Close)
+	return openPageAt(t, srv.URL, path, width, height, storage)
+}
+
+// openPageAt is openPage on a server already running at base (the
+// table server serving the browser build, for online play).
+func openPageAt(t *testing.T, base, path string, width, height int, storage map[string]string) *page {
+	t.Helper()
 	// Chromium may still write its profile while the test's own temporary
 	// folders are removed, so the profile has a folder of its own, removed
 	// after the browser is gone.
@@ -139,7 +149,7 @@ func openPage(t *testing.T, dir, path string, width, height int, storage map[str
 	chromedp.ListenTarget(ctx, p.listen)
 	if len(storage) > 0 {
 		// Any page of the server shares the game's localStorage.
-		acts := []chromedp.Action{chromedp.Navigate(srv.URL + "/wasm_exec.js")}
+		acts := []chromedp.Action{chromedp.Navigate(base + "/wasm_exec.js")}
 		for k, v := range storage {
 			acts = append(acts, chromedp.Evaluate(fmt.Sprintf("localStorage.setItem(%q, %q)", k, v), nil))
 		}
@@ -153,7 +163,7 @@ func openPage(t *testing.T, dir, path string, width, height int, storage map[str
 			_, err := cdppage.AddScriptToEvaluateOnNewDocument(countAudioContexts).Do(ctx)
 			return err
 		}),
-		chromedp.Navigate(srv.URL+path)); err != nil {
+		chromedp.Navigate(base+path)); err != nil {
 		t.Fatalf("opening the page: %v", err)
 	}
 	return p

@@ -16,7 +16,8 @@ import (
 // Usage is the text printed for rummy -h.
 const Usage = `usage: rummy [-variant classic|romme|liverpool [-seats human,bot,bot:hard] [-seed N] [-option key=value]...]
              [-screenshot FILE [-frames N]] [-frametime] [-size WxH] [-show settings|rules|sheet|over|pause|stats] [-config-dir DIR] [-mute]
-             [-probe FILE]   (tests: the screen's state as JSON, rewritten when it changes)`
+             [-probe FILE]   (tests: the screen's state as JSON, rewritten when it changes)
+             [-server HOST:PORT] [-join CODE [-name NAME] | -watch CODE]   (play online: -show online opens the lobby)`
 
 // Flags are the command line's values, checked for form only: whether a
 // variant, an option or a seat list means something is for the engine.
@@ -35,6 +36,9 @@ type Flags struct {
 	Probe      string
 	Show       string
 	Lang       string // -lang as written, checked by the caller (the catalogue knows the codes)
+	// Server, Join, Watch and Name are online play (issue 14): the table
+	// server's address, an invite code to join or to watch, the name.
+	Server, Join, Watch, Name string
 }
 
 // UsageError is a malformed command line (exit status 2).
@@ -72,7 +76,11 @@ func Parse(args []string) (Flags, error) {
 	fs.StringVar(&f.ConfigDir, "config-dir", "", "keep settings and the autosave in this folder")
 	fs.StringVar(&f.Probe, "probe", "", "for end-to-end tests: write the screen's state (scenes.Probe as JSON) to this file whenever it changes")
 	fs.StringVar(&f.Lang, "lang", "", "speak this language for this run only, not stored: en, ru or de")
-	fs.StringVar(&f.Show, "show", "", "open another screen first: settings, rules, stats, sheet (bots play a hand, then the score sheet), over (bots play the game, then its last sheet) or pause (the table's pause menu); for screenshots")
+	fs.StringVar(&f.Server, "server", "", "the table server's address for online play, like 127.0.0.1:8787 (default: the one used last)")
+	fs.StringVar(&f.Join, "join", "", "join the online table with this invite code, straight into its waiting room")
+	fs.StringVar(&f.Watch, "watch", "", "watch the online table with this invite code")
+	fs.StringVar(&f.Name, "name", "", "your name at an online table (default: the one used last)")
+	fs.StringVar(&f.Show, "show", "", "open another screen first: settings, rules, stats, online (the lobby), sheet (bots play a hand, then the score sheet), over (bots play the game, then its last sheet) or pause (the table's pause menu); for screenshots")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return f, err
@@ -96,13 +104,13 @@ func Parse(args []string) (Flags, error) {
 		return f, UsageError{"rummy: -frames needs -screenshot FILE or -frametime"}
 	}
 	switch f.Show {
-	case "", "menu", "settings", "rules", "stats":
+	case "", "menu", "settings", "rules", "stats", "online":
 	case "sheet", "over", "pause":
 		if f.Variant == "" {
 			return f, UsageError{fmt.Sprintf("rummy: -show %s needs -variant: it opens a table of that game first", f.Show)}
 		}
 	default:
-		return f, UsageError{fmt.Sprintf("rummy: -show %q: choose menu, settings, rules, stats, sheet, over or pause", f.Show)}
+		return f, UsageError{fmt.Sprintf("rummy: -show %q: choose menu, settings, rules, stats, online, sheet, over or pause", f.Show)}
 	}
 	if *size != "" {
 		w, h, ok := parseSize(*size)
@@ -110,6 +118,17 @@ func Parse(args []string) (Flags, error) {
 			return f, UsageError{fmt.Sprintf("rummy: -size %q: write it as WIDTHxHEIGHT, like 1280x800", *size)}
 		}
 		f.Width, f.Height = w, h
+	}
+	if f.Join != "" && f.Watch != "" {
+		return f, UsageError{"rummy: -join and -watch: give one invite code, to play or to watch"}
+	}
+	if online := f.Join != "" || f.Watch != ""; online && f.Variant != "" {
+		return f, UsageError{"rummy: -join and -watch open an online table: its host chose the rules, so leave out -variant"}
+	} else if online && f.Show != "" && f.Show != "online" {
+		return f, UsageError{fmt.Sprintf("rummy: -show %s cannot open with -join or -watch: the online table comes first", f.Show)}
+	}
+	if f.Name != "" && f.Join == "" && f.Show != "online" {
+		return f, UsageError{"rummy: -name is for online play: add -join CODE (or -show online)"}
 	}
 	if f.Variant == "" && (f.Seats != "" || len(f.Options) > 0 || f.Seed >= 0) {
 		return f, UsageError{"rummy: -seats, -seed and -option need -variant classic, romme or liverpool"}

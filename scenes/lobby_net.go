@@ -1,0 +1,179 @@
+package scenes
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"net/url"
+	"strings"
+	"time"
+
+	"rummy/engine/match/proto"
+	"rummy/scenes/i18n"
+	"rummy/scenes/online"
+	"rummy/scenes/store"
+)
+
+// onlineDoc is the store's document of online play: the server address
+// and the name last used (the lobby fills them in next time).
+const onlineDoc = "online.json"
+
+// onlinePrefs are what the lobby remembers.
+type onlinePrefs struct {
+	Server string `json:"server"`
+	Name   string `json:"name"`
+}
+
+// loadOnlinePrefs reads the remembered server and name; anything
+// unreadable starts afresh (they are a convenience).
+func loadOnlinePrefs(s store.Store) onlinePrefs {
+	var p onlinePrefs
+	if data, err := s.Load(onlineDoc); err == nil {
+		_ = json.Unmarshal(data, &p)
+	}
+	return p
+}
+
+// saveOnlinePrefs remembers the server and name.
+func saveOnlinePrefs(s store.Store, p onlinePrefs) error {
+	data, err := json.Marshal(p)
+	if err != nil {
+		return err
+	}
+	return s.Save(onlineDoc, data)
+}
+
+// ServerURL turns what a person types as the server's address
+// (127.0.0.1:8787, http://host:8787/, wss://host/ws) into the
+// WebSocket endpoint the client dials.
+func ServerURL(addr string) (string, error) {
+	addr = strings.TrimSpace(addr)
+	if addr == "" {
+		return "", errors.New("scenes: no server address")
+	}
+	if !strings.Contains(addr, "://") {
+		addr = "ws://" + addr
+	}
+	u, err := url.Parse(addr)
+	if err != nil || u.Host == "" {
+		return "", errors.New("scenes: the server address is not HOST:PORT")
+	}
+	switch u.Scheme {
+	case "http", "ws":
+		u.Scheme = "ws"
+	case "https", "wss":
+		u.Scheme = "wss"
+	default:
+		return "", errors.New("scenes: the server address is not HOST:PORT")
+	}
+	if u.Path == "" || u.Path == "/" {
+		u.Path = "/ws"
+	}
+	u.RawQuery, u.Fragment = "", ""
+	return u.String(), nil
+}
+
+// tokenStore keeps the seat tokens in the game's store, so that a seat
+// can be taken back after a reconnection.
+type tokenStore struct{ s store.Store }
+
+func (t tokenStore) Get(key string) (string, bool) {
+	data, err := t.s.Load(key)
+	return string(data), err == nil && len(data) > 0
+}
+
+func (t tokenStore) Set(key, value string) error { return t.s.Save(key, []byte(value)) }
+
+// netKind is what a lobby request does.
+type netKind uint8
+
+const (
+	netCreate netKind = iota + 1
+	netJoin
+	netWatch
+)
+
+// netRequest is one lobby request, carried out on its own goroutine.
+type netRequest struct {
+	kind   netKind
+	url    string
+	name   string
+	code   string
+	create proto.CreateTable
+}
+
+// netResult is a request's outcome: a client at the table, or why not.
+type netResult struct {
+	c   *online.Client
+	err error
+}
+
+// netDial is how the lobby connects (tests may replace it).
+var netDial = online.Dial
+
+// startRequest runs r on a goroutine and returns the channel its result
+// arrives on: the frame polls it and never waits.
+func startRequest(st store.Store, r netRequest) <-chan netResult {
+	out := make(chan netResult, 1)
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+		defer cancel()
+		c, err := netDial(ctx, online.Config{URL: r.url, Store: tokenStore{st}})
+		if err != nil {
+			out <- netResult{err: err}
+			return
+		}
+		switch r.kind {
+		case netCreate:
+			err = c.Create(ctx, r.create, r.name)
+		case netJoin:
+			err = c.Join(ctx, r.code, r.name)
+		case netWatch:
+			err = c.Spectate(ctx, r.code)
+		}
+		if err != nil {
+			c.Close()
+			out <- netResult{err: err}
+			return
+		}
+		out <- netResult{c: c}
+	}()
+	return out
+}
+
+// netProblem says an online error in the player's language: what to do
+// about an unreachable server, an unknown code, a full table.
+func netProblem(app *App, server string, err error) string {
+	var ue *online.UnreachableError
+	var se *online.ServerError
+	switch {
+	case err == nil:
+		return ""
+	case errors.As(err, &ue), errors.Is(err, context.DeadlineExceeded):
+		return app.Cat.F(i18n.OnlineErrUnreachable, server)
+	case errors.As(err, &se):
+		return serverProblem(app, se.Key, se.Text)
+	case strings.Contains(err.Error(), "not an invite code"):
+		return app.T(i18n.OnlineErrBadCode)
+	}
+	return app.Cat.F(i18n.OnlineErrOther, unprefixed(err.Error()))
+}
+
+// serverProblem says a server's keyed error in the player's language.
+func serverProblem(app *App, key, text string) string {
+	switch key {
+	case "no_table":
+		return app.T(i18n.OnlineErrNoTable)
+	case "table_full":
+		return app.T(i18n.OnlineErrFull)
+	case "closed":
+		return app.T(i18n.OnlineErrClosed)
+	case "bad_token":
+		return app.T(i18n.OnlineErrToken)
+	case "not_host":
+		return app.T(i18n.OnlineErrNotHost)
+	case "seats_open", "not_full":
+		return app.T(i18n.OnlineErrSeats)
+	}
+	return app.Cat.F(i18n.OnlineErrOther, text)
+}
