@@ -190,12 +190,27 @@ func (k *Kopilka) present(g match.Game, viewer int) {
 	k.view = v
 	k.shown.sync(v.Kopilka)
 	k.shown.dealer = v.Dealer
-	if kv := v.Kopilka; len(ev) > 0 && ev[0].Event.Kind == engine.EvRoundStarted && ev[0].Event.N == 1 && kv.Round == 1 && kv.Next == 0 {
+	if kv := v.Kopilka; firstDeal(ev) && kv.Round == 1 && kv.Next == 0 {
 		k.shown.beforeDeal()
 		for _, e := range ev {
 			k.shown.queue = append(k.shown.queue, e.Event)
 		}
 	}
+}
+
+// firstDeal reports whether a stream begins with the game's first
+// round (its hand_started event before it, if any).
+func firstDeal(ev []match.Sequenced) bool {
+	for _, e := range ev {
+		switch e.Event.Kind {
+		case engine.EvHandStarted:
+			continue
+		case engine.EvRoundStarted:
+			return e.Event.N == 1
+		}
+		return false
+	}
+	return false
 }
 
 // View returns the game as every seat sees it (Kopilka hides nothing

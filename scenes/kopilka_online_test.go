@@ -1,0 +1,300 @@
+package scenes
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"rummy/bots"
+	"rummy/engine"
+	"rummy/engine/match"
+	"rummy/engine/match/proto"
+	"rummy/scenes/i18n"
+	"rummy/scenes/online"
+	"rummy/sprites"
+)
+
+// startServer builds the rummy-server binary, runs it on loopback with
+// a temporary -data directory and returns its WebSocket address.
+func startServer(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "rummy-server")
+	if out, err := exec.Command("go", "build", "-o", bin, "../cmd/rummy-server").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	cmd := exec.Command(bin, "-addr", "127.0.0.1:0", "-data", filepath.Join(dir, "data"), "-hand-pause", "0")
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
+	line := make(chan string, 1)
+	go func() {
+		sc := bufio.NewScanner(out)
+		for sc.Scan() {
+			select {
+			case line <- sc.Text():
+			default:
+			}
+		}
+	}()
+	select {
+	case l := <-line:
+		addr, ok := strings.CutPrefix(l, "rummy-server: http://")
+		if !ok {
+			t.Fatalf("the server said %q", l)
+		}
+		addr, _, _ = strings.Cut(addr, "/")
+		return "ws://" + addr + "/ws"
+	case <-time.After(60 * time.Second):
+		t.Fatal("the server did not start")
+	}
+	return ""
+}
+
+// kopMessages keeps the messages a client received.
+type kopMessages struct {
+	mu   sync.Mutex
+	msgs []proto.ServerMsg
+}
+
+func (r *kopMessages) on(m *proto.ServerMsg, _ time.Time) {
+	r.mu.Lock()
+	r.msgs = append(r.msgs, *m)
+	r.mu.Unlock()
+}
+
+// TestIssue19KopilkaSceneOverARealServer (issue 19 item 3, "it works
+// online like the other games"): the rummy-server binary runs on
+// loopback; a Kopilka table for five has this screen's person at seat
+// 0, another person (a client played by a bot, elsewhere) at seat 1 and
+// three of the server's bots. The Kopilka scene is handed the remote
+// game (NewKopilkaOn) and plays it to the result screen: every one of
+// the person's cards is revealed by a click on it (none by the timer),
+// the scene shows the connection, and at the end the chips drawn, the
+// standings and the winners equal the server's final view.
+func TestIssue19KopilkaSceneOverARealServer(t *testing.T) {
+	url := startServer(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
+	defer cancel()
+	dial := func(rec *kopMessages) *online.Client {
+		c, err := online.Dial(ctx, online.Config{URL: url, OnMessage: rec.on})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(c.Close)
+		return c
+	}
+	var hostMsgs, otherMsgs kopMessages
+	host := dial(&hostMsgs)
+	ct := proto.CreateTable{Variant: "kopilka", Options: json.RawMessage(`{"players":5}`), Level: "greedy",
+		Seats: []proto.SeatSpec{{Kind: proto.SeatOpen}, {Kind: proto.SeatBot}, {Kind: proto.SeatBot}, {Kind: proto.SeatBot}}}
+	if err := host.Create(ctx, ct, "Anna"); err != nil {
+		t.Fatal(err)
+	}
+	other := dial(&otherMsgs)
+	if err := other.Join(ctx, host.Info().Code, "Boris"); err != nil {
+		t.Fatal(err)
+	}
+	go func() { _, _ = online.PlayBot(ctx, other, bots.NewGreedy(9, 1), nil) }()
+	if err := host.Start(); err != nil {
+		t.Fatal(err)
+	}
+	for host.View() == nil {
+		if ctx.Err() != nil {
+			t.Fatal("the game did not start")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+
+	app := testApp(t)
+	menu := NewMenu(app, DefaultSetup(engine.Kopilka), sprites.NewBackdrop())
+	k, err := NewKopilkaOn(app, online.NewRemote(host), menu)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k.names[0] != "Anna" || k.names[1] != "Boris" || !k.persons[0] || k.persons[1] {
+		t.Fatalf("the scene seats %v (persons %v), want Anna at this screen and Boris elsewhere", k.names, k.persons)
+	}
+	k.speed = kopFast
+	m := NewManager(app, k)
+	var raw RawInput
+	m.SetInputSource(func() RawInput { return raw })
+	shot := ebiten.NewImage(1280, 800)
+	clicks, badge := 0, false
+	var res *KopilkaResult
+	for res == nil {
+		if ctx.Err() != nil {
+			t.Fatalf("no result screen in time (round %d, %d clicks)", k.shown.round, clicks)
+		}
+		raw = RawInput{}
+		if k.prompting == 0 {
+			// The person's card waits: click it (down, then up).
+			x, y := k.lay.cards[0].Center()
+			raw = RawInput{X: x, Y: y, Down: true}
+			if err := m.Update(); err != nil {
+				t.Fatal(err)
+			}
+			raw = RawInput{X: x, Y: y}
+			clicks++
+		}
+		if err := m.Update(); err != nil {
+			t.Fatal(err)
+		}
+		m.Current().Draw(shot)
+		badge = badge || k.linkText() == app.T(i18n.KopLinkConnected)
+		if k.wait > kopFast.autoReveal()/2 {
+			t.Fatalf("the person's card waited %d ticks for a click that was made", k.wait)
+		}
+		res, _ = m.Current().(*KopilkaResult)
+		time.Sleep(time.Millisecond) // the server and its bots run meanwhile
+	}
+	if clicks == 0 {
+		t.Fatal("the person never revealed a card")
+	}
+	if !badge {
+		t.Error("the scene never showed the connection as online")
+	}
+	// Every reveal of seat 0 was the person's own (an id of this
+	// client), as many as the clicks that were accepted.
+	own := 0
+	hostMsgs.mu.Lock()
+	for _, msg := range hostMsgs.msgs {
+		if msg.Type == proto.SEvent && msg.Actor == 0 {
+			if msg.ID == 0 {
+				t.Fatalf("message %d: seat 0's card was revealed without its person", msg.Seq)
+			}
+			own++
+		}
+	}
+	hostMsgs.mu.Unlock()
+	if own == 0 || own > clicks {
+		t.Fatalf("%d reveals of the person's for %d clicks", own, clicks)
+	}
+	v := host.View()
+	if v.Phase != engine.PhaseGameOver {
+		t.Fatalf("the result screen shows before the game is over (%s)", v.Phase)
+	}
+	seats, bank := k.Chips()
+	if !slices.Equal(seats, v.Kopilka.Chips) || bank != v.Kopilka.Bank || !slices.Equal(k.shown.status, v.Kopilka.Status) {
+		t.Errorf("drawn chips %v bank %d standings %v, the server's %v bank %d %v", seats, bank, k.shown.status, v.Kopilka.Chips, v.Kopilka.Bank, v.Kopilka.Status)
+	}
+	if !slices.Equal(res.Winners(), v.Winners) {
+		t.Errorf("result winners %v, the server's %v", res.Winners(), v.Winners)
+	}
+	for _, c := range res.Form().Controls {
+		if c.ID == idKopAgain {
+			t.Error("the result of an online game offers Play again (the lobby does)")
+		}
+	}
+	if _, err := host.Verify(); err != nil {
+		t.Errorf("the deal does not match its commitment: %v", err)
+	}
+}
+
+// TestIssue19KopilkaSceneNeedsAStartedGame: a remote game not yet
+// started is refused with a sentence the player can act on.
+func TestIssue19KopilkaSceneNeedsAStartedGame(t *testing.T) {
+	app := testApp(t)
+	_, err := NewKopilkaOn(app, notStarted{}, nil)
+	if err == nil || err.Error() != app.T(i18n.KopNotStarted) {
+		t.Fatalf("NewKopilkaOn on a game not started: %v", err)
+	}
+}
+
+// notStarted is a Game whose table has not started: no view yet.
+type notStarted struct{ match.Game }
+
+func (notStarted) Seats() []match.SeatInfo      { return make([]match.SeatInfo, 3) }
+func (notStarted) Viewers() []int               { return []int{0} }
+func (notStarted) View(int) *engine.View        { return nil }
+func (notStarted) Status() match.Status         { return match.Status{} }
+func (notStarted) Connection() match.Connection { return match.Connection{} }
+
+// TestIssue19KopilkaFirstDealIsDealt (issue 19 item 3): a new game's
+// first round is dealt from the dealer card by card, like every later
+// round: at first no card is on the table, the cards land one after
+// another, each flying; at the instant speed the deal is done at once.
+func TestIssue19KopilkaFirstDealIsDealt(t *testing.T) {
+	r := newKopRig(t, "human,bot,bot,bot,bot")
+	if r.k.shown.round != 0 || slices.Contains(r.k.shown.dealt, true) {
+		t.Fatalf("a new game shows round %d with cards dealt %v before any tick", r.k.shown.round, r.k.shown.dealt)
+	}
+	var landed []int // how many cards were down, tick by tick
+	flying := false
+	for i := 0; i < 200 && (r.k.shown.round == 0 || !allDealt(r.k.shown.dealt)); i++ {
+		r.run(1)
+		n := 0
+		for _, d := range r.k.shown.dealt {
+			if d {
+				n++
+			}
+		}
+		landed = append(landed, n)
+		for _, f := range r.k.shown.flights {
+			flying = flying || f.card != engine.NoCard
+		}
+	}
+	if !allDealt(r.k.shown.dealt) || r.k.shown.round != 1 {
+		t.Fatalf("the first deal did not finish: round %d dealt %v", r.k.shown.round, r.k.shown.dealt)
+	}
+	if !flying {
+		t.Error("no card flew from the dealer")
+	}
+	steps := 0
+	for i := 1; i < len(landed); i++ {
+		if landed[i] > landed[i-1] {
+			steps++
+		}
+	}
+	if steps < 5 {
+		t.Errorf("the five cards landed in %d steps (%v), want one by one", steps, landed)
+	}
+	if r.k.prompting >= 0 && r.k.shown.round == 1 && !allDealt(r.k.shown.dealt) {
+		t.Error("the person was asked to reveal before the deal was done")
+	}
+
+	fast := newKopRig(t, "human,bot,bot")
+	fast.k.speed = kopInstant
+	fast.run(1)
+	if !allDealt(fast.k.shown.dealt) || fast.k.shown.round < 1 {
+		t.Errorf("at the instant speed the first deal is not done after a tick: %v", fast.k.shown.dealt)
+	}
+}
+
+// allDealt reports whether every seat's card has landed (every seat is
+// dealt in in the first round).
+func allDealt(d []bool) bool { return !slices.Contains(d, false) }
+
+// TestIssue19KopilkaChipStacksClearOfNames (issue 19 item 4): with
+// fifteen seats, at 1280×800 and 800×600, the tallest chip stack a
+// seat draws stays below the seat's name and inside its box.
+func TestIssue19KopilkaChipStacksClearOfNames(t *testing.T) {
+	r := newKopRig(t, "human"+strings.Repeat(",bot", 14))
+	for _, size := range [][2]int{{1280, 800}, {800, 600}} {
+		r.app.Resize(size[0], size[1], 1)
+		r.run(1)
+		l, u := &r.k.lay, r.k.lay.f.u
+		for seat, box := range l.seats {
+			_, y := l.placeOf(seat)
+			top := y - (kopStackMax-1)*kopStackStep*u - l.chipR
+			nameBottom := box.Y + 16*u + 20*u/2 // the name's line, centred 16 units down
+			if top < nameBottom || y+l.chipR > box.Bottom() {
+				t.Errorf("%v seat %d: the chip stack spans %.0f…%.0f, the name ends at %.0f, the box at %.0f", size, seat, top, y+l.chipR, nameBottom, box.Bottom())
+			}
+		}
+	}
+}
