@@ -4,6 +4,9 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"image"
+	"image/png"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
@@ -109,7 +112,11 @@ func TestIssue19KopilkaSceneOverARealServer(t *testing.T) {
 	if err := other.Join(ctx, host.Info().Code, "Boris"); err != nil {
 		t.Fatal(err)
 	}
-	go func() { _, _ = online.PlayBot(ctx, other, bots.NewGreedy(9, 1), nil) }()
+	go func() {
+		if _, err := online.PlayBot(ctx, other, bots.NewGreedy(9, 1), nil); err != nil && ctx.Err() == nil {
+			t.Errorf("the other person's client: %v", err)
+		}
+	}()
 	if err := host.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -138,7 +145,9 @@ func TestIssue19KopilkaSceneOverARealServer(t *testing.T) {
 	var res *KopilkaResult
 	for res == nil {
 		if ctx.Err() != nil {
-			t.Fatalf("no result screen in time (round %d, %d clicks)", k.shown.round, clicks)
+			kv := k.view.Kopilka
+			t.Fatalf("no result screen in time (round %d, %d clicks): sent %v waiting %v order %v next %d idle %v over %v pending %d err %q phase %s", k.shown.round, clicks,
+				k.sent, k.view.Waiting, kv.Order, kv.Next, k.shown.idle(), k.shown.over, host.Info().Pending, k.err, k.view.Phase)
 		}
 		raw = RawInput{}
 		if k.prompting == 0 {
@@ -155,8 +164,14 @@ func TestIssue19KopilkaSceneOverARealServer(t *testing.T) {
 			t.Fatal(err)
 		}
 		m.Current().Draw(shot)
+		if clicks == 3 && k.prompting < 0 && k.speed == kopFast {
+			saveShot(shot, "kopilka-online")
+			// The rest at the instant speed: the person's cards still
+			// wait for their clicks.
+			k.speed = kopInstant
+		}
 		badge = badge || k.linkText() == app.T(i18n.KopLinkConnected)
-		if k.wait > kopFast.autoReveal()/2 {
+		if k.wait > kopInstant.autoReveal()/2 {
 			t.Fatalf("the person's card waited %d ticks for a click that was made", k.wait)
 		}
 		res, _ = m.Current().(*KopilkaResult)
@@ -165,6 +180,7 @@ func TestIssue19KopilkaSceneOverARealServer(t *testing.T) {
 	if clicks == 0 {
 		t.Fatal("the person never revealed a card")
 	}
+	t.Logf("%d clicks, %d rounds", clicks, k.shown.round)
 	if !badge {
 		t.Error("the scene never showed the connection as online")
 	}
@@ -296,5 +312,21 @@ func TestIssue19KopilkaChipStacksClearOfNames(t *testing.T) {
 				t.Errorf("%v seat %d: the chip stack spans %.0f…%.0f, the name ends at %.0f, the box at %.0f", size, seat, top, y+l.chipR, nameBottom, box.Bottom())
 			}
 		}
+	}
+}
+
+// saveShot writes img as NAME.png into RUMMY_SHOTS, when that is set
+// (to look at the screen a test played).
+func saveShot(img *ebiten.Image, name string) {
+	dir := os.Getenv("RUMMY_SHOTS")
+	if dir == "" {
+		return
+	}
+	w, h := img.Bounds().Dx(), img.Bounds().Dy()
+	px := make([]byte, 4*w*h)
+	img.ReadPixels(px)
+	if f, err := os.Create(filepath.Join(dir, name+".png")); err == nil {
+		_ = png.Encode(f, &image.RGBA{Pix: px, Stride: 4 * w, Rect: image.Rect(0, 0, w, h)})
+		f.Close()
 	}
 }

@@ -236,6 +236,7 @@ func (k *Kopilka) Update(in *Input) Request {
 	person := k.personNext()
 	if person >= 0 && (in.Has(IntentActivate) || (in.Tap && k.lay.cardRect(k.shown.slotOf(person)).Contains(in.X, in.Y))) {
 		k.reveal(person)
+		k.prompting = k.personNext()
 		return Request{}
 	}
 	if act, ok := k.form.Update(in.Form()); ok {
