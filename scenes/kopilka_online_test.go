@@ -255,3 +255,53 @@ func saveShot(img *ebiten.Image, name string) {
 		f.Close()
 	}
 }
+
+// fakeOnline is a local Kopilka match dressed as a table server's
+// game: its connection is whatever the test sets.
+type fakeOnline struct {
+	*match.Local
+	conn match.Connection
+}
+
+func (f *fakeOnline) Connection() match.Connection { return f.conn }
+
+// TestIssue19KopilkaShowsTheConnection (issue 19 item 3): at an online
+// table the scene shows the link (reconnecting, in the player's
+// language), marks a seat a bot plays for its away person, and shows
+// a refusal the server sent in the player's language, once, freeing
+// the card to be revealed again.
+func TestIssue19KopilkaShowsTheConnection(t *testing.T) {
+	r := newKopRig(t, "human,bot,bot")
+	r.app.Cat = i18n.New(i18n.Russian)
+	g := &fakeOnline{Local: r.k.local, conn: match.Connection{Link: match.LinkReconnecting, Away: []int{1}, BotFor: []int{1}}}
+	k, err := NewKopilkaOn(r.app, g, r.menu)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k.local != nil || k.online == nil {
+		t.Fatal("the scene does not take the game for an online one")
+	}
+	k.Update(&Input{})
+	if got, want := k.linkText(), r.app.T(i18n.KopLinkReconnecting); got != want || got == i18n.New(i18n.English).T(i18n.KopLinkReconnecting) {
+		t.Errorf("the badge says %q, want %q", got, want)
+	}
+	if key, ok := k.awayKey(1); !ok || key != i18n.KopBotFor {
+		t.Errorf("seat 1 (a bot plays for its away person) shows %q %v", key, ok)
+	}
+	if _, ok := k.awayKey(2); ok {
+		t.Error("seat 2 is shown away")
+	}
+	k.sent = true
+	ref := engine.Refusal{Key: engine.RefuseRevealOnly}
+	g.conn.Refused, g.conn.Refusals, g.conn.Link = &ref, 1, match.LinkConnected
+	k.Update(&Input{})
+	want := r.app.Cat.Reason(ref, k.seatName)
+	if k.err != want || k.err == i18n.New(i18n.English).Reason(ref, k.seatName) || k.sent {
+		t.Errorf("after the refusal the table says %q (sent %v), want %q", k.err, k.sent, want)
+	}
+	k.err = ""
+	k.Update(&Input{})
+	if k.err != "" {
+		t.Errorf("the refusal shows again: %q", k.err)
+	}
+}
