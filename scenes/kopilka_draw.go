@@ -52,7 +52,7 @@ func (k *Kopilka) draw(dst *ebiten.Image) {
 	sprites.DrawText(dst, app.T(i18n.KopSpeed), app.Fonts.Face(kopMinText*u, sprites.Regular), sx, sy, sprites.AlignRight, sprites.InkDim)
 	if k.prompting >= 0 {
 		text := app.T(i18n.KopRevealYours)
-		if k.setup.Humans() > 1 {
+		if k.sharedScreen() {
 			text = app.Cat.F(i18n.KopRevealSeat, k.names[k.prompting])
 		}
 		sprites.DrawText(dst, text, app.Fonts.Face(20*u, sprites.Bold), l.prompt[0], l.prompt[1], sprites.AlignCenter, sprites.Gold)
@@ -167,4 +167,16 @@ func (k *Kopilka) drawFlights(dst *ebiten.Image) {
 		x1, y1 := l.placeOf(f.to)
 		k.stampChip(dst, x0+(x1-x0)*t, y0+(y1-y0)*t-math.Sin(math.Pi*t)*40*u)
 	}
+}
+
+// sharedScreen reports whether more than one person plays at this
+// screen (a prompt then names whose card waits).
+func (k *Kopilka) sharedScreen() bool {
+	n := 0
+	for _, p := range k.persons {
+		if p {
+			n++
+		}
+	}
+	return n > 1
 }
