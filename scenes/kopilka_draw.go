@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"rummy/engine"
+	"rummy/engine/match"
 	"rummy/scenes/i18n"
 	"rummy/sprites"
 )
@@ -39,11 +40,19 @@ func (k *Kopilka) draw(dst *ebiten.Image) {
 	k.drawFlights(dst)
 	DrawForm(dst, app, &k.form)
 	sprites.DrawText(dst, app.Cat.F(i18n.KopRound, k.shown.round), app.Fonts.Face(26*u, sprites.Bold), l.round[0], l.round[1], sprites.AlignLeft, sprites.Ink)
+	if text := k.linkText(); text != "" {
+		ink := sprites.InkDim
+		if k.conn.link != match.LinkConnected {
+			ink = sprites.Danger
+		}
+		bx, by := l.f.pt(170, 70)
+		sprites.DrawText(dst, text, app.Fonts.Face(kopMinText*u, sprites.Regular), bx, by, sprites.AlignLeft, ink)
+	}
 	sx, sy := l.f.pt(748, 38)
 	sprites.DrawText(dst, app.T(i18n.KopSpeed), app.Fonts.Face(kopMinText*u, sprites.Regular), sx, sy, sprites.AlignRight, sprites.InkDim)
 	if k.prompting >= 0 {
 		text := app.T(i18n.KopRevealYours)
-		if k.setup.Humans() > 1 {
+		if k.sharedScreen() {
 			text = app.Cat.F(i18n.KopRevealSeat, k.names[k.prompting])
 		}
 		sprites.DrawText(dst, text, app.Fonts.Face(20*u, sprites.Bold), l.prompt[0], l.prompt[1], sprites.AlignCenter, sprites.Gold)
@@ -89,6 +98,9 @@ func (k *Kopilka) drawSeat(dst *ebiten.Image, seat int) {
 		edge = sprites.Gold
 	}
 	app.Paint.StrokeRoundRect(dst, r, 10*u, 2*u, edge)
+	if key, ok := k.awayKey(seat); ok {
+		word, ink = app.T(key), sprites.Gold
+	}
 	name := sprites.Ink
 	if st != engine.SeatAlive {
 		name = sprites.InkFaint
@@ -97,10 +109,10 @@ func (k *Kopilka) drawSeat(dst *ebiten.Image, seat int) {
 	sprites.DrawText(dst, word, app.Fonts.Face(kopMinText*u, sprites.Regular), r.Right()-10*u, r.Y+r.H-16*u, sprites.AlignRight, ink)
 	n := k.shown.chips[seat]
 	cx, cy := l.placeOf(seat)
-	for i := 0; i < min(n, 6); i++ {
-		k.stampChip(dst, cx, cy-float64(i)*4*u)
+	for i := 0; i < min(n, kopStackMax); i++ {
+		k.stampChip(dst, cx, cy-float64(i)*kopStackStep*u)
 	}
-	sprites.DrawText(dst, strconv.Itoa(n), app.Fonts.Face(24*u, sprites.Bold), cx+16*u, cy-2*u, sprites.AlignLeft, sprites.Gold)
+	sprites.DrawText(dst, strconv.Itoa(n), app.Fonts.Face(24*u, sprites.Bold), cx+16*u, cy-10*u, sprites.AlignLeft, sprites.Gold)
 }
 
 // stampChip draws one chip centred at x, y.
@@ -155,4 +167,16 @@ func (k *Kopilka) drawFlights(dst *ebiten.Image) {
 		x1, y1 := l.placeOf(f.to)
 		k.stampChip(dst, x0+(x1-x0)*t, y0+(y1-y0)*t-math.Sin(math.Pi*t)*40*u)
 	}
+}
+
+// sharedScreen reports whether more than one person plays at this
+// screen (a prompt then names whose card waits).
+func (k *Kopilka) sharedScreen() bool {
+	n := 0
+	for _, p := range k.persons {
+		if p {
+			n++
+		}
+	}
+	return n > 1
 }

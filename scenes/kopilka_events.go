@@ -214,3 +214,14 @@ func (s *kopShown) apply(e engine.Event, sp kopSpeed) {
 		s.over = true
 	}
 }
+
+// beforeDeal turns the shown state of a game whose first round was just
+// dealt back to the table before that deal (the deal's events, queued,
+// then deal the cards one by one, KOP-2).
+func (s *kopShown) beforeDeal() {
+	s.round = 0
+	s.order = s.order[:0]
+	for i := range s.cards {
+		s.cards[i], s.dealt[i], s.settled[i] = engine.NoCard, false, false
+	}
+}

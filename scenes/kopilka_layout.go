@@ -81,8 +81,16 @@ func (l *kopLayout) placeOf(seat int) (float64, float64) {
 		return l.bankX, l.bankY
 	}
 	r := l.seats[seat]
-	return r.X + 24*l.f.u, r.Y + r.H*0.62
+	return r.X + 24*l.f.u, r.Y + r.H - 16*l.f.u
 }
+
+// A seat's chip stack: at most kopStackMax chips drawn, each
+// kopStackStep design units above the last. From its base in
+// placeOf, the tallest stack stays below the seat's name.
+const (
+	kopStackMax  = 6
+	kopStackStep = 4.0
+)
 
 // build lays the table out and makes its controls for the screen size.
 func (k *Kopilka) build() {

@@ -46,9 +46,15 @@ func (r *KopilkaResult) Form() *Form { return &r.form }
 func (r *KopilkaResult) build() {
 	app := r.k.app
 	f := frameOf(app)
-	r.form.Controls = append(r.form.Controls[:0],
-		Control{ID: idKopAgain, Kind: KindButton, Rect: f.rect(400, 724, 230, 52), Label: app.T(i18n.SheetPlayAgain), Enabled: true, Primary: true},
-		Control{ID: idKopBack, Kind: KindButton, Rect: f.rect(650, 724, 230, 52), Label: app.T(i18n.SheetBackToMenu), Enabled: true})
+	if r.k.local == nil {
+		// A table server's game is played again from its lobby.
+		r.form.Controls = append(r.form.Controls[:0],
+			Control{ID: idKopBack, Kind: KindButton, Rect: f.rect(525, 724, 230, 52), Label: app.T(i18n.SheetBackToMenu), Enabled: true, Primary: true})
+	} else {
+		r.form.Controls = append(r.form.Controls[:0],
+			Control{ID: idKopAgain, Kind: KindButton, Rect: f.rect(400, 724, 230, 52), Label: app.T(i18n.SheetPlayAgain), Enabled: true, Primary: true},
+			Control{ID: idKopBack, Kind: KindButton, Rect: f.rect(650, 724, 230, 52), Label: app.T(i18n.SheetBackToMenu), Enabled: true})
+	}
 	r.form.Focus = 0
 	r.built = [2]float64{app.W, app.H}
 }
@@ -112,7 +118,10 @@ func (r *KopilkaResult) Draw(dst *ebiten.Image) {
 			ink = sprites.Gold
 		}
 		face := app.Fonts.Face(20*u, sprites.Regular)
-		sprites.DrawText(dst, strconv.Itoa(i+1)+".  "+k.names[seat], face, lx, ly, sprites.AlignLeft, ink)
+		// The places end in one column, the names start in another
+		// (10. and more line up with 9.).
+		sprites.DrawText(dst, strconv.Itoa(i+1)+".", face, lx+30*u, ly, sprites.AlignRight, ink)
+		sprites.DrawText(dst, k.names[seat], face, lx+42*u, ly, sprites.AlignLeft, ink)
 		cx, _ := f.pt(780, 0)
 		sprites.DrawText(dst, app.Cat.F(i18n.KopChips, k.shown.chips[seat]), face, cx, ly, sprites.AlignRight, ink)
 		sx, _ := f.pt(920, 0)

@@ -1,13 +1,16 @@
 package scenes
 
 import (
+	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"rummy/bots"
 	"rummy/engine"
 	"rummy/engine/match"
+	"rummy/scenes/i18n"
 	"rummy/scenes/store"
 )
 
@@ -19,17 +22,35 @@ const (
 
 // Kopilka is the table of the piggy-bank chip game (KOP-1…KOP-6): up to
 // fifteen seats round an oval, the bank in the middle, each round's
-// cards face up and the chips flying. A match.Local plays it; the scene
-// asks the match for the next action only when the last one's events
-// have been shown, so what is drawn never runs ahead of the story.
+// cards face up and the chips flying. It presents any match.Game: a
+// match in this process (NewKopilka, ResumeKopilka) or a table server's
+// game (NewKopilkaOn). The scene asks the game for more only when the
+// last events have been shown, so what is drawn never runs ahead of the
+// story.
 type Kopilka struct {
 	app   *App
 	setup Setup
 	back  Scene
 	names []string
-	game  *match.Local
-	view  *engine.View // the spectator's view, renewed after every action
-	seq   uint64
+	game  match.Game
+	// local is the match when the game is played in this process (nil
+	// otherwise): the statistics and Play again need it.
+	local *match.Local
+	// online is the game's connection when it is played at a table
+	// server (nil otherwise).
+	online match.Online
+	// viewer is the seat whose view and events the table shows
+	// (match.Spectator for a local game: Kopilka hides nothing).
+	viewer int
+	// persons marks the seats a person plays at this screen.
+	persons []bool
+	view    *engine.View // the viewer's view, renewed after every action
+	seq     uint64
+	version uint64
+	// sent is true while a reveal sent to a table server waits for its
+	// answer.
+	sent  bool
+	conn  kopConn
 	speed kopSpeed
 	shown kopShown
 	form  Form
@@ -68,14 +89,23 @@ func ResumeKopilka(app *App, sv store.Autosave, st *engine.State, back Scene) (*
 }
 
 func newKopilka(app *App, setup Setup, back Scene, cfg match.Config) (*Kopilka, error) {
-	k := &Kopilka{app: app, setup: setup, back: back, speed: kopNormal, form: NewForm(), prompting: -1}
+	names := make([]string, len(setup.Seats))
 	for i := range setup.Seats {
-		k.names = append(k.names, seatName(app, setup, i))
+		names[i] = seatName(app, setup, i)
 	}
 	seed := cfg.Seed
-	if cfg.State != nil {
+	if cfg.State == nil {
+		// A new game: its first deal's events are played like every
+		// later round's.
+		st, dealt, err := engine.NewGameEvents(cfg.Rules, cfg.Seed)
+		if err != nil {
+			return nil, err
+		}
+		cfg.State, cfg.Dealt = st, dealt
+	} else {
 		seed = cfg.State.Seed()
 	}
+	resumed := cfg.Dealt == nil
 	for i, s := range setup.Seats {
 		if s.Kind == Human {
 			cfg.Players = append(cfg.Players, match.Person{})
@@ -84,7 +114,8 @@ func newKopilka(app *App, setup Setup, back Scene, cfg match.Config) (*Kopilka, 
 		// A Kopilka bot only reveals: it decides inline, at once.
 		cfg.Players = append(cfg.Players, bots.NewPlayer(newBot(s.Level, seed, i), nil))
 	}
-	cfg.Names = k.names
+	cfg.Names = names
+	k := &Kopilka{app: app, setup: setup, back: back, names: names}
 	cfg.Sink = &kopSink{k: k}
 	cfg.SnapshotEvery = 1
 	// One action per tick at most: the scene paces the game itself.
@@ -93,15 +124,93 @@ func newKopilka(app *App, setup Setup, back Scene, cfg match.Config) (*Kopilka, 
 	if err != nil {
 		return nil, err
 	}
-	k.game = match.NewLocal(m)
-	v := k.game.View(match.Spectator)
-	k.view = v
-	k.shown.sync(v.Kopilka)
-	k.shown.dealer = v.Dealer
-	if cfg.State == nil {
+	k.local = match.NewLocal(m)
+	k.present(k.local, match.Spectator)
+	if !resumed {
 		k.save(m.State())
 	}
 	return k, nil
+}
+
+// NewKopilkaOn presents g, a Kopilka game played anywhere: a table
+// server's game (online.Remote, whose connection the table shows) or a
+// local one. The game must have started (its view exists); back is
+// where Menu and the end of the game lead. The scene plays the seats
+// g calls KindPerson (this screen's) and shows the others as they come.
+func NewKopilkaOn(app *App, g match.Game, back Scene) (*Kopilka, error) {
+	info := g.Seats()
+	viewer := match.Spectator
+	if v := g.Viewers(); len(v) > 0 {
+		viewer = v[0]
+	}
+	v := g.View(viewer)
+	if v == nil || v.Kopilka == nil || len(info) != len(v.Kopilka.Chips) {
+		return nil, errors.New(app.T(i18n.KopNotStarted))
+	}
+	setup := Setup{Variant: engine.Kopilka, Seats: make([]Seat, len(info))}
+	for i, s := range info {
+		setup.Seats[i] = Seat{Kind: Human}
+		if s.Kind == match.KindBot {
+			setup.Seats[i] = Seat{Kind: Bot}
+		}
+	}
+	if l, ok := g.(*match.Local); ok {
+		setup.Options = l.M.State().Rules().Options
+	}
+	k := &Kopilka{app: app, setup: setup, back: back}
+	for i, s := range info {
+		name := s.Name
+		if name == "" {
+			name = seatName(app, setup, i)
+		}
+		k.names = append(k.names, name)
+	}
+	k.local, _ = g.(*match.Local)
+	k.online, _ = g.(match.Online)
+	k.present(g, viewer)
+	return k, nil
+}
+
+// present makes k the table of g as viewer sees it: the shown state is
+// the view's, or, when the viewer's stream still begins with the
+// game's first deal and nothing has been settled, the table before the
+// deal with the deal queued to be played.
+func (k *Kopilka) present(g match.Game, viewer int) {
+	k.game, k.viewer = g, viewer
+	k.speed, k.form, k.prompting = kopNormal, NewForm(), -1
+	k.persons = make([]bool, len(k.setup.Seats))
+	for i, s := range g.Seats() {
+		k.persons[i] = s.Kind == match.KindPerson
+	}
+	// The events first, then the view: the view is never older than
+	// the events the table has taken.
+	ev, last := g.EventsSince(viewer, 0)
+	k.seq, k.version = last, g.Status().Version
+	v := g.View(viewer)
+	k.view = v
+	k.shown.sync(v.Kopilka)
+	k.shown.dealer = v.Dealer
+	if kv := v.Kopilka; firstDeal(ev) && kv.Round == 1 && kv.Next == 0 {
+		k.shown.beforeDeal()
+		for _, e := range ev {
+			k.shown.queue = append(k.shown.queue, e.Event)
+		}
+	}
+}
+
+// firstDeal reports whether a stream begins with the game's first
+// round (its hand_started event before it, if any).
+func firstDeal(ev []match.Sequenced) bool {
+	for _, e := range ev {
+		switch e.Event.Kind {
+		case engine.EvHandStarted:
+			continue
+		case engine.EvRoundStarted:
+			return e.Event.N == 1
+		}
+		return false
+	}
+	return false
 }
 
 // View returns the game as every seat sees it (Kopilka hides nothing
@@ -123,9 +232,11 @@ func (k *Kopilka) Update(in *Input) Request {
 	if in.Has(IntentBack) {
 		return Request{Next: k.leave()}
 	}
+	k.watchConnection()
 	person := k.personNext()
 	if person >= 0 && (in.Has(IntentActivate) || (in.Tap && k.lay.cardRect(k.shown.slotOf(person)).Contains(in.X, in.Y))) {
 		k.reveal(person)
+		k.prompting = k.personNext()
 		return Request{}
 	}
 	if act, ok := k.form.Update(in.Form()); ok {
@@ -183,30 +294,50 @@ func (k *Kopilka) personNext() int {
 		return -1
 	}
 	seat := kv.Order[kv.Next]
-	if k.setup.Seats[seat].Kind != Human {
+	if k.sent || seat < 0 || seat >= len(k.persons) || !k.persons[seat] || !slices.Contains(k.view.Waiting, seat) {
 		return -1
 	}
 	return seat
 }
 
-// reveal submits a person's reveal (KOP-6).
+// reveal submits a person's reveal (KOP-6). A table server answers
+// later: until its answer (the event, or a refusal) the card waits.
 func (k *Kopilka) reveal(seat int) {
 	k.wait = 0
-	if err := k.game.Submit(seat, engine.RevealAction()); err != nil {
+	err := k.game.Submit(seat, engine.RevealAction())
+	var se *match.SaveError
+	switch {
+	case errors.As(err, &se):
 		k.err = err.Error()
+	case err != nil:
+		k.err = k.app.Cat.Reason(err, k.seatName)
 		return
 	}
+	k.sent = k.online != nil
 	k.pull()
 }
 
-// pull queues the match's new events for showing.
+// seatName names a seat for refusals.
+func (k *Kopilka) seatName(seat int) string {
+	if seat < 0 || seat >= len(k.names) {
+		return "?"
+	}
+	return k.names[seat]
+}
+
+// pull queues the game's new events for showing and takes its view,
+// if it has changed.
 func (k *Kopilka) pull() {
-	ev, seq := k.game.EventsSince(match.Spectator, k.seq)
-	if seq == k.seq {
+	ev, seq := k.game.EventsSince(k.viewer, k.seq)
+	version := k.game.Status().Version
+	if seq == k.seq && version == k.version {
 		return
 	}
-	k.seq = seq
-	k.view = k.game.View(match.Spectator)
+	k.seq, k.version = seq, version
+	if v := k.game.View(k.viewer); v != nil {
+		k.view = v
+	}
+	k.sent = false
 	for _, e := range ev {
 		k.shown.queue = append(k.shown.queue, e.Event)
 	}
@@ -216,6 +347,9 @@ func (k *Kopilka) pull() {
 // cards revealing themselves, and returns the result screen (for
 // screenshots).
 func (k *Kopilka) PlayOutGame() (Scene, error) {
+	if k.local == nil {
+		return nil, errors.New("scenes: only a game played here can be played out at once")
+	}
 	k.speed = kopInstant
 	k.build()
 	for i := 0; i < 1000000 && k.result == nil; i++ {
@@ -244,9 +378,12 @@ func (k *Kopilka) finish() {
 		k.shown.endWait++
 		return
 	}
-	// The finished game counts in the first person's statistics.
-	if msg := recordFinishedGame(k.app, k.game.M.State(), seatInfos(k.setup, func(seat int) string { return k.names[seat] })); msg != "" && k.err == "" {
-		k.err = msg
+	// A finished game played here counts in the first person's
+	// statistics (a table server keeps its own).
+	if k.local != nil {
+		if msg := recordFinishedGame(k.app, k.local.M.State(), seatInfos(k.setup, func(seat int) string { return k.names[seat] })); msg != "" && k.err == "" {
+			k.err = msg
+		}
 	}
 	k.result = newKopilkaResult(k)
 }

@@ -11,7 +11,8 @@ import (
 // zones are, in screen pixels (the game's logical coordinates). A Probe
 // is refilled in place every frame: its slices are reused.
 type Probe struct {
-	// Scene is menu, table, sheet, settings, rules, stats or other.
+	// Scene is menu, table, sheet, kopilka, kopilka-result, settings,
+	// rules, stats or other.
 	Scene string
 	// W and H are the screen size in pixels.
 	W, H float64
@@ -24,6 +25,8 @@ type Probe struct {
 	Notes []string
 	// Table is filled when Scene is table.
 	Table ProbeTable
+	// Kopilka is filled when Scene is kopilka or kopilka-result.
+	Kopilka ProbeKopilka
 }
 
 // ProbeControl is one control of a form.
@@ -145,6 +148,17 @@ func (m *Manager) Fill(p *Probe) {
 		if b := s.NetBadge(); b != "" {
 			p.Notes = append(p.Notes, b)
 		}
+	case *Kopilka:
+		p.Scene = "kopilka"
+		p.addControls(&s.form, kopControlName)
+		if s.err != "" {
+			p.Notes = append(p.Notes, s.err)
+		}
+		s.Publish(&p.Kopilka)
+	case *KopilkaResult:
+		p.Scene = "kopilka-result"
+		p.addControls(&s.form, kopResultControlName)
+		s.k.Publish(&p.Kopilka)
 	case *ScoreSheet:
 		p.Scene = "sheet"
 		p.addControls(&s.form, sheetControlName)
@@ -218,6 +232,8 @@ func menuControlName(id int) string {
 			return "variant:romme"
 		case engine.Liverpool:
 			return "variant:liverpool"
+		case engine.Kopilka:
+			return "variant:kopilka"
 		}
 	}
 	return "other"

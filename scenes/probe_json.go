@@ -40,6 +40,10 @@ func (p *Probe) AppendJSON(b []byte) []byte {
 		b = append(b, `,"table":`...)
 		b = p.Table.appendJSON(b)
 	}
+	if p.Scene == "kopilka" || p.Scene == "kopilka-result" {
+		b = append(b, `,"kopilka":`...)
+		b = p.Kopilka.appendJSON(b)
+	}
 	return append(b, '}')
 }
 

@@ -225,6 +225,11 @@ func knowable(st *engine.State, viewer int) map[engine.Card]bool {
 			k[c] = true
 		}
 	}
+	if v.Kopilka != nil { // Kopilka deals face up (KOP-2)
+		for _, c := range v.Kopilka.Cards {
+			k[c] = true
+		}
+	}
 	return k
 }
 

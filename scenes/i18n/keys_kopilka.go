@@ -18,4 +18,13 @@ const (
 	KopWinners     Key = "kop.winners"
 	KopRounds      Key = "kop.rounds"
 	KopChips       Key = "kop.chips"
+	// Online (a table server's game): the connection badge, a seat
+	// away or played by a bot, and a game not started yet.
+	KopLinkConnecting   Key = "kop.link_connecting"
+	KopLinkConnected    Key = "kop.link_connected"
+	KopLinkReconnecting Key = "kop.link_reconnecting"
+	KopLinkClosed       Key = "kop.link_closed"
+	KopAway             Key = "kop.away"
+	KopBotFor           Key = "kop.bot_for"
+	KopNotStarted       Key = "kop.not_started"
 )

@@ -165,6 +165,11 @@ func Dial(ctx context.Context, cfg Config) (*Client, error) {
 	}
 	c := &Client{cfg: cfg, seat: proto.Spectator, pending: map[uint64]proto.ClientMsg{}, sentAt: map[uint64]time.Time{}, waiters: map[uint64]chan *proto.ServerMsg{},
 		notify: make(chan struct{}, 1), done: make(chan struct{}), enc: proto.NewPublicEncoder(), out: make(chan proto.ClientMsg, outQueue)}
+	// Ids start at the microseconds of the clock, not at 1: a client
+	// started again (the app reopened) and resuming its seat must not
+	// reuse the ids of its last run, which the server answers as
+	// already applied.
+	c.nextID = uint64(time.Now().UnixMicro())
 	c.ctx, c.cancel = context.WithCancel(context.Background())
 	conn, err := c.dial(ctx)
 	if err != nil {
