@@ -63,6 +63,9 @@ type Kopilka struct {
 	prompting int
 	err       string
 	result    Scene
+	// onLeave, when set, runs once as the person leaves the table (an
+	// online game closes its connection there).
+	onLeave func()
 }
 
 // NewKopilka starts a new Kopilka game of setup; back is where Menu and
@@ -366,6 +369,10 @@ func (k *Kopilka) PlayOutGame() (Scene, error) {
 
 // leave goes back to the menu, which can resume the autosave.
 func (k *Kopilka) leave() Scene {
+	if k.onLeave != nil {
+		k.onLeave()
+		k.onLeave = nil
+	}
 	if m, ok := k.back.(*Menu); ok {
 		m.refreshResume()
 	}

@@ -34,8 +34,8 @@ const (
 )
 
 // onlineVariants are the games a table server is offered from the
-// lobby (Kopilka joins them once its scene plays a match.Game).
-var onlineVariants = [...]engine.Variant{engine.Classic, engine.Romme, engine.Liverpool}
+// lobby.
+var onlineVariants = [...]engine.Variant{engine.Classic, engine.Romme, engine.Liverpool, engine.Kopilka}
 
 // lobbySeatKinds are the states a seat other than the host's cycles
 // through when a table is created.
@@ -304,7 +304,7 @@ func (l *Lobby) build() {
 	f := frameOf(app)
 	cs := l.form.Controls[:0]
 	for i, v := range onlineVariants {
-		cs = append(cs, Control{ID: idLobVariant + int(v), Kind: KindTile, Rect: f.rect(66, 150+float64(i)*51, 528, 48),
+		cs = append(cs, Control{ID: idLobVariant + int(v), Kind: KindTile, Rect: f.rect(66+float64(i%2)*266, 150+float64(i/2)*51, 262, 48),
 			Label: app.T(i18n.VariantName(v)), Detail: app.T(i18n.VariantBlurb(v)), On: v == l.variant, Enabled: l.busy == nil})
 	}
 	lo, hi := playerRange(DefaultSetup(l.variant).Options.Specs())

@@ -10,7 +10,7 @@ import (
 
 // onlineScene is the scene that plays the started game of a table
 // server: the one place that routes by rule set (the rummy table for
-// the three rummies; Kopilka once its scene plays a match.Game).
+// the three rummies, the chip table for Kopilka).
 func onlineScene(app *App, c *online.Client, back Scene) (Scene, error) {
 	info := c.Info()
 	if info.Lobby == nil {
@@ -23,6 +23,13 @@ func onlineScene(app *App, c *online.Client, back Scene) (Scene, error) {
 	switch v {
 	case engine.Classic, engine.Romme, engine.Liverpool:
 		return NewOnlineTable(app, c, back)
+	case engine.Kopilka:
+		k, err := NewKopilkaOn(app, online.NewRemote(c), back)
+		if err != nil {
+			return nil, err
+		}
+		k.onLeave = func() { go c.Close() } // the goodbye never waits in the frame
+		return k, nil
 	}
 	return nil, fmt.Errorf("scenes: this build does not play %s online yet", v)
 }
