@@ -6,6 +6,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -206,6 +207,23 @@ func onlineHand(t *testing.T, srv *servertest.Server, setup Setup, also func(cod
 	if got := tb.NetBadge(); got != r.app.T(i18n.NetConnected) {
 		t.Errorf("badge %q", got)
 	}
+	// A move the server refuses (sent past the table's own check) is
+	// told in the player's language, from the refusal's key.
+	r.app.Cat = i18n.New(i18n.Russian)
+	var stranger engine.Card
+	for slices.Contains(tb.view.Hand, stranger) {
+		stranger++
+	}
+	if _, err := c.Act(engine.DiscardAction(stranger)); err != nil {
+		t.Fatal(err)
+	}
+	r.until("the server's refusal", 10*time.Second, func() bool { return c.Info().Refusals > 0 && tb.net.refusals > 0 })
+	ref, ok := c.Info().Refusal.Engine()
+	if want := r.app.Cat.F(i18n.NetRefused, r.app.Cat.Reason(ref, tb.seatName)); !ok || tb.toast != want || tb.toast == r.app.Cat.F(i18n.NetRefused, c.Info().Refusal.Text) {
+		t.Errorf("refusal toast %q, want %q (key known: %v)", tb.toast, want, ok)
+	}
+	r.app.Cat = i18n.New(i18n.English)
+	refused := c.Info().Refusals
 	brain := bots.NewGreedy(11, tb.viewer)
 	moves := 0
 	end := time.Now().Add(4 * time.Minute)
@@ -222,7 +240,7 @@ func onlineHand(t *testing.T, srv *servertest.Server, setup Setup, also func(cod
 		if r.m.Current() != tb || tb.animating() || !tb.judge().mayAct() || in.Pending > 0 || tb.game.version != in.Last {
 			continue
 		}
-		if in.Refusal != nil {
+		if in.Refusals != refused {
 			t.Fatalf("the server refused move %d: %s", moves, in.Refusal.Text)
 		}
 		a := brain.Act(tb.view)
