@@ -46,6 +46,9 @@ type Settings struct {
 	// until the person answers (issue 15 item 5). 0 seconds is the default.
 	ClaimSeconds int  `json:"claimSeconds"`
 	WaitForMe    bool `json:"waitForMe"`
+	// StagingExplained is set once the player has built a group in the
+	// staging row: its one-line explanation is not shown again.
+	StagingExplained bool `json:"stagingExplained,omitempty"`
 	// LastSetup is the table the menu started last, offered again at the
 	// next start; nil before the first game.
 	LastSetup *LastSetup `json:"lastSetup,omitempty"`
