@@ -137,14 +137,7 @@ func (t tableArt) drawPanels(dst *ebiten.Image) {
 		x, y := t.lay.Melds.Center()
 		sprites.DrawText(dst, app.T(i18n.TableNoMelds), app.Fonts.Face(16*u, sprites.Regular), x, y, sprites.AlignCenter, sprites.InkFaint)
 	}
-	if t.judge().stagingMode() && t.setup.Seats[t.viewer].Kind == Human {
-		p.FillRoundRect(dst, t.lay.Staging, 10*u, color.RGBA{0x00, 0x10, 0x08, 0x50})
-		p.StrokeRoundRect(dst, t.lay.Staging, 10*u, 1.5*u, color.RGBA{0x3a, 0x33, 0x1a, 0x60})
-		if len(t.hand.Staged()) == 0 {
-			x, y := t.lay.Staging.Center()
-			sprites.DrawText(dst, app.Cat.F(i18n.TableStagingHint, app.T(t.hud().commitLabel())), app.Fonts.Face(14*u, sprites.Regular), x, y, sprites.AlignCenter, sprites.InkFaint)
-		}
-	}
+	t.art().drawStagingRow(dst)
 	DrawPanel(dst, app, t.lay.Info, "")
 	f := app.Fonts.Face(14*u, sprites.Regular)
 	b := app.Fonts.Face(15*u, sprites.Bold)

@@ -34,6 +34,8 @@ type Table struct {
 	hand hand.Model
 	// gesture is the pointer's gesture under way.
 	gesture gestures
+	// staging is the staging row's groups, marks and progress.
+	staging stagingRow
 	form    Form
 	// formDirty asks for the buttons to be built again.
 	formDirty bool
