@@ -66,6 +66,7 @@ func (t *Table) Draw(dst *ebiten.Image) {
 		app.Paint.StrokeRoundRect(dst, t.gesture.lasso, 4*u, 1.5*u, sprites.Gold)
 	}
 	t.art().drawStatus(dst)
+	t.art().drawStagingFix(dst)
 	if t.gesture.pileHover && t.result == nil {
 		t.art().drawPileHistory(dst)
 	}

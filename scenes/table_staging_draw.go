@@ -33,7 +33,8 @@ func (t tableArt) drawStagingRow(dst *ebiten.Image) {
 	if len(t.hand.Staged()) == 0 {
 		x, y := row.Center()
 		if !app.Settings.StagingExplained {
-			sprites.DrawText(dst, app.T(i18n.StageExplain), app.Fonts.Face(13*u, sprites.Regular), x, y, sprites.AlignCenter, sprites.Ink)
+			text := app.T(i18n.StageExplain)
+			sprites.DrawText(dst, text, t.art().fitFace(text, 13*u, row.W-24*u), x, y, sprites.AlignCenter, sprites.Ink)
 		} else {
 			sprites.DrawText(dst, app.Cat.F(i18n.TableStagingHint, app.T(t.hud().commitLabel())), app.Fonts.Face(14*u, sprites.Regular), x, y, sprites.AlignCenter, sprites.InkFaint)
 		}
@@ -65,13 +66,17 @@ func (t tableArt) drawStagingRow(dst *ebiten.Image) {
 		}
 		sprites.DrawText(dst, t.staging.progress, app.Fonts.Face(13*u, sprites.Bold), row.Right()-10*u, stripY, sprites.AlignRight, ink)
 	}
-	if gi := t.judge().shownFix(); gi >= 0 && gi < len(t.staging.rects) {
-		t.art().drawFix(dst, t.staging.rects[gi], t.staging.marks[gi].fix)
-	}
 }
 
-// drawFix shows what to do about a staged group, in a box over it.
-func (t tableArt) drawFix(dst *ebiten.Image, over sprites.Rect, text string) {
+// drawStagingFix shows what to do about the staged group the pointer
+// rests on (or, for the keys, the first that is not a meld), in a box
+// over it, drawn over the status line.
+func (t tableArt) drawStagingFix(dst *ebiten.Image) {
+	gi := t.judge().shownFix()
+	if gi < 0 || gi >= len(t.staging.rects) || !t.gesture.idle() {
+		return
+	}
+	over, text := t.staging.rects[gi], t.staging.marks[gi].fix
 	u := t.lay.u
 	face := t.app.Fonts.Face(13*u, sprites.Regular)
 	w, _ := sprites.Measure(text, face)
@@ -92,4 +97,14 @@ func (t tableJudge) stagingDropOK() bool {
 		}
 	}
 	return false
+}
+
+// fitFace is the regular face of size, smaller where text would be wider
+// than w (never below 9 units).
+func (t tableArt) fitFace(text string, size, w float64) *sprites.Face {
+	face := t.app.Fonts.Face(size, sprites.Regular)
+	if tw, _ := sprites.Measure(text, face); tw > w {
+		face = t.app.Fonts.Face(math.Max(9*t.lay.u, math.Floor(size*w/tw)), sprites.Regular)
+	}
+	return face
 }
