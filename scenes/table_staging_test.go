@@ -69,7 +69,8 @@ func TestIssue15DropOnOrNextToAGroupJoinsIt(t *testing.T) {
 		t.Errorf("hovering the invalid group shows fix %d", tb.judge().shownFix())
 	}
 	if os.Getenv("RUMMY_SHOTS") != "" {
-		render(t, r.app, "issue15-staging-invalid", tb, 40)
+		r.run(40)
+		render(t, r.app, "issue15-staging-invalid", tb, 0)
 	}
 	r.dropAt("6C", tb.staging.rects[1].Right()-2)
 	r.dropAt("7C", tb.staging.rects[1].Right()-2)
@@ -81,7 +82,8 @@ func TestIssue15DropOnOrNextToAGroupJoinsIt(t *testing.T) {
 	}
 	r.moveTo(tb.lay.Melds.Center())
 	if os.Getenv("RUMMY_SHOTS") != "" {
-		render(t, r.app, "issue15-staging-ready", tb, 40)
+		r.run(40)
+		render(t, r.app, "issue15-staging-ready", tb, 0)
 	}
 	// A staged card lifts its group's tail: dragged to the free row it
 	// splits off; dragged to the hand it goes back.
