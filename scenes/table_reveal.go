@@ -142,4 +142,3 @@ func (t tableArt) fitBold(text string, size, w float64) *sprites.Face {
 	}
 	return face
 }
-

@@ -36,6 +36,8 @@ type Table struct {
 	gesture gestures
 	// staging is the staging row's groups, marks and progress.
 	staging stagingRow
+	// kept sums up what the autosave last kept of the table.
+	kept uint64
 	form    Form
 	// formDirty asks for the buttons to be built again.
 	formDirty bool
@@ -136,6 +138,7 @@ func (t *Table) Update(in *Input) Request {
 	case !t.game.botBusy(t.view) && t.result == nil:
 		t.pointer().humanInput(in)
 	}
+	t.keepArrangement()
 	return Request{}
 }
 

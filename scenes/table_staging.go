@@ -43,7 +43,9 @@ type groupMark struct {
 func (t tableLayouter) stagedH() float64 { return t.lay.MeldH * 0.78 }
 
 // stagedStep is how much of each next card of a staged group shows.
-func (t tableLayouter) stagedStep() float64 { return t.layouter().stagedH() * sprites.CardAspect * 0.34 }
+func (t tableLayouter) stagedStep() float64 {
+	return t.layouter().stagedH() * sprites.CardAspect * 0.34
+}
 
 // stagedGap is the space between two staged groups.
 func (t tableLayouter) stagedGap() float64 { return t.layouter().stagedH() * sprites.CardAspect * 0.7 }
