@@ -2,9 +2,12 @@ package scenes
 
 import (
 	"reflect"
+	"strings"
 	"testing"
+	"time"
 
 	"rummy/engine"
+	"rummy/scenes/i18n"
 	"rummy/scenes/store"
 	"rummy/sprites"
 )
@@ -57,5 +60,34 @@ func TestIssue15ResumeRestoresTheArrangement(t *testing.T) {
 	// person moved a card by hand, so the sort is no longer kept).
 	if resumed.hand.Sorted().On {
 		t.Error("the sort is kept after a card was moved by hand")
+	}
+}
+
+// TestIssue15YourTurnOnlyAfterTheDealLands: while the deal's cards fly,
+// the status line does not tell the person to play; once they have
+// landed it does.
+func TestIssue15YourTurnOnlyAfterTheDealLands(t *testing.T) {
+	r := newRig(t, "classic", "human,bot")
+	tb := r.table
+	yours := func() bool {
+		s := tb.texts.status
+		return s != "" && (strings.HasPrefix(s, tb.app.T(i18n.TableYourTurnDraw)) || strings.HasPrefix(s, tb.app.T(i18n.TableYourTurnPlay)))
+	}
+	sawDeal := false
+	for i := 0; i < 3000 && !(tb.judge().mayAct() && !tb.animating()); i++ {
+		r.run(1)
+		if tb.animating() {
+			sawDeal = true
+			if yours() {
+				t.Fatalf("tick %d: %q while the cards still fly", i, tb.texts.status)
+			}
+		}
+		if tb.botBusy() {
+			time.Sleep(time.Millisecond)
+		}
+	}
+	r.run(1)
+	if !sawDeal || !yours() {
+		t.Errorf("deal seen %v; after it the status says %q", sawDeal, tb.texts.status)
 	}
 }

@@ -94,7 +94,12 @@ func (t *Table) Update(in *Input) Request {
 		t.layouter().layoutCards(false) // the owners' names over the melds
 		t.formDirty = true
 	}
-	t.texts.status = t.hud().statusText()
+	if !t.animating() || !t.judge().mayAct() {
+		// The person's prompt ("Your turn") waits until the cards have
+		// landed (the deal, the last move): until then the line says
+		// what it said.
+		t.texts.status = t.hud().statusText()
+	}
 	if t.formDirty {
 		t.hud().buildControls()
 	}
