@@ -74,9 +74,12 @@ func (r *tableRig) perform(a engine.Action) {
 			r.drag(x, y, hx, hy)
 		}
 	case engine.ActDiscard:
-		x, y := r.cardPoint(a.Card)
-		dx, dy := l.Discard.Center()
-		r.drag(x, y, dx, dy)
+		before := len(tb.game.state().Log())
+		r.discardByDrag(a.Card)
+		if len(tb.game.state().Log()) == before && tb.warnedDiscard == a.Card {
+			// The card fits a table meld: the first try only warns.
+			r.discardByDrag(a.Card)
+		}
 	case engine.ActMeld:
 		staging := tb.judge().stagingMode()
 		for i, m := range a.Melds {

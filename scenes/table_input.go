@@ -242,7 +242,7 @@ func (t tablePointer) tap(src sprites.Source, cards []engine.Card, in *Input) {
 		t.tryAct(engine.DrawAction(false))
 	case sprites.FromDiscard:
 		if one := t.hand.Single(); one != engine.NoCard && t.view.Phase != engine.PhaseDraw {
-			t.tryAct(engine.DiscardAction(one))
+			t.discard(one)
 			return
 		}
 		t.tryAct(engine.DrawAction(true))

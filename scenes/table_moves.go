@@ -182,7 +182,7 @@ func (t tablePointer) drop(src sprites.Source, cards []engine.Card, tg sprites.T
 			t.pointer().reorder(cards, x)
 		}
 	case sprites.ToDiscard:
-		t.tryAct(engine.DiscardAction(cards[0]))
+		t.discard(cards[0])
 	case sprites.ToMeld:
 		if src == sprites.FromDiscard {
 			t.tryAct(t.judge().endAt(callAt(tg.Index), tg.Rect, x))
@@ -310,6 +310,6 @@ func (t tablePointer) keys(in *Input) {
 		if c == engine.NoCard {
 			c = hand[min(t.hand.Cursor(), len(hand)-1)]
 		}
-		t.tryAct(engine.DiscardAction(c))
+		t.discard(c)
 	}
 }

@@ -38,6 +38,9 @@ type Table struct {
 	staging stagingRow
 	// kept sums up what the autosave last kept of the table.
 	kept uint64
+	// warnedDiscard is the card whose discard was last warned about
+	// (a second try discards it).
+	warnedDiscard engine.Card
 	form    Form
 	// formDirty asks for the buttons to be built again.
 	formDirty bool

@@ -49,6 +49,9 @@ type Settings struct {
 	// StagingExplained is set once the player has built a group in the
 	// staging row: its one-line explanation is not shown again.
 	StagingExplained bool `json:"stagingExplained,omitempty"`
+	// NoDiscardWarning turns off the warning before a discard another
+	// player could call (Liverpool's calls, issue 15 item 10).
+	NoDiscardWarning bool `json:"noDiscardWarning,omitempty"`
 	// LastSetup is the table the menu started last, offered again at the
 	// next start; nil before the first game.
 	LastSetup *LastSetup `json:"lastSetup,omitempty"`
