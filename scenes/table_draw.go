@@ -34,6 +34,7 @@ func (t *Table) Draw(dst *ebiten.Image) {
 		}
 		t.art().drawCard(dst, s)
 	}
+	t.art().drawLitTarget(dst)
 	if t.chooser().choosing() {
 		t.art().drawChoice(dst)
 		if held != nil {

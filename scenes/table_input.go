@@ -158,7 +158,7 @@ func (t tablePointer) followPointer() {
 
 // heldHeight is the height of cards while held.
 func (t tablePointer) heldHeight() float64 {
-	if t.gesture.drag.Source == sprites.FromHand {
+	if t.gesture.drag.Source == sprites.FromHand && t.gesture.drag.Y >= t.lay.Melds.Bottom() {
 		return t.lay.HandH
 	}
 	return t.lay.MeldH * 1.2

@@ -108,3 +108,25 @@ func (t tableArt) fitFace(text string, size, w float64) *sprites.Face {
 	}
 	return face
 }
+
+// drawLitTarget rings, over the cards, the table meld or joker a drop
+// would take now (its glow under the cards is hidden by them).
+func (t tableArt) drawLitTarget(dst *ebiten.Image) {
+	if t.gesture.drag.Phase != sprites.DragMoving {
+		return
+	}
+	held := t.gesture.drag.Bounds(t.pointer().heldHeight(), t.pointer().heldHeight()*sprites.CardAspect*0.3)
+	best := t.pointer().jokerUnder(t.gesture.drag.X, t.gesture.drag.Y)
+	if best < 0 {
+		best = sprites.PickTarget(held, t.gesture.drag.X, t.gesture.drag.Y, t.gesture.targets)
+	}
+	if best < 0 {
+		return
+	}
+	tg := t.gesture.targets[best]
+	if tg.Kind != sprites.ToMeld && tg.Kind != sprites.ToJoker {
+		return
+	}
+	u := t.lay.u
+	t.app.Paint.StrokeRoundRect(dst, tg.Rect.Inset(-5*u), 8*u, 3*u, sprites.Gold)
+}
