@@ -99,13 +99,13 @@ func (t tableArt) revealArea() sprites.Rect {
 	return sprites.Rect{X: t.lay.Screen.W * 0.05, Y: top, W: t.lay.Screen.W * 0.9, H: t.lay.Screen.Bottom() - 56*u - top}
 }
 
-// drawReveal shows, over the covered table, who went out and, for every
+// drawReveal shows, covering the table, who went out and, for every
 // seat, the cards it was left holding with their value and its result
 // for the hand (the hand-end reveal).
 func (t tableArt) drawReveal(dst *ebiten.Image) {
 	app := t.app
 	u := t.lay.u
-	app.Paint.FillRect(dst, t.lay.Screen, color.RGBA{0x04, 0x14, 0x0b, 0xf6})
+	app.Paint.FillRect(dst, t.lay.Screen, color.RGBA{0x04, 0x14, 0x0b, 0xff}) // nothing of the table shows under the labels
 	x, _ := t.lay.Screen.Center()
 	sprites.DrawText(dst, t.revealTitle, app.Fonts.Face(28*u, sprites.Bold), x, t.lay.Melds.Y, sprites.AlignCenter, sprites.Gold)
 	rows := t.texts.reveal
