@@ -194,6 +194,10 @@ func (r *tableRig) stageMeld(m []engine.Card, byButton bool) {
 		r.t.Fatalf("the staged group %v is marked invalid: %q", m, tb.staging.marks[gi].fix)
 	}
 	r.stagedGroups++
+	if os.Getenv("RUMMY_SHOTS") != "" {
+		r.run(30)
+		render(r.t, r.app, "e2e-"+tb.setup.Variant.String()+"-staged-"+strconv.Itoa(r.stagedGroups), tb, 0)
+	}
 }
 
 // sameMelds reports whether a and b are the same melds (each meld's
