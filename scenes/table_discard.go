@@ -10,12 +10,12 @@ import (
 // of such a card only warns (issue 15 item 10): discarding it again goes
 // ahead. The settings can turn the warning off.
 func (t *Table) discard(c engine.Card) {
-	if t.judge().callRisk(c) && t.warnedDiscard != c {
-		t.warnedDiscard = c
+	if t.judge().callRisk(c) && !t.warned(c) {
+		t.warnedDiscard = int(c) + 1
 		t.showToast(t.app.Cat.F(i18n.TableDiscardFitsWarning, t.app.Cat.Card(c)))
 		return
 	}
-	t.warnedDiscard = engine.NoCard
+	t.warnedDiscard = 0
 	t.tryAct(engine.DiscardAction(c))
 }
 
@@ -32,3 +32,6 @@ func (t tableJudge) callRisk(c engine.Card) bool {
 	}
 	return t.view.FitsTable(c) && t.judge().check(engine.DiscardAction(c)) == nil
 }
+
+// warned reports whether the last discard warned about was c's.
+func (t *Table) warned(c engine.Card) bool { return t.warnedDiscard == int(c)+1 }

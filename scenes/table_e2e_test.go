@@ -76,7 +76,7 @@ func (r *tableRig) perform(a engine.Action) {
 	case engine.ActDiscard:
 		before := len(tb.game.state().Log())
 		r.discardByDrag(a.Card)
-		if len(tb.game.state().Log()) == before && tb.warnedDiscard == a.Card {
+		if len(tb.game.state().Log()) == before && tb.warned(a.Card) {
 			// The card fits a table meld: the first try only warns.
 			r.discardByDrag(a.Card)
 		}

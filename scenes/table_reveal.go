@@ -57,7 +57,6 @@ type revealSpot struct {
 // column of values and results.
 func revealLayout(area sprites.Rect, counts []int, maxH, u float64) []revealSpot {
 	nameW, infoW, gap := 150*u, 200*u, 14*u
-	cardsX := area.X + nameW + gap
 	cardsW := area.W - nameW - infoW - 2*gap
 	rows := max(1, len(counts))
 	most := 1
@@ -75,7 +74,7 @@ func revealLayout(area sprites.Rect, counts []int, maxH, u float64) []revealSpot
 	// The block is as wide as its longest row needs, centred.
 	used := w + step*float64(most-1)
 	x0 := area.X + (area.W-(nameW+gap+used+gap+infoW))/2
-	cardsX = x0 + nameW + gap
+	cardsX := x0 + nameW + gap
 	spots := make([]revealSpot, len(counts))
 	y := area.Y
 	for i, n := range counts {

@@ -34,13 +34,6 @@ type Table struct {
 	hand hand.Model
 	// gesture is the pointer's gesture under way.
 	gesture gestures
-	// staging is the staging row's groups, marks and progress.
-	staging stagingRow
-	// kept sums up what the autosave last kept of the table.
-	kept uint64
-	// warnedDiscard is the card whose discard was last warned about
-	// (a second try discards it).
-	warnedDiscard engine.Card
 	form    Form
 	// formDirty asks for the buttons to be built again.
 	formDirty bool
@@ -67,6 +60,14 @@ type Table struct {
 	// look[0] is the picture's state at the last Still check; look[1] is
 	// the buffer the next check fills.
 	look [2]tableLook
+
+	// staging is the staging row's groups, marks and progress.
+	staging stagingRow
+	// kept sums up what the autosave last kept of the table.
+	kept uint64
+	// warnedDiscard is 1 + the card whose discard was last warned
+	// about (a second try discards it); 0 for none.
+	warnedDiscard int
 }
 
 // Viewer returns the seat shown at the bottom.

@@ -52,8 +52,8 @@ type screen struct {
 			Valid bool
 			Fix   string
 		}
-		Progress string
-		TableMelds                           []struct {
+		Progress   string
+		TableMelds []struct {
 			Rect  rect
 			Cards []card
 		}
