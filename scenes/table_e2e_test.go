@@ -74,9 +74,8 @@ func (r *tableRig) perform(a engine.Action) {
 			r.drag(x, y, hx, hy)
 		}
 	case engine.ActDiscard:
-		before := len(tb.game.state().Log())
 		r.discardByDrag(a.Card)
-		if len(tb.game.state().Log()) == before && tb.warned(a.Card) {
+		if tb.warned(a.Card) {
 			// The card fits a table meld: the first try only warns.
 			r.discardByDrag(a.Card)
 		}
