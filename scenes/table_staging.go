@@ -58,6 +58,8 @@ func (t tableLayouter) layoutStaging(visible map[engine.Card]bool, snap bool) {
 	step := t.layouter().stagedStep()
 	x := t.lay.Staging.X + 8*t.lay.u
 	y := t.lay.Staging.Y + 5*t.lay.u
+	t.judge().markStaging()
+	small := t.app.Fonts.Face(12*t.lay.u, sprites.Regular)
 	t.staging.rects = t.staging.rects[:0]
 	for gi, g := range t.hand.Staged() {
 		for i, c := range g {
@@ -67,9 +69,14 @@ func (t tableLayouter) layoutStaging(visible map[engine.Card]bool, snap bool) {
 		}
 		gw := w + step*float64(len(g)-1)
 		t.staging.rects = append(t.staging.rects, sprites.Rect{X: x, Y: y, W: gw, H: h})
-		x += gw + t.layouter().stagedGap()
+		// The next group starts past this one's mark too.
+		room := gw
+		if gi < len(t.staging.marks) {
+			lw, _ := sprites.Measure(t.staging.marks[gi].label, small)
+			room = max(room, lw+14*t.lay.u)
+		}
+		x += room + t.layouter().stagedGap()
 	}
-	t.judge().markStaging()
 }
 
 // markStaging works out each staged group's mark and the progress line

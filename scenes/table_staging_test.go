@@ -8,6 +8,7 @@ import (
 	"rummy/engine"
 	"rummy/scenes/i18n"
 	"rummy/scenes/store"
+	"rummy/sprites"
 )
 
 // stagingPosition is Liverpool's second contract (one book, one run)
@@ -157,5 +158,54 @@ func TestIssue15StagingExplainsItselfOnce(t *testing.T) {
 	}
 	if s, err := store.LoadSettings(r.app.Store); err != nil || !s.StagingExplained {
 		t.Errorf("the stored settings: %+v, %v", s, err)
+	}
+}
+
+// TestIssue15StagingTextsFitInEveryLanguage: in English, Russian and
+// German the explanation fits the row, and the groups' marks and the
+// progress line fit beside each other.
+func TestIssue15StagingTextsFitInEveryLanguage(t *testing.T) {
+	for _, lang := range []string{"en", "ru", "de"} {
+		t.Run(lang, func(t *testing.T) {
+			r := stagingPosition(t)
+			tb := r.table
+			r.app.Settings.Language = lang
+			r.app.ApplySettings()
+			r.run(2)
+			row := tb.lay.Staging
+			u := tb.lay.u
+			text := tb.app.T(i18n.StageExplain)
+			if w, _ := sprites.Measure(text, tb.art().fitFace(text, 13*u, row.W-24*u)); w > row.W-20*u {
+				t.Errorf("the explanation is %v wide in a row of %v", w, row.W)
+			}
+			if os.Getenv("RUMMY_SHOTS") != "" {
+				render(t, r.app, "issue15-staging-explain-"+lang, tb, 0)
+			}
+			r.dropAt("7H", row.X+row.W/2)
+			r.dropAt("7S", tb.staging.rects[0].Right()-2)
+			r.dropAt("4C", tb.staging.rects[0].Right()+3*tb.layouter().stagedGap())
+			r.run(30)
+			small := tb.app.Fonts.Face(12*u, sprites.Regular)
+			for gi, m := range tb.staging.marks {
+				w, _ := sprites.Measure(m.label, small)
+				end := tb.staging.rects[gi].X + 12*u + w
+				next := row.Right()
+				if gi+1 < len(tb.staging.rects) {
+					next = tb.staging.rects[gi+1].X
+				}
+				if end > next {
+					t.Errorf("group %d's mark %q runs to %v, past %v", gi, m.label, end, next)
+				}
+			}
+			pw, _ := sprites.Measure(tb.staging.progress, tb.app.Fonts.Face(13*u, sprites.Bold))
+			last := tb.staging.rects[len(tb.staging.rects)-1]
+			lw, _ := sprites.Measure(tb.staging.marks[len(tb.staging.marks)-1].label, small)
+			if row.Right()-10*u-pw < last.X+12*u+lw {
+				t.Errorf("the progress %q meets the last mark", tb.staging.progress)
+			}
+			if os.Getenv("RUMMY_SHOTS") != "" {
+				render(t, r.app, "issue15-staging-"+lang, tb, 0)
+			}
+		})
 	}
 }

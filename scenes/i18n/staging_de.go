@@ -3,7 +3,7 @@ package i18n
 // germanStaging holds the staging row's, the reveal's and the discard
 // warning's German texts.
 var germanStaging = map[Key]string{
-	StageExplain:            "Karten auswählen und gemeinsam hierher ziehen (oder M drücken): Jede Gruppe wird eine Kombination. Weitere Karten auf eine Gruppe legen, um sie zu ergänzen.",
+	StageExplain:            "Karten wählen und zusammen herziehen (oder M): Jede Gruppe ist eine Kombination. Eine Karte auf eine Gruppe legen ergänzt sie.",
 	StageGroupBook:          "Satz",
 	StageGroupRun:           "Reihe",
 	StageGroupInvalid:       "noch keine Kombination",

@@ -3,7 +3,7 @@ package i18n
 // englishStaging holds the staging row's, the reveal's and the discard
 // warning's English texts (merged into the issue 15 table).
 var englishStaging = map[Key]string{
-	StageExplain:            "Select cards, then drag them here together (or press M): each group becomes one meld. Drop more cards on a group to add them.",
+	StageExplain:            "Select cards and drag them here together (or press M): each group is one meld. Drop a card on a group to add it.",
 	StageGroupBook:          "book",
 	StageGroupRun:           "run",
 	StageGroupInvalid:       "not a meld yet",

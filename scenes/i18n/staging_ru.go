@@ -3,7 +3,7 @@ package i18n
 // russianStaging holds the staging row's, the reveal's and the discard
 // warning's Russian texts.
 var russianStaging = map[Key]string{
-	StageExplain:            "Выделите карты и перетащите их сюда вместе (или нажмите M): каждая группа станет комбинацией. Бросьте карту на группу, чтобы добавить её.",
+	StageExplain:            "Выделите карты и перетащите их сюда (или M) — группа станет комбинацией; карта, брошенная на группу, добавится к ней.",
 	StageGroupBook:          "группа",
 	StageGroupRun:           "ряд",
 	StageGroupInvalid:       "ещё не комбинация",
