@@ -638,8 +638,10 @@ func (p *player) landed(n int) (engine.Action, bool) {
 // display the tests run under, plays a whole first hand of classic rummy,
 // Rommé and Liverpool with the person against bots: a normal bot decides
 // the person's moves on the autosaved view, and xdotool makes them with
-// real drags and clicks at the places the game's probe file names. Every
-// move must reach the autosave as made; the hand-end reveal is saved as
+// real drags and clicks at the places the game's probe file names (in
+// Rommé and Liverpool the lay-down is built in the staging row by
+// dropping cards onto groups and with the Group button). Every move must
+// reach the autosave as made; the hand-end reveal is saved as
 // real-binary-VARIANT-hand-end.png when RUMMY_SHOTS names a folder.
 func TestRealBinaryPlaysAHandOfEachRuleSet(t *testing.T) {
 	if testing.Short() {
@@ -656,7 +658,10 @@ func TestRealBinaryPlaysAHandOfEachRuleSet(t *testing.T) {
 	} {
 		t.Run(tc.variant, func(t *testing.T) {
 			start := time.Now()
-			playRealHand(t, bin, tc.variant, tc.seats, tc.seed, os.Getenv("RUMMY_SHOTS"))
+			staged := playRealHand(t, bin, tc.variant, tc.seats, tc.seed, os.Getenv("RUMMY_SHOTS"))
+			if tc.variant != "classic" && staged == 0 {
+				t.Errorf("%s: the person laid down no group built in the staging row", tc.variant)
+			}
 			t.Logf("%s: %.0f s of wall time", tc.variant, time.Since(start).Seconds())
 		})
 	}
