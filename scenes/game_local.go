@@ -110,6 +110,10 @@ func (l *localGame) playOutHand() (*match.Local, error) {
 type autosave struct {
 	app   *App
 	seats []store.SeatInfo
+	// keep returns what the table keeps beside the game (nil: nothing);
+	// last is the game last written, kept to write the table again.
+	keep func() *store.TableKeep
+	last []byte
 }
 
 // Append keeps nothing: the snapshot after each action is the autosave.
@@ -121,7 +125,25 @@ func (a *autosave) Snapshot(s match.Snapshot) error {
 		_ = store.ClearGame(a.app.Store)
 		return nil
 	}
-	return store.SaveGame(a.app.Store, store.Autosave{Seats: a.seats, Game: s.Game})
+	a.last = append(a.last[:0], s.Game...)
+	return store.SaveGame(a.app.Store, store.Autosave{Seats: a.seats, Game: s.Game, Table: a.table()})
+}
+
+// table is what the table keeps beside the game now.
+func (a *autosave) table() *store.TableKeep {
+	if a.keep == nil {
+		return nil
+	}
+	return a.keep()
+}
+
+// keepAgain writes the last game again with what the table keeps now
+// (its arrangement changed between moves).
+func (a *autosave) keepAgain() error {
+	if len(a.last) == 0 {
+		return nil
+	}
+	return store.SaveGame(a.app.Store, store.Autosave{Seats: a.seats, Game: a.last, Table: a.table()})
 }
 
 // gameRecord is the match's recorder: it counts the finished game once

@@ -82,6 +82,10 @@ type ProbeTable struct {
 	// Choice lists the lit places while the person chooses where a freed
 	// joker or a called discard goes: a click in Rect applies Action.
 	Choice []ProbeSpot
+	// Staged are the staging row's groups with their marks; Progress is
+	// the row's progress line (issue 15 item 1).
+	Staged   []ProbeGroup
+	Progress string
 	// CutDeck is the deck edge-on while the person cuts (zero otherwise);
 	// a click at CutDeck.Y + N×CutCard lifts N cards.
 	CutDeck sprites.Rect
@@ -240,6 +244,9 @@ func menuControlName(id int) string {
 }
 
 func tableControlName(id int) string {
+	if id == idTblGroup {
+		return "group"
+	}
 	if id >= idTblClaim && id <= idTblCancel {
 		return [...]string{"claim", "pass", "keep", "commit", "clear", "endturn", "cut", "sortsuit", "sortrank", "menu", "cancel"}[id-idTblClaim]
 	}

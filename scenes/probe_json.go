@@ -124,6 +124,7 @@ func (t *ProbeTable) appendJSON(b []byte) []byte {
 		b = append(b, ']')
 	}
 	b = append(b, ']')
+	b = t.appendStagedJSON(b)
 	b = append(b, `,"seed":`...)
 	b = strconv.AppendUint(b, t.Seed, 10)
 	return append(b, '}')

@@ -200,22 +200,6 @@ func (t tableLayouter) curtainHides() bool {
 	return t.curtain || t.viewerKind() == Bot && t.humans() > 0
 }
 
-// layoutStaging places the staged groups in their row.
-func (t tableLayouter) layoutStaging(visible map[engine.Card]bool, snap bool) {
-	h := t.lay.MeldH
-	w := h * sprites.CardAspect
-	step := w * 0.34
-	x := t.lay.Staging.X + 8*t.lay.u
-	for gi, g := range t.hand.Staged() {
-		for i, c := range g {
-			p := sprites.Pose{X: x + float64(i)*step, Y: t.lay.Staging.Y + 7*t.lay.u, H: h}
-			t.layouter().place(c, p, true, zStaging.zIn(gi, i), snap)
-			visible[c] = true
-		}
-		x += w + step*float64(len(g)-1) + w*0.4
-	}
-}
-
 // meldStep is how much of a card's width each next card of a meld shows.
 const meldStep = 0.36
 

@@ -34,6 +34,7 @@ func (t *Table) Draw(dst *ebiten.Image) {
 		}
 		t.art().drawCard(dst, s)
 	}
+	t.art().drawLitTarget(dst)
 	if t.chooser().choosing() {
 		t.art().drawChoice(dst)
 		if held != nil {
@@ -66,6 +67,7 @@ func (t *Table) Draw(dst *ebiten.Image) {
 		app.Paint.StrokeRoundRect(dst, t.gesture.lasso, 4*u, 1.5*u, sprites.Gold)
 	}
 	t.art().drawStatus(dst)
+	t.art().drawStagingFix(dst)
 	if t.gesture.pileHover && t.result == nil {
 		t.art().drawPileHistory(dst)
 	}
@@ -138,14 +140,7 @@ func (t tableArt) drawPanels(dst *ebiten.Image) {
 		x, y := t.lay.Melds.Center()
 		sprites.DrawText(dst, app.T(i18n.TableNoMelds), app.Fonts.Face(16*u, sprites.Regular), x, y, sprites.AlignCenter, sprites.InkFaint)
 	}
-	if t.judge().stagingMode() && t.viewerKind() == Human {
-		p.FillRoundRect(dst, t.lay.Staging, 10*u, color.RGBA{0x00, 0x10, 0x08, 0x50})
-		p.StrokeRoundRect(dst, t.lay.Staging, 10*u, 1.5*u, color.RGBA{0x3a, 0x33, 0x1a, 0x60})
-		if len(t.hand.Staged()) == 0 {
-			x, y := t.lay.Staging.Center()
-			sprites.DrawText(dst, app.Cat.F(i18n.TableStagingHint, app.T(t.hud().commitLabel())), app.Fonts.Face(14*u, sprites.Regular), x, y, sprites.AlignCenter, sprites.InkFaint)
-		}
-	}
+	t.art().drawStagingRow(dst)
 	DrawPanel(dst, app, t.lay.Info, "")
 	f := app.Fonts.Face(14*u, sprites.Regular)
 	b := app.Fonts.Face(15*u, sprites.Bold)
@@ -321,42 +316,6 @@ func (t tableArt) drawToast(dst *ebiten.Image) {
 	sprites.DrawText(dst, t.toast, face, x, r.Y+r.H/2, sprites.AlignCenter, sprites.Fade(sprites.Ink, a))
 }
 
-// drawReveal shows, over a dimmed table, who went out and the cards
-// every other seat was left holding (the hand-end reveal).
-func (t tableArt) drawReveal(dst *ebiten.Image) {
-	app := t.app
-	u := t.lay.u
-	app.Paint.FillRect(dst, t.lay.Screen, color.RGBA{0x04, 0x14, 0x0b, 0xe8})
-	x, _ := t.lay.Screen.Center()
-	sprites.DrawText(dst, t.revealTitle, app.Fonts.Face(28*u, sprites.Bold), x, t.lay.Melds.Y, sprites.AlignCenter, sprites.Gold)
-	rows, most := 0, 1
-	for seat, cards := range t.view.Hands {
-		if seat != t.result.Winner {
-			rows++
-			most = max(most, len(cards))
-		}
-	}
-	area := sprites.Rect{Y: t.lay.Melds.Y + 40*u, H: t.lay.Hand.Bottom() - t.lay.Melds.Y - 80*u}
-	h := math.Min(t.lay.MeldH, (area.H-10*u)/math.Max(1, float64(rows))*0.85)
-	w := h * sprites.CardAspect
-	step := math.Min(w*0.5, (t.lay.Screen.W*0.92-130*u-w)/math.Max(1, float64(most-1)))
-	area.W = 130*u + w + float64(most-1)*step
-	area.X = x - area.W/2
-	name := app.Fonts.Face(15*u, sprites.Bold)
-	y := area.Y
-	for seat, cards := range t.view.Hands {
-		if seat == t.result.Winner {
-			continue
-		}
-		sprites.DrawText(dst, t.texts.names[seat], name, area.X, y+h/2, sprites.AlignLeft, sprites.Ink)
-		for i, c := range cards {
-			app.Cards.Draw(dst, c.Face(), sprites.CardDraw{X: area.X + 130*u + float64(i)*step, Y: y, H: h})
-		}
-		y += h + 8*u
-	}
-	sprites.DrawText(dst, app.T(i18n.TableSeeScores), app.Fonts.Face(14*u, sprites.Regular), x, t.lay.Screen.Bottom()-24*u, sprites.AlignCenter, sprites.InkDim)
-}
-
 // drawPileHistory shows every card of the discard pile, oldest first,
 // below the piles while the pointer rests on the discard (the pile's
 // history is public).
@@ -394,6 +353,8 @@ type tableTexts struct {
 	info                         []string
 	stockLabel                   string
 	status                       string
+	// reveal are the hand-end reveal's rows, one per seat.
+	reveal []revealRow
 }
 
 // refreshLabels prepares the texts the table draws, so that Draw
@@ -418,5 +379,6 @@ func (t tableHUD) refreshLabels() {
 		t.texts.totals = append(t.texts.totals, strconv.Itoa(t.view.Totals[seat]))
 	}
 	t.texts.info = t.hud().infoLines()
+	t.texts.reveal = t.hud().revealRows(t.texts.reveal[:0])
 	t.texts.stockLabel = t.app.T(i18n.TableStock) + " · " + t.app.Cat.F(i18n.TableCards, t.view.StockSize)
 }

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"os"
+	"strconv"
 	"testing"
 	"time"
 
@@ -73,21 +74,22 @@ func (r *tableRig) perform(a engine.Action) {
 			r.drag(x, y, hx, hy)
 		}
 	case engine.ActDiscard:
-		x, y := r.cardPoint(a.Card)
-		dx, dy := l.Discard.Center()
-		r.drag(x, y, dx, dy)
+		r.discardByDrag(a.Card)
+		if tb.warned(a.Card) {
+			// The card fits a table meld: the first try only warns.
+			r.discardByDrag(a.Card)
+		}
 	case engine.ActMeld:
 		staging := tb.judge().stagingMode()
-		for _, m := range a.Melds {
+		for i, m := range a.Melds {
+			if staging {
+				r.stageMeld(m, i%2 == 1)
+				continue
+			}
 			r.selectCards(m)
 			x, y := r.cardPoint(m[0])
-			if staging {
-				sx, sy := l.Staging.Center()
-				r.drag(x, y, sx, sy)
-			} else {
-				mx, my := l.Melds.Center()
-				r.drag(x, y, mx, my)
-			}
+			mx, my := l.Melds.Center()
+			r.drag(x, y, mx, my)
 		}
 		if staging {
 			x, y, ok := r.controlPoint(idTblCommit)
@@ -143,12 +145,120 @@ func (r *tableRig) perform(a engine.Action) {
 	r.run(2)
 }
 
+// stageMeld builds one staged group of the cards of m as a person
+// would: the first card dragged to the free end of the staging row, every
+// other card dropped on that group (byButton: the rest selected and
+// grouped with the Group button, then the two groups joined by dragging
+// one onto the other). The group must then hold exactly m.
+func (r *tableRig) stageMeld(m []engine.Card, byButton bool) {
+	r.t.Helper()
+	tb := r.table
+	r.selectCards(nil)
+	before := len(tb.hand.Staged())
+	x, y := r.cardPoint(m[0])
+	r.drag(x, y, r.freeStagingX(), tb.lay.Staging.Y+tb.lay.Staging.H/2)
+	if len(tb.hand.Staged()) != before+1 {
+		r.t.Fatalf("a card dropped on the free staging row made %d groups from %d", len(tb.hand.Staged()), before)
+	}
+	gi := tb.hand.GroupOf(m[0])
+	if byButton && len(m) > 2 {
+		r.selectCards(m[1:])
+		bx, by, ok := r.controlPoint(idTblGroup)
+		if !ok {
+			r.t.Fatal("no Group button with cards selected in staging")
+		}
+		r.tap(bx, by)
+		other := tb.hand.GroupOf(m[1])
+		if other < 0 || other == gi {
+			r.t.Fatalf("the Group button staged no group of its own (%d, %d)", other, gi)
+		}
+		// Drag the new group (from its first card) onto the first one.
+		lead := tb.hand.Staged()[other][0]
+		x, y = r.cardPoint(lead)
+		gr := tb.staging.rects[tb.hand.GroupOf(m[0])]
+		cx, cy := gr.Center()
+		r.drag(x, y, cx, cy)
+	} else {
+		for _, c := range m[1:] {
+			gr := tb.staging.rects[tb.hand.GroupOf(m[0])]
+			x, y = r.cardPoint(c)
+			r.drag(x, y, gr.Right()-2, gr.Y+gr.H/2)
+		}
+	}
+	gi = tb.hand.GroupOf(m[0])
+	if gi < 0 || !sameCards(tb.hand.Staged()[gi], m) {
+		r.t.Fatalf("staged %v, wanted %v (groups %v)", tb.hand.Staged(), m, tb.hand.Staged())
+	}
+	if !tb.staging.marks[gi].valid {
+		r.t.Fatalf("the staged group %v is marked invalid: %q", m, tb.staging.marks[gi].fix)
+	}
+	r.stagedGroups++
+	if os.Getenv("RUMMY_SHOTS") != "" {
+		r.run(30)
+		render(r.t, r.app, "e2e-"+tb.setup.Variant.String()+"-staged-"+strconv.Itoa(r.stagedGroups), tb, 0)
+	}
+}
+
+// sameMelds reports whether a and b are the same melds (each meld's
+// cards in any order, the melds in any order).
+func sameMelds(a, b [][]engine.Card) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	used := make([]bool, len(b))
+	for _, m := range a {
+		found := false
+		for j, n := range b {
+			if !used[j] && sameCards(m, n) {
+				used[j], found = true, true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// freeStagingX is a point of the staging row clear of every group.
+func (r *tableRig) freeStagingX() float64 {
+	tb := r.table
+	x := tb.lay.Staging.X + tb.lay.Staging.W*0.5
+	if n := len(tb.staging.rects); n > 0 {
+		x = max(x, tb.staging.rects[n-1].Right()+tb.layouter().stagedGap()*1.5)
+	}
+	return x
+}
+
+// sameCards reports whether a and b hold the same cards.
+func sameCards(a, b []engine.Card) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	in := map[engine.Card]int{}
+	for _, c := range a {
+		in[c]++
+	}
+	for _, c := range b {
+		if in[c] == 0 {
+			return false
+		}
+		in[c]--
+	}
+	return true
+}
+
 // playHand plays until the first hand ends: bots move by themselves, and
 // for the person a bot decides and the rig performs the move with the
 // mouse; after every move the engine's log must show that very move.
 func playHand(t *testing.T, r *tableRig) {
+	playHandWith(t, r, bots.NewRandom(99, r.table.viewer))
+}
+
+// playHandWith is playHand with the person's moves decided by brain.
+func playHandWith(t *testing.T, r *tableRig, brain bots.Bot) {
 	tb := r.table
-	brain := bots.NewRandom(99, tb.viewer)
 	moves := 0
 	var anim, busy, other int
 	for tick := 0; tick < 200000; tick++ {
@@ -187,6 +297,9 @@ func playHand(t *testing.T, r *tableRig) {
 		exact := a.Kind == engine.ActSwapJoker || a.Kind == engine.ActClaim || a.Kind == engine.ActCut
 		if got.Seat != tb.viewer || got.Action.Kind != a.Kind || exact && !got.Action.Equal(a) {
 			t.Fatalf("move %d: wanted %v, the engine logged %v", moves, a, got.Action)
+		}
+		if a.Kind == engine.ActMeld && !sameMelds(got.Action.Melds, a.Melds) {
+			t.Fatalf("move %d: wanted the melds %v, the engine logged %v", moves, a.Melds, got.Action.Melds)
 		}
 		moves++
 	}
@@ -234,6 +347,28 @@ func TestPlayOneHandOfEachRuleSetByMouse(t *testing.T) {
 			if r.m.Current() != r.table {
 				t.Fatalf("Next hand led to %T", r.m.Current())
 			}
+		})
+	}
+}
+
+// TestIssue15StagesByDroppingOntoGroups: hands of Rommé and Liverpool
+// where the person opens or goes down by building every group in the
+// staging row (a card dropped on the free row starts a group, the others
+// are dropped onto it, or grouped with the Group button and the two
+// groups dragged together), each group marked valid, and the engine's
+// log holding exactly those melds.
+func TestIssue15StagesByDroppingOntoGroups(t *testing.T) {
+	for _, variant := range []string{"romme", "liverpool"} {
+		t.Run(variant, func(t *testing.T) {
+			for seed := 1; seed <= 12; seed++ {
+				r := newRig(t, variant, "human,bot,bot", "seed="+strconv.Itoa(seed))
+				playHandWith(t, r, bots.NewNormal(uint64(seed), 0))
+				if r.stagedGroups > 0 {
+					t.Logf("seed %d: %d groups staged and laid down", seed, r.stagedGroups)
+					return
+				}
+			}
+			t.Fatal("in 12 hands the person never laid down staged groups")
 		})
 	}
 }

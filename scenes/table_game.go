@@ -57,6 +57,7 @@ func ResumeTable(app *App, back Scene) (*Table, error) {
 		return nil, err
 	}
 	t.refresh() // the hand, the melds and the piles as they were left
+	t.restoreTable(sv.Table)
 	return t, nil
 }
 
@@ -80,6 +81,7 @@ func newTableDealt(app *App, setup Setup, st *engine.State, dealt []engine.Event
 		return nil, err
 	}
 	t.present(app, setup, newTableGame(g, local), back)
+	local.sink.keep = t.keepTable
 	return t, nil
 }
 

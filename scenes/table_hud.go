@@ -54,6 +54,9 @@ func (t tableHUD) buildControls() {
 		case v.Phase == engine.PhaseCut:
 			add(idTblCut, app.T(i18n.BtnCut), true)
 		case v.Phase == engine.PhasePlay:
+			if t.judge().stagingMode() && t.hand.Selections() > 0 {
+				add(idTblGroup, app.T(i18n.BtnGroup), false)
+			}
 			if len(t.hand.Staged()) > 0 || (t.hand.Selections() >= 3 && !t.judge().stagingMode()) {
 				add(idTblCommit, app.T(t.hud().commitLabel()), true)
 			}
@@ -136,6 +139,8 @@ func (t tableHUD) button(a Activation) (Request, bool) {
 		t.tryAct(engine.PassAction())
 	case idTblCommit:
 		t.commitStaged()
+	case idTblGroup:
+		t.stageSelection()
 	case idTblClear:
 		t.hand.ClearStaged()
 		t.layouter().layoutCards(false)

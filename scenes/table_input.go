@@ -52,10 +52,12 @@ func (t tablePointer) humanInput(in *Input) {
 	t.gesture.pileHover = in.Hover && t.gesture.idle() && len(t.view.Pile) > 1 &&
 		t.lay.Discard.Inset(-t.lay.Discard.W*0.2).Contains(in.X, in.Y)
 	t.gesture.hoverCard = engine.NoCard
+	t.staging.hover = 0
 	if t.gesture.idle() && in.Hover && !t.gesture.lassoOn {
 		if c, _, ok := t.pointer().handCardAt(in.X, in.Y); ok {
 			t.gesture.hoverCard = c
 		}
+		t.staging.hover = t.judge().stagedGroupAt(in.X, in.Y) + 1
 	}
 	if in.Pressed && t.form.HitTest(in.X, in.Y) < 0 {
 		t.pointer().press(in)
@@ -97,19 +99,6 @@ func (t tablePointer) handCardAt(x, y float64) (engine.Card, sprites.Pose, bool)
 	return engine.NoCard, sprites.Pose{}, false
 }
 
-// stagedAt returns the staged group under a point, or −1.
-func (t tablePointer) stagedAt(x, y float64) int {
-	staged := t.hand.Staged()
-	for gi := len(staged) - 1; gi >= 0; gi-- {
-		for _, c := range staged[gi] {
-			if s, ok := t.anim.cards[c]; ok && s.tw.To.Rect().Contains(x, y) {
-				return gi
-			}
-		}
-	}
-	return -1
-}
-
 // press starts a gesture: on a hand card (the selection if it is
 // selected), a staged group, the stock or the discard, or a lasso.
 func (t tablePointer) press(in *Input) {
@@ -125,10 +114,11 @@ func (t tablePointer) press(in *Input) {
 		t.gesture.drag.Begin(sprites.FromHand, cards, in.X, in.Y, p.X, p.Y)
 		return
 	}
-	if gi := t.pointer().stagedAt(in.X, in.Y); gi >= 0 {
-		g := t.hand.Staged()[gi]
-		lead := t.anim.cards[g[0]].tw.To
-		t.gesture.drag.Begin(sprites.FromStaging, g, in.X, in.Y, lead.X, lead.Y)
+	if c, ok := t.pointer().stagedCardAt(in.X, in.Y); ok {
+		// A staged card lifts with the cards after it in its group: the
+		// whole group from its first card, a split from any other.
+		lead := t.anim.cards[c].tw.To
+		t.gesture.drag.Begin(sprites.FromStaging, t.hand.Tail(c), in.X, in.Y, lead.X, lead.Y)
 		return
 	}
 	if t.lay.Stock.Contains(in.X, in.Y) && t.view.StockSize > 0 {
@@ -168,7 +158,7 @@ func (t tablePointer) followPointer() {
 
 // heldHeight is the height of cards while held.
 func (t tablePointer) heldHeight() float64 {
-	if t.gesture.drag.Source == sprites.FromHand {
+	if t.gesture.drag.Source == sprites.FromHand && t.gesture.drag.Y >= t.lay.Melds.Bottom() {
 		return t.lay.HandH
 	}
 	return t.lay.MeldH * 1.2
@@ -252,7 +242,7 @@ func (t tablePointer) tap(src sprites.Source, cards []engine.Card, in *Input) {
 		t.tryAct(engine.DrawAction(false))
 	case sprites.FromDiscard:
 		if one := t.hand.Single(); one != engine.NoCard && t.view.Phase != engine.PhaseDraw {
-			t.tryAct(engine.DiscardAction(one))
+			t.discard(one)
 			return
 		}
 		t.tryAct(engine.DrawAction(true))

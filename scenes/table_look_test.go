@@ -50,6 +50,12 @@ var repaintCover = map[string]string{
 	"tableNet.refusals": "look:toast",
 	"tableNet.badge":    "look:net",
 
+	// The staged groups' places and marks change with cards that move
+	// (still); the fix shown and the progress line are in the look.
+	"Table.staging":       "look:fix",
+	"Table.kept":          "undrawn: what the autosave last kept",
+	"Table.warnedDiscard": "undrawn: the warning it shows is the toast (look:toast)",
+
 	"tableGame.Game":      "undrawn: the table draws the view it asks the game for, and the events it plays",
 	"tableGame.seats":     "undrawn: fixed for the game; the seats' texts are in the look",
 	"tableGame.seq":       "undrawn: counts the events played, which move cards (still) and write the log (look:log)",
@@ -86,6 +92,8 @@ var repaintCover = map[string]string{
 	"tableTexts.info":       "look:info",
 	"tableTexts.stockLabel": "look:stock",
 	"tableTexts.status":     "look:status",
+	// The reveal's rows are prepared with the result.
+	"tableTexts.reveal": "look:result",
 
 	"cutState.n":        "look:cut",
 	"cutState.pressed":  "undrawn",

@@ -31,6 +31,7 @@ func (t tableJudge) buildTargets() {
 		return
 	case sprites.FromStaging:
 		add(sprites.Target{Kind: sprites.ToHand, Rect: t.lay.Hand}, nil)
+		add(sprites.Target{Kind: sprites.ToStaging, Rect: t.lay.Staging}, nil)
 		return
 	}
 	add(sprites.Target{Kind: sprites.ToHand, Rect: t.lay.Hand}, nil)
@@ -176,12 +177,12 @@ func (t tablePointer) drop(src sprites.Source, cards []engine.Card, tg sprites.T
 		case sprites.FromStock, sprites.FromDiscard:
 			t.tryAct(engine.DrawAction(src == sprites.FromDiscard))
 		case sprites.FromStaging:
-			t.unstage(cards)
+			t.hand.ToRow(cards)
 		default:
 			t.pointer().reorder(cards, x)
 		}
 	case sprites.ToDiscard:
-		t.tryAct(engine.DiscardAction(cards[0]))
+		t.discard(cards[0])
 	case sprites.ToMeld:
 		if src == sprites.FromDiscard {
 			t.tryAct(t.judge().endAt(callAt(tg.Index), tg.Rect, x))
@@ -191,6 +192,10 @@ func (t tablePointer) drop(src sprites.Source, cards []engine.Card, tg sprites.T
 	case sprites.ToJoker:
 		return t.chooser().swapOrChoose(tg.Index, tg.Pos, cards[0])
 	case sprites.ToStaging, sprites.ToTable:
+		if tg.Kind == sprites.ToStaging && (t.judge().stagingMode() || src == sprites.FromStaging) {
+			t.stageDrop(cards, x)
+			return nil
+		}
 		if t.judge().stagingMode() {
 			t.stage(cards)
 			return nil
@@ -224,16 +229,17 @@ func (t tablePointer) reorder(cards []engine.Card, x float64) {
 // stage puts cards in the staging row as a new group, arranged as the
 // rules lay them.
 func (t *Table) stage(cards []engine.Card) {
-	t.hand.Stage(cards, func(g []engine.Card) ([]engine.Card, bool) {
-		arranged, _, err := t.view.Rules.ArrangeMeld(g)
-		return arranged, err == nil
-	})
+	t.hand.Stage(cards, t.arranger())
+	t.stagingUsed()
 }
 
-// unstage returns a staged group to the hand.
+// unstage returns the staged group holding the first of cards to the
+// hand.
 func (t *Table) unstage(cards []engine.Card) {
 	if len(cards) > 0 {
-		t.hand.Unstage(cards[0])
+		if gi := t.hand.GroupOf(cards[0]); gi >= 0 {
+			t.hand.ToRow(t.hand.Staged()[gi])
+		}
 	}
 	t.layouter().layoutCards(false)
 }
@@ -253,8 +259,7 @@ func (t *Table) commitStaged() {
 		return
 	}
 	if t.judge().stagingMode() {
-		t.stage(sel)
-		t.layouter().layoutCards(false)
+		t.stageSelection()
 		return
 	}
 	if err := t.judge().meldErr(sel); err != nil {
@@ -296,6 +301,8 @@ func (t tablePointer) keys(in *Input) {
 		t.tryAct(engine.DrawAction(false))
 	case in.Has(IntentTake):
 		t.tryAct(engine.DrawAction(true))
+	case in.Has(IntentMeld) && t.judge().stagingMode() && t.hand.Selections() > 0:
+		t.stageSelection()
 	case in.Has(IntentMeld):
 		t.commitStaged()
 	case in.Has(IntentDiscard) && len(hand) > 0:
@@ -303,6 +310,6 @@ func (t tablePointer) keys(in *Input) {
 		if c == engine.NoCard {
 			c = hand[min(t.hand.Cursor(), len(hand)-1)]
 		}
-		t.tryAct(engine.DiscardAction(c))
+		t.discard(c)
 	}
 }

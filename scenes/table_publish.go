@@ -50,6 +50,7 @@ func (t *Table) Publish(p *ProbeTable) {
 	}
 	p.HandOver = t.result != nil
 	t.publishMelds(p)
+	t.publishStaged(p)
 	if !p.MayAct {
 		p.Legal, p.Meld, p.legalFor = p.Legal[:0], p.Meld[:0], nil
 		return

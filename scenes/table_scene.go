@@ -62,6 +62,14 @@ type Table struct {
 	// look[0] is the picture's state at the last Still check; look[1] is
 	// the buffer the next check fills.
 	look [2]tableLook
+
+	// staging is the staging row's groups, marks and progress.
+	staging stagingRow
+	// kept sums up what the autosave last kept of the table.
+	kept uint64
+	// warnedDiscard is 1 + the card whose discard was last warned
+	// about (a second try discards it); 0 for none.
+	warnedDiscard int
 }
 
 // Viewer returns the seat shown at the bottom.
@@ -93,7 +101,12 @@ func (t *Table) Update(in *Input) Request {
 		t.layouter().layoutCards(false) // the owners' names over the melds
 		t.formDirty = true
 	}
-	t.texts.status = t.hud().statusText()
+	if !t.animating() || !t.judge().mayAct() {
+		// The person's prompt ("Your turn") waits until the cards have
+		// landed (the deal, the last move): until then the line says
+		// what it said.
+		t.texts.status = t.hud().statusText()
+	}
 	if t.formDirty {
 		t.hud().buildControls()
 	}
@@ -137,6 +150,7 @@ func (t *Table) Update(in *Input) Request {
 	case !t.game.botBusy(t.view) && t.result == nil:
 		t.pointer().humanInput(in)
 	}
+	t.keepArrangement()
 	return Request{}
 }
 

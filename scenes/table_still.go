@@ -23,6 +23,10 @@ type tableLook struct {
 	over, keyboard               bool
 	cursor                       int
 	net                          string
+	// fix is 1 + the staged group whose fix shows; progress the staging
+	// row's progress line.
+	fix      int
+	progress string
 }
 
 // fillLook writes the table's look now into l, reusing its slices.
@@ -39,6 +43,7 @@ func (t *Table) fillLook(l *tableLook) {
 	l.pileHover, l.curtain, l.result = t.gesture.pileHover, t.curtain, t.result != nil
 	l.over, l.keyboard, l.cursor = t.view.Phase == engine.PhaseGameOver, t.keyboardUsed, t.hand.Cursor()
 	l.net = t.NetBadge()
+	l.fix, l.progress = t.judge().shownFix()+1, t.staging.progress
 }
 
 // Still reports whether the table's picture is the same as on the

@@ -16,6 +16,9 @@ type tableRig struct {
 	m     *Manager
 	table *Table
 	raw   RawInput
+	// stagedGroups counts the groups the rig built in the staging row
+	// (and laid down, checked against the engine's log).
+	stagedGroups int
 }
 
 func newRig(t *testing.T, args ...string) *tableRig {

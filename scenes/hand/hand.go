@@ -19,6 +19,9 @@ type Model struct {
 	staged   [][]engine.Card
 	selected map[engine.Card]bool
 	cursor   int
+	// sorted is the sort the player chose last, kept until they move a
+	// card by hand: a new card joins where that sort puts it.
+	sorted Sorting
 }
 
 // Reset forgets the arrangement (a new hand or a new viewer).
@@ -27,6 +30,7 @@ func (m *Model) Reset() {
 	m.staged = m.staged[:0]
 	clear(m.selected)
 	m.cursor = 0
+	m.sorted = Sorting{}
 }
 
 // Sync keeps the arrangement of the cards still in hand: cards that left
@@ -47,7 +51,7 @@ func (m *Model) Sync(hand []engine.Card) {
 	}
 	for _, c := range hand {
 		if !had[c] {
-			kept = append(kept, c)
+			kept = m.sorted.insert(kept, c)
 		}
 	}
 	m.order = kept
@@ -163,24 +167,16 @@ func (m *Model) Move(held []engine.Card, at int) {
 	at = min(max(at, 0), len(rest))
 	row := append(append(append([]engine.Card{}, rest[:at]...), held...), rest[at:]...)
 	m.order = append(row, staged...)
+	m.sorted = Sorting{}
 }
 
 // Sort orders the hand by suit then rank, or by rank then suit (byRank);
-// jokers go to the right, and the ace sorts high where aceHigh.
+// jokers go to the right, and the ace sorts high where aceHigh. Cards
+// drawn later join where this sort puts them, until a card is moved by
+// hand.
 func (m *Model) Sort(byRank, aceHigh bool) {
-	key := func(c engine.Card) int {
-		if c.IsJoker() {
-			return 1000 + c.Copy()
-		}
-		r := int(c.Rank())
-		if r == 1 && aceHigh {
-			r = 14
-		}
-		if byRank {
-			return r*10 + int(c.Suit())
-		}
-		return int(c.Suit())*100 + r
-	}
+	m.sorted = Sorting{On: true, ByRank: byRank, AceHigh: aceHigh}
+	key := m.sorted.key
 	sort.SliceStable(m.order, func(i, j int) bool { return key(m.order[i]) < key(m.order[j]) })
 }
 

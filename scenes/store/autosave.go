@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	handmodel "rummy/scenes/hand"
 	"rummy/scenes/seat"
 )
 
@@ -39,6 +40,19 @@ type Autosave struct {
 	Seats []SeatInfo
 	// Game is the engine's saved-game JSON, kept as it is.
 	Game json.RawMessage
+	// Table is how the table looked (issue 15 item 8); nil in saves
+	// made before it was kept.
+	Table *TableKeep
+}
+
+// TableKeep is what the table shows beyond the game, kept so that a
+// resumed game looks as it was left: the viewer's arrangement of their
+// hand and the lines of the table's log.
+type TableKeep struct {
+	// Viewer is the seat whose hand Hand arranges.
+	Viewer int                   `json:"viewer"`
+	Hand   handmodel.Arrangement `json:"hand"`
+	Log    []string              `json:"log,omitempty"`
 }
 
 // autosaveFile is the autosave document as stored.
@@ -46,6 +60,7 @@ type autosaveFile struct {
 	Format int             `json:"format"`
 	Seats  []SeatInfo      `json:"seats"`
 	Game   json.RawMessage `json:"game"`
+	Table  *TableKeep      `json:"table,omitempty"`
 }
 
 // validate reports the first thing wrong with the envelope.
@@ -69,7 +84,7 @@ func SaveGame(s Store, a Autosave) error {
 	if err := a.validate(); err != nil {
 		return err
 	}
-	return autosaveDoc.save(s, autosaveFile{Format: autosaveFormat, Seats: a.Seats, Game: a.Game})
+	return autosaveDoc.save(s, autosaveFile{Format: autosaveFormat, Seats: a.Seats, Game: a.Game, Table: a.Table})
 }
 
 // LoadGame returns the autosaved game. The error wraps ErrNotFound when
@@ -87,7 +102,7 @@ func LoadGame(s Store) (Autosave, error) {
 	if !ok {
 		return Autosave{}, notFound(AutosaveName)
 	}
-	return Autosave{Seats: f.Seats, Game: f.Game}, nil
+	return Autosave{Seats: f.Seats, Game: f.Game, Table: f.Table}, nil
 }
 
 // RejectGame keeps aside an autosaved game the engine could not load

@@ -46,6 +46,12 @@ type Settings struct {
 	// until the person answers (issue 15 item 5). 0 seconds is the default.
 	ClaimSeconds int  `json:"claimSeconds"`
 	WaitForMe    bool `json:"waitForMe"`
+	// StagingExplained is set once the player has built a group in the
+	// staging row: its one-line explanation is not shown again.
+	StagingExplained bool `json:"stagingExplained,omitempty"`
+	// NoDiscardWarning turns off the warning before a discard another
+	// player could call (Liverpool's calls, issue 15 item 10).
+	NoDiscardWarning bool `json:"noDiscardWarning,omitempty"`
 	// LastSetup is the table the menu started last, offered again at the
 	// next start; nil before the first game.
 	LastSetup *LastSetup `json:"lastSetup,omitempty"`
