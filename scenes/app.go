@@ -81,6 +81,7 @@ func NewApp(cfg AppConfig) (*App, error) {
 		W:        DesignW, H: DesignH, Scale: 1, RunLang: cfg.Lang,
 	}
 	a.applyLanguage()
+	a.applyPrint()
 	a.Cards.SetBack(sprites.Back(s.CardBack))
 	if warning != nil {
 		a.Warning = warning.Error()
@@ -92,6 +93,7 @@ func NewApp(cfg AppConfig) (*App, error) {
 // and the sound, and stores them.
 func (a *App) ApplySettings() {
 	a.applyLanguage()
+	a.applyPrint()
 	a.Cards.SetFourColour(a.Settings.FourColourDeck)
 	a.Cards.SetBack(sprites.Back(a.Settings.CardBack))
 	a.Audio.SetMuted(!a.Settings.SoundOn)

@@ -51,13 +51,18 @@ type seatSpot struct {
 	FanX, FanY float64
 }
 
-// layoutTable computes the table for a w×h screen and n seats.
-func layoutTable(w, h float64, n int) tableLayout {
+// layoutTable computes the table for a w×h screen and n seats with cards
+// of the medium size.
+func layoutTable(w, h float64, n int) tableLayout { return layoutTableSized(w, h, n, 1) }
+
+// layoutTableSized computes the table with cards k times the medium size
+// (the card-size setting, store.CardSize.Scale).
+func layoutTableSized(w, h float64, n int, k float64) tableLayout {
 	u := math.Min(w/DesignW, h/DesignH)
 	l := tableLayout{u: u, Screen: sprites.Rect{W: w, H: h}}
-	l.HandH = math.Max(70*u, h*0.2)
-	l.OppH = 46 * u
-	l.MeldH = math.Max(56*u, h*0.12)
+	l.HandH = math.Max(70*u, h*0.2) * k
+	l.OppH = 46 * u * math.Sqrt(k)
+	l.MeldH = math.Max(56*u, h*0.12) * k
 	margin := 16 * u
 	// Bottom band: log, hand, buttons.
 	handTop := h - l.HandH - 34*u

@@ -27,6 +27,7 @@ var repaintCover = map[string]string{
 	"Table.lay":          "undrawn: follows the screen size, which the manager watches",
 	"Table.laidW":        "undrawn: follows the screen size",
 	"Table.laidH":        "undrawn: follows the screen size",
+	"Table.laidK":        "undrawn: follows the card-size setting, changed on another screen",
 	"Table.anim":         "part",
 	"Table.hand":         "look:hand",
 	"Table.gesture":      "part",

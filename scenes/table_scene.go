@@ -28,6 +28,8 @@ type Table struct {
 
 	lay          tableLayout
 	laidW, laidH float64
+	// laidK is the card scale the layout was made for (the card-size setting).
+	laidK float64
 	// anim is every card on screen and where it is going.
 	anim animator
 	// hand is the viewer's hand as the player arranged it.
@@ -161,11 +163,11 @@ func (t *Table) leave() Scene {
 
 // relayout recomputes the layout when the screen size changes.
 func (t *Table) relayout() {
-	if t.laidW == t.app.W && t.laidH == t.app.H {
+	if t.laidW == t.app.W && t.laidH == t.app.H && t.laidK == t.app.cardScale() {
 		return
 	}
-	t.laidW, t.laidH = t.app.W, t.app.H
-	t.lay = layoutTable(t.app.W, t.app.H, t.game.Players())
+	t.laidW, t.laidH, t.laidK = t.app.W, t.app.H, t.app.cardScale()
+	t.lay = layoutTableSized(t.app.W, t.app.H, t.game.Players(), t.laidK)
 	t.layouter().layoutCards(true)
 	t.formDirty = true
 }

@@ -16,7 +16,7 @@ func Fade(c color.RGBA, a float64) color.RGBA {
 func FitFace(fonts *Fonts, s string, size float64, w Weight, maxW float64) *Face {
 	face := fonts.Face(size, w)
 	if tw, _ := Measure(s, face); tw > maxW && tw > 0 {
-		face = fonts.Face(size*maxW/tw, w)
+		face = fonts.face(max(fonts.minPx, face.Size*maxW/tw), w, false)
 	}
 	return face
 }
