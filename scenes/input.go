@@ -38,6 +38,10 @@ type RawInput struct {
 	Touch bool
 	Wheel float64
 	Keys  Intent
+	// Text is what was typed this tick (a name being written); Erase:
+	// Backspace went down (or repeats).
+	Text  string
+	Erase bool
 }
 
 // Input is what a scene reads each tick.
@@ -60,13 +64,18 @@ type Input struct {
 	Wheel float64
 	// Keys holds this tick's key intents.
 	Keys Intent
+	// Text is what was typed this tick; Erase: Backspace went down.
+	Text  string
+	Erase bool
 }
 
 // Has reports whether a key intent happened this tick.
 func (in *Input) Has(i Intent) bool { return in.Keys&i != 0 }
 
 // Any reports whether the player did anything this tick.
-func (in *Input) Any() bool { return in.Pressed || in.Keys != 0 || in.Wheel != 0 }
+func (in *Input) Any() bool {
+	return in.Pressed || in.Keys != 0 || in.Wheel != 0 || in.Text != "" || in.Erase
+}
 
 // InputState turns raw device state into Inputs, remembering the press.
 type InputState struct {
@@ -76,7 +85,7 @@ type InputState struct {
 
 // Step consumes one tick of raw input; slop is the tap distance in pixels.
 func (s *InputState) Step(raw RawInput, slop float64) Input {
-	in := Input{X: raw.X, Y: raw.Y, Down: raw.Down, Hover: !raw.Touch, Wheel: raw.Wheel, Keys: raw.Keys,
+	in := Input{X: raw.X, Y: raw.Y, Down: raw.Down, Hover: !raw.Touch, Wheel: raw.Wheel, Keys: raw.Keys, Text: raw.Text, Erase: raw.Erase,
 		StartX: s.last.StartX, StartY: s.last.StartY}
 	in.Pressed = raw.Down && !s.last.Down
 	in.Released = !raw.Down && s.last.Down

@@ -24,6 +24,7 @@ var keyIntents = [...]struct {
 
 // poller reads Ebiten's devices into RawInput, reusing its touch buffer.
 type poller struct {
+	chars   []rune
 	touches []ebiten.TouchID
 	touchX  float64
 	touchY  float64
@@ -61,5 +62,10 @@ func (p *poller) poll() RawInput {
 			raw.Keys |= k.intent
 		}
 	}
+	if p.chars = ebiten.AppendInputChars(p.chars[:0]); len(p.chars) > 0 {
+		raw.Text = string(p.chars)
+	}
+	d := inpututil.KeyPressDuration(ebiten.KeyBackspace)
+	raw.Erase = d == 1 || d > 24 && d%4 == 0
 	return raw
 }

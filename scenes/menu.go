@@ -50,16 +50,20 @@ type Menu struct {
 	canQuit  bool
 	backdrop *sprites.Backdrop
 	fan      [5]engine.Face
+	// names is the person's name being written, if one is.
+	names nameEditor
 }
 
 // NewMenu makes the menu for a setup; resume says whether an autosaved
 // game exists.
 func NewMenu(app *App, setup Setup, backdrop *sprites.Backdrop) *Menu {
+	setup.Seats = append([]Seat(nil), setup.Seats...) // the menu names its own seats
 	m := &Menu{app: app, setup: setup, form: NewForm(), dirty: true, canQuit: canQuit, backdrop: backdrop}
 	m.specs = setup.Options.Specs()
 	m.fan = [5]engine.Face{engine.NewFace(engine.Ace, engine.Spades), engine.NewFace(engine.King, engine.Hearts),
 		engine.NewFace(engine.Queen, engine.Diamonds), engine.NewFace(engine.Jack, engine.Clubs), engine.JokerFace}
 	m.err = app.Warning
+	m.applyNames()
 	m.refreshResume()
 	return m
 }
@@ -99,6 +103,10 @@ func (m *Menu) Update(in *Input) Request {
 		m.build()
 	}
 	m.app.Cards.Prepare(m.fanHeight())
+	if m.names.active {
+		m.nameInput(in)
+		return Request{}
+	}
 	if in.Has(IntentBack) && m.abandon {
 		m.abandon, m.dirty = false, true
 		return Request{}
@@ -145,6 +153,8 @@ func (m *Menu) activate(a Activation) Request {
 		m.chooseVariant(engine.Variant(a.ID - idVariant))
 	case a.ID >= idSeat && a.ID < idOption:
 		m.cycleSeat(a.ID-idSeat, a.Delta)
+	case a.ID >= idName:
+		m.startNaming(a.ID - idName)
 	case a.ID >= idOption:
 		m.changeOption(m.specs[a.ID-idOption], a.Delta)
 	}
@@ -158,6 +168,7 @@ func (m *Menu) setSeats(n int) {
 		lo, hi := playerRange(m.specs)
 		m.err = m.app.Cat.F(i18n.MenuPlayersRange, m.app.T(i18n.OptLabel("players")), lo, hi)
 	}
+	m.applyNames()
 	if m.setup.KnockingUnavailable() {
 		// shown off and unavailable for two players (ROM-SR-KNOCK)
 		o := m.setup.Options.Clone()
@@ -198,11 +209,12 @@ func (m *Menu) cycleSeat(i, d int) {
 	states := []Seat{{Kind: Human}, {Kind: Bot, Level: Easy}, {Kind: Bot, Level: Normal}, {Kind: Bot, Level: Hard}}
 	cur := 0
 	for k, s := range states {
-		if s == m.setup.Seats[i] {
+		if s.Kind == m.setup.Seats[i].Kind && s.Level == m.setup.Seats[i].Level {
 			cur = k
 		}
 	}
 	m.setup.Seats[i] = states[(cur+d+len(states))%len(states)]
+	m.applyNames()
 }
 
 // changeOption steps one option and keeps the result only if the engine

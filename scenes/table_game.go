@@ -6,7 +6,6 @@ import (
 
 	"rummy/engine"
 	"rummy/engine/match"
-	"rummy/scenes/i18n"
 	"rummy/scenes/store"
 )
 
@@ -47,7 +46,7 @@ func ResumeTable(app *App, back Scene) (*Table, error) {
 	}
 	seats := make([]Seat, len(sv.Seats))
 	for i, s := range sv.Seats {
-		seats[i] = Seat{Kind: s.Kind, Level: s.Level}
+		seats[i] = Seat{Kind: s.Kind, Level: s.Level, Name: ownName(s)}
 	}
 	setup := Setup{Variant: st.Rules().Variant, Options: st.Rules().Options, Seats: seats}
 	// A game saved while a finished hand was shown goes on with the next
@@ -167,32 +166,6 @@ func (t *Table) humans() int { return t.setup.Humans() }
 
 // seatName is how a seat is called on the table.
 func (t *Table) seatName(seat int) string { return seatName(t.app, t.setup, seat) }
-
-// seatName is how a seat of a setup is called: You, Person n or Bot n.
-func seatName(app *App, setup Setup, seat int) string {
-	if seat < 0 || seat >= len(setup.Seats) {
-		return "?"
-	}
-	if setup.Seats[seat].Kind == Bot {
-		n := 0
-		for i := 0; i <= seat; i++ {
-			if setup.Seats[i].Kind == Bot {
-				n++
-			}
-		}
-		return app.Cat.F(i18n.SeatBot, n)
-	}
-	if setup.Humans() == 1 {
-		return app.T(i18n.SeatYou)
-	}
-	n := 0
-	for i := 0; i <= seat; i++ {
-		if setup.Seats[i].Kind == Human {
-			n++
-		}
-	}
-	return app.Cat.F(i18n.SeatPerson, n)
-}
 
 // PlayOutHand lets bots play every seat, without animation, until the
 // current hand ends, then returns its score sheet (the -show sheet flag

@@ -1,0 +1,64 @@
+package scenes
+
+import (
+	"rummy/scenes/i18n"
+	"rummy/scenes/store"
+)
+
+// seatName is how a seat of a setup is called everywhere (the badges,
+// the log, the score sheet, the statistics): the name a person gave
+// themselves; "You" for the one person of a table who gave none, or
+// Person n at a hot-seat table; a bot's name of the language (Anna,
+// Борис, Greta), never one a person at the table took.
+func seatName(app *App, setup Setup, seat int) string {
+	name, _ := seatNameGender(app, setup, seat)
+	return name
+}
+
+// seatGender is the grammatical gender of a seat's name, for the log's
+// verbs (see i18n.Gender).
+func seatGender(app *App, setup Setup, seat int) i18n.Gender {
+	_, g := seatNameGender(app, setup, seat)
+	return g
+}
+
+func seatNameGender(app *App, setup Setup, seat int) (string, i18n.Gender) {
+	if seat < 0 || seat >= len(setup.Seats) {
+		return "?", i18n.Masculine
+	}
+	s := setup.Seats[seat]
+	if s.Name != "" {
+		return s.Name, i18n.Neutral
+	}
+	n := 0 // the seat's number among its kind, from 0
+	for i := 0; i < seat; i++ {
+		if setup.Seats[i].Kind == s.Kind && setup.Seats[i].Name == "" {
+			n++
+		}
+	}
+	if s.Kind == Bot {
+		return app.Cat.BotName(n, func(name string) bool { return takenName(setup, name) })
+	}
+	if setup.Humans() == 1 {
+		return app.T(i18n.SeatYou), i18n.Masculine
+	}
+	return app.Cat.F(i18n.SeatPerson, n+1), i18n.Masculine
+}
+
+// takenName reports whether a seat of the setup was given a name.
+func takenName(setup Setup, name string) bool {
+	for _, s := range setup.Seats {
+		if s.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// ownName is the name a saved seat was given by a person, or "".
+func ownName(s store.SeatInfo) string {
+	if s.Own {
+		return s.Name
+	}
+	return ""
+}
