@@ -24,9 +24,11 @@ const (
 // App is what every scene shares: drawing tools, sound, settings, the
 // message catalogue and the screen size. It holds no scene.
 type App struct {
-	Fonts    *sprites.Fonts
-	Paint    *sprites.Painter
-	Cards    *sprites.CardArt
+	Fonts *sprites.Fonts
+	Paint *sprites.Painter
+	Cards *sprites.CardArt
+	// Avatars draws the seats' pictures, made from their names.
+	Avatars  *sprites.Avatars
 	Audio    *audio.Player
 	Backdrop *sprites.Backdrop
 	Store    store.Store
@@ -76,6 +78,7 @@ func NewApp(cfg AppConfig) (*App, error) {
 	a := &App{
 		Fonts: fonts, Paint: paint, Store: cfg.Store, Settings: s,
 		Cards:    sprites.NewCardArt(fonts, paint, s.FourColourDeck),
+		Avatars:  sprites.NewAvatars(fonts, paint),
 		Backdrop: sprites.NewBackdrop(),
 		Audio:    audio.New(audio.Config{Disabled: cfg.Mute, Volume: s.Volume, Muted: !s.SoundOn}),
 		W:        DesignW, H: DesignH, Scale: 1, RunLang: cfg.Lang,

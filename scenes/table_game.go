@@ -86,7 +86,7 @@ func newTableDealt(app *App, setup Setup, st *engine.State, dealt []engine.Event
 // asks it for views and events only).
 func (t *Table) present(app *App, setup Setup, game *tableGame, back Scene) {
 	*t = Table{app: app, setup: setup, game: game, back: back, backdrop: app.Backdrop,
-		anim: newAnimator(), form: NewForm()}
+		anim: newAnimator(), form: NewForm(), cues: tableCues{turnSeat: -1}}
 	t.viewer = game.firstViewer()
 	t.view = game.View(t.viewer)
 	t.relayout()

@@ -62,6 +62,8 @@ type Table struct {
 	// look[0] is the picture's state at the last Still check; look[1] is
 	// the buffer the next check fills.
 	look [2]tableLook
+	// cues are the turn ring and the hand's flying points.
+	cues tableCues
 }
 
 // Viewer returns the seat shown at the bottom.
@@ -151,6 +153,7 @@ func (t *Table) prepareArt() {
 	if t.gesture.drag.Phase != sprites.DragIdle {
 		c.Prepare(t.pointer().heldHeight())
 	}
+	t.app.Avatars.Prepare(badgeAvatar(t.lay), t.texts.names)
 }
 
 // leave goes back to the menu, which can resume the autosave.
@@ -175,6 +178,7 @@ func (t *Table) relayout() {
 // step advances every tween, flying card and timer by one tick.
 func (t *Table) step() {
 	t.anim.step()
+	t.stepCues()
 	if t.toastLeft > 0 {
 		t.toastLeft--
 	}
