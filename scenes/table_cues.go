@@ -45,13 +45,7 @@ func (t *Table) stepCues() {
 	if c.turnLeft > 0 {
 		c.turnLeft--
 	}
-	if s := t.judge().activeSeat(); s != c.turnSeat {
-		c.turnSeat = s
-		if s >= 0 {
-			c.turnTicks = t.layouter().motionTicks(cueTurnTicks)
-			c.turnLeft = c.turnTicks
-		}
-	}
+	t.noteTurn()
 	n := 0
 	for i := range c.points {
 		c.points[i].tw.Step()
@@ -61,6 +55,19 @@ func (t *Table) stepCues() {
 		}
 	}
 	c.points = c.points[:n]
+}
+
+// noteTurn starts the turn ring when another seat's turn has begun
+// (called each tick and after the events of a move).
+func (t *Table) noteTurn() {
+	c := &t.cues
+	if s := t.judge().activeSeat(); s != c.turnSeat {
+		c.turnSeat = s
+		if s >= 0 {
+			c.turnTicks = t.layouter().motionTicks(cueTurnTicks)
+			c.turnLeft = c.turnTicks
+		}
+	}
 }
 
 // flyPoints sends every seat's points of a finished hand to the score
@@ -96,8 +103,10 @@ func (t tableArt) drawTurnCue(dst *ebiten.Image) {
 	u := t.lay.u
 	p := 1 - float64(c.turnLeft)/float64(max(1, c.turnTicks))
 	b := t.lay.Seats[t.layouter().rel(c.turnSeat)].Badge
+	// One radius and one width, so the ring is one shape texture however
+	// far it has swollen; only its place and its fading ink change.
 	grow := (2 + 12*p) * u
-	t.app.Paint.StrokeRoundRect(dst, b.Inset(-grow), 10*u+grow, 3*u*(1-p)+1*u, sprites.Fade(sprites.Gold, 1-p))
+	t.app.Paint.StrokeRoundRect(dst, b.Inset(-grow), 12*u, 2.5*u, sprites.Fade(sprites.Gold, 1-p))
 }
 
 // drawPointsCue draws the points flying to the score panel.

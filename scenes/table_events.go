@@ -93,6 +93,7 @@ func (t tableEvents) onEvents(ev []engine.Event) {
 		}
 	}
 	t.refresh()
+	t.noteTurn()
 }
 
 // cardMoved records where a moving card comes from, or sends a flying
