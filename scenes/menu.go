@@ -122,7 +122,7 @@ func (m *Menu) Update(in *Input) Request {
 	return m.activate(act)
 }
 
-func (m *Menu) fanHeight() float64 { return 84 * m.app.Unit() }
+func (m *Menu) fanHeight() float64 { return fanH * m.app.Unit() }
 
 func (m *Menu) activate(a Activation) Request {
 	switch {
@@ -271,14 +271,14 @@ func (m *Menu) Draw(dst *ebiten.Image) {
 	f := frameOf(app)
 	u := f.u
 	x, y := f.pt(60, 58)
-	sprites.DrawText(dst, app.T(i18n.AppTitle), app.Fonts.Face(54*u, sprites.Bold), x, y, sprites.AlignLeft, sprites.Ink)
-	DrawPanel(dst, app, f.rect(50, 108, 560, 236), app.T(i18n.MenuRuleSet))
-	DrawPanel(dst, app, f.rect(50, 356, 560, 300), app.T(i18n.MenuSeats))
-	DrawPanel(dst, app, f.rect(640, 108, 590, 548), app.T(i18n.MenuOptions))
+	drawHeading(dst, app, app.T(i18n.AppTitle), x, y, sprites.AlignLeft)
+	for i, title := range [...]i18n.Key{i18n.MenuRuleSet, i18n.MenuSeats, i18n.MenuOptions} {
+		p := menuPanels[i]
+		DrawPanel(dst, app, f.rect(p.X, p.Y, p.W, p.H), app.T(title))
+	}
 	m.drawHelp(dst, f)
 	for i, face := range m.fan {
-		cx, cy := f.pt(1060+float64(i)*30, 16+float64(i-2)*float64(i-2)*3)
-		app.Cards.Draw(dst, face, sprites.CardDraw{X: cx, Y: cy, H: m.fanHeight(), Angle: float64(i-2) * 0.12})
+		app.Cards.Draw(dst, face, m.fanCard(i))
 	}
 	if m.abandon {
 		m.drawAbandon(dst, f)

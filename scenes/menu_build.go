@@ -90,6 +90,9 @@ func (m *Menu) build() {
 		{idStart, i18n.MenuStart, valid}, {idResume, i18n.MenuResume, m.resume},
 		{idSettings, i18n.MenuSettings, true}, {idRules, i18n.MenuRules, true}, {idStats, i18n.MenuStats, true}, {idQuit, i18n.MenuQuit, m.canQuit},
 	}
+	if !m.canQuit {
+		buttons = buttons[:len(buttons)-1] // a page cannot close itself: no Quit to grey out
+	}
 	bx := 50.0
 	for i, b := range buttons {
 		w := 200.0

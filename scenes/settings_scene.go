@@ -173,7 +173,7 @@ func (s *SettingsScene) Draw(dst *ebiten.Image) {
 	f := frameOf(app)
 	u := f.u
 	x, y := f.pt(640, 64)
-	sprites.DrawText(dst, app.T(i18n.SettingsTitle), app.Fonts.Face(42*u, sprites.Bold), x, y, sprites.AlignCenter, sprites.Ink)
+	drawHeading(dst, app, app.T(i18n.SettingsTitle), x, y, sprites.AlignCenter)
 	rows := float64(len(s.form.Controls) - 1)
 	DrawPanel(dst, app, f.rect(320, settingsRowsY-20, 640, rows*settingsRowStep+36), "")
 	DrawForm(dst, app, &s.form)
