@@ -130,7 +130,8 @@ func (a *Avatars) drawAvatar(dst *ebiten.Image, name string) {
 	r := d / 2
 	cx, cy := ox+r, oy+r
 	p := a.paint
-	p.FillCircle(dst, cx, cy, r, l.base)
+	p.FillCircle(dst, cx, cy, r, color.RGBA{0xe8, 0xe4, 0xd8, 0xff}) // a light rim
+	p.FillCircle(dst, cx, cy, r-math.Max(1, d*0.05), l.base)
 	switch l.pattern {
 	case 0:
 		p.FillRoundRect(dst, Rect{X: ox + d*0.12, Y: oy + d*0.64, W: d * 0.76, H: d * 0.16}, d*0.08, l.accent)
@@ -143,6 +144,5 @@ func (a *Avatars) drawAvatar(dst *ebiten.Image, name string) {
 	default:
 		p.FillRoundRect(dst, Rect{X: ox + d*0.2, Y: oy + d*0.68, W: d * 0.6, H: d * 0.2}, d*0.1, l.accent)
 	}
-	p.StrokeRoundRect(dst, Rect{X: ox, Y: oy, W: d, H: d}, r, d*0.04, color.RGBA{0xf4, 0xf1, 0xe6, 0xc0})
 	DrawText(dst, l.initial, a.fonts.Art(d*0.5, Bold), cx, cy-d*0.04, AlignCenter, Ink)
 }

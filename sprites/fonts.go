@@ -83,6 +83,17 @@ type Fonts struct {
 // normal print, more for large print) and is at least minPx pixels.
 func (f *Fonts) Print(minPx, scale float64) { f.minPx, f.scale = minPx, scale }
 
+// SetHinting turns freetype's hinting of small text on (the default) or
+// off, for comparing the two; the faces are made again as they are next
+// asked for.
+func (f *Fonts) SetHinting(on bool) {
+	f.hintMax = 0
+	if on {
+		f.hintMax = hintUpTo
+	}
+	clear(f.faces)
+}
+
 // Record calls fn with every line of text drawn from now on with a face
 // of these fonts (card art aside); nil stops it.
 func (f *Fonts) Record(fn func(s string, px float64)) { f.record = fn }
