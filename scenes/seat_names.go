@@ -27,17 +27,17 @@ func seatNameGender(app *App, setup Setup, seat int) (string, i18n.Gender) {
 		return "?", i18n.Masculine
 	}
 	s := setup.Seats[seat]
-	if s.Name != "" {
-		return s.Name, i18n.Neutral
+	if name := ownSeatName(app, setup, seat); name != "" {
+		return name, i18n.Neutral
 	}
-	n := 0 // the seat's number among its kind, from 0
+	n := 0 // the seat's number among the unnamed seats of its kind, from 0
 	for i := 0; i < seat; i++ {
-		if setup.Seats[i].Kind == s.Kind && setup.Seats[i].Name == "" {
+		if setup.Seats[i].Kind == s.Kind && ownSeatName(app, setup, i) == "" {
 			n++
 		}
 	}
 	if s.Kind == Bot {
-		return app.Cat.BotName(n, func(name string) bool { return takenName(setup, name) })
+		return app.Cat.BotName(n, func(name string) bool { return takenName(app, setup, name) })
 	}
 	if setup.Humans() == 1 {
 		return app.T(i18n.SeatYou), i18n.Masculine
@@ -45,10 +45,30 @@ func seatNameGender(app *App, setup Setup, seat int) (string, i18n.Gender) {
 	return app.Cat.F(i18n.SeatPerson, n+1), i18n.Masculine
 }
 
-// takenName reports whether a seat of the setup was given a name.
-func takenName(setup Setup, name string) bool {
-	for _, s := range setup.Seats {
-		if s.Name == name {
+// ownSeatName is the name a seat's person gave themselves: the seat's
+// own (the menu's, -seats human=Anna, a resumed game's), else the one the
+// settings remember for the person's place among the people; "" for none.
+func ownSeatName(app *App, setup Setup, seat int) string {
+	s := setup.Seats[seat]
+	if s.Name != "" || s.Kind != Human {
+		return s.Name
+	}
+	k := 0 // the seat's place among the people
+	for i := 0; i < seat; i++ {
+		if setup.Seats[i].Kind == Human {
+			k++
+		}
+	}
+	if names := personNames(app.Settings); k < len(names) {
+		return names[k]
+	}
+	return ""
+}
+
+// takenName reports whether a seat of the setup goes by a name.
+func takenName(app *App, setup Setup, name string) bool {
+	for i := range setup.Seats {
+		if ownSeatName(app, setup, i) == name {
 			return true
 		}
 	}

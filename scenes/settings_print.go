@@ -22,6 +22,14 @@ func (a *App) applyPrint() {
 	a.Fonts.Print(sprites.MinTextPx, 1)
 }
 
+// textFloor is the smallest text the print setting draws, in pixels.
+func (a *App) textFloor() float64 {
+	if a.Settings.LargePrint {
+		return largePrintMinPx
+	}
+	return sprites.MinTextPx
+}
+
 // cardScale is how much bigger than medium the table draws cards.
 func (a *App) cardScale() float64 { return a.Settings.CardSize.Scale() }
 

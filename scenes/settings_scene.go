@@ -178,15 +178,15 @@ func (s *SettingsScene) Draw(dst *ebiten.Image) {
 	DrawPanel(dst, app, f.rect(320, settingsRowsY-20, 640, rows*settingsRowStep+36), "")
 	DrawForm(dst, app, &s.form)
 	for i, face := range s.sample {
-		cx, cy := f.pt(640-3*88+float64(i)*88+8, 562)
+		cx, cy := f.pt(640-3*88+float64(i)*88+8, 554)
 		app.Cards.Draw(dst, face, sprites.CardDraw{X: cx, Y: cy, H: s.sampleHeight()})
 		if i == len(s.sample)-1 {
-			bx, _ := f.pt(640+2*88+8, 562)
+			bx, _ := f.pt(640+2*88+8, 554)
 			app.Cards.Draw(dst, face, sprites.CardDraw{X: bx, Y: cy, H: s.sampleHeight(), FaceDown: true})
 		}
 	}
 	if note := s.note(); note != "" {
-		nx, ny := f.pt(640, 664)
+		nx, ny := f.pt(640, 668)
 		sprites.DrawText(dst, note, app.Fonts.Face(14*u, sprites.Regular), nx, ny, sprites.AlignCenter, sprites.InkDim)
 	}
 }

@@ -143,8 +143,7 @@ func (t tableArt) drawPanels(dst *ebiten.Image) {
 		p.FillRoundRect(dst, t.lay.Staging, 10*u, color.RGBA{0x00, 0x10, 0x08, 0x50})
 		p.StrokeRoundRect(dst, t.lay.Staging, 10*u, 1.5*u, color.RGBA{0x3a, 0x33, 0x1a, 0x60})
 		if len(t.hand.Staged()) == 0 {
-			x, y := t.lay.Staging.Center()
-			sprites.DrawText(dst, app.Cat.F(i18n.TableStagingHint, app.T(t.hud().commitLabel())), app.Fonts.Face(14*u, sprites.Regular), x, y, sprites.AlignCenter, sprites.InkFaint)
+			t.art().drawStagingHint(dst)
 		}
 	}
 	t.art().drawInfo(dst)
@@ -187,25 +186,26 @@ func (t tableArt) drawSeat(dst *ebiten.Image, seat int) {
 	name := app.Fonts.Face(14*u, sprites.Bold)
 	small := app.Fonts.Face(12*u, sprites.Regular)
 	ax := t.drawAvatar(dst, seat, b)
+	row1, row2 := b.Y+b.H*0.32, b.Y+b.H*0.73
 	cw, _ := sprites.Measure(t.texts.counts[seat], small)
 	nw, _ := sprites.Measure(t.texts.names[seat], name)
 	if ax+nw+6*u+cw <= b.Right()-10*u {
-		sprites.DrawText(dst, t.texts.names[seat], name, ax, b.Y+14*u, sprites.AlignLeft, sprites.Ink)
-		sprites.DrawText(dst, t.texts.counts[seat], small, b.Right()-10*u, b.Y+14*u, sprites.AlignRight, sprites.InkDim)
-		sprites.DrawText(dst, t.texts.kinds[seat], small, ax, b.Y+32*u, sprites.AlignLeft, sprites.InkDim)
+		sprites.DrawText(dst, t.texts.names[seat], name, ax, row1, sprites.AlignLeft, sprites.Ink)
+		sprites.DrawText(dst, t.texts.counts[seat], small, b.Right()-10*u, row1, sprites.AlignRight, sprites.InkDim)
+		sprites.DrawText(dst, t.texts.kinds[seat], small, ax, row2, sprites.AlignLeft, sprites.InkDim)
 	} else {
 		// A narrow badge (many seats, a small screen): the name has the
 		// first line, the card count the second; the kind is left out.
 		name = sprites.FitFace(app.Fonts, t.texts.names[seat], 14*u, sprites.Bold, b.Right()-6*u-ax)
-		sprites.DrawText(dst, t.texts.names[seat], name, ax, b.Y+14*u, sprites.AlignLeft, sprites.Ink)
-		sprites.DrawText(dst, t.texts.counts[seat], small, ax, b.Y+32*u, sprites.AlignLeft, sprites.InkDim)
+		sprites.DrawText(dst, t.texts.names[seat], name, ax, row1, sprites.AlignLeft, sprites.Ink)
+		sprites.DrawText(dst, t.texts.counts[seat], small, ax, row2, sprites.AlignLeft, sprites.InkDim)
 	}
 	if t.view.Seats[seat].Opened {
 		label := app.T(i18n.TableOpened)
 		if t.view.Rules.Terms().Opened == engine.TermDown {
 			label = app.T(i18n.TableDown)
 		}
-		sprites.DrawText(dst, label, small, b.Right()-10*u, b.Y+32*u, sprites.AlignRight, sprites.Gold)
+		sprites.DrawText(dst, label, small, b.Right()-10*u, row2, sprites.AlignRight, sprites.Gold)
 	}
 	if t.view.OneCard(seat) {
 		// LIV-OUT-4: a seat with one card left signals it to the table.

@@ -67,3 +67,23 @@ func (t tableArt) drawInfo(dst *ebiten.Image) {
 		sprites.DrawText(dst, t.texts.totals[seat], f, tx, ty, sprites.AlignRight, sprites.Ink)
 	}
 }
+
+// drawStagingHint says what the empty staging row is for, on as many
+// centred lines as the row's width needs (large print, small screens).
+func (t tableArt) drawStagingHint(dst *ebiten.Image) {
+	app := t.app
+	u := t.lay.u
+	text := app.Cat.F(i18n.TableStagingHint, app.T(t.hud().commitLabel()))
+	face := app.Fonts.Face(14*u, sprites.Regular)
+	x, y := t.lay.Staging.Center()
+	if w, _ := sprites.Measure(text, face); w <= t.lay.Staging.W-20*u {
+		sprites.DrawText(dst, text, face, x, y, sprites.AlignCenter, sprites.InkFaint)
+		return
+	}
+	lines := sprites.Wrap(text, face, t.lay.Staging.W-20*u)
+	lh := face.Size * 1.3
+	y -= lh * float64(len(lines)-1) / 2
+	for i, l := range lines {
+		sprites.DrawText(dst, l, face, x, y+lh*float64(i), sprites.AlignCenter, sprites.InkFaint)
+	}
+}

@@ -28,6 +28,7 @@ var repaintCover = map[string]string{
 	"Table.laidW":        "undrawn: follows the screen size",
 	"Table.laidH":        "undrawn: follows the screen size",
 	"Table.laidK":        "undrawn: follows the card-size setting, changed on another screen",
+	"Table.laidPrint":    "undrawn: follows the large-print setting, changed on another screen",
 	"Table.anim":         "part",
 	"Table.hand":         "look:hand",
 	"Table.gesture":      "part",

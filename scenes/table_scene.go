@@ -28,8 +28,10 @@ type Table struct {
 
 	lay          tableLayout
 	laidW, laidH float64
-	// laidK is the card scale the layout was made for (the card-size setting).
-	laidK float64
+	// laidK and laidPrint are the card scale and the print the layout
+	// was made for (the card-size and large-print settings).
+	laidK     float64
+	laidPrint bool
 	// anim is every card on screen and where it is going.
 	anim animator
 	// hand is the viewer's hand as the player arranged it.
@@ -166,11 +168,11 @@ func (t *Table) leave() Scene {
 
 // relayout recomputes the layout when the screen size changes.
 func (t *Table) relayout() {
-	if t.laidW == t.app.W && t.laidH == t.app.H && t.laidK == t.app.cardScale() {
+	if t.laidW == t.app.W && t.laidH == t.app.H && t.laidK == t.app.cardScale() && t.laidPrint == t.app.Settings.LargePrint {
 		return
 	}
-	t.laidW, t.laidH, t.laidK = t.app.W, t.app.H, t.app.cardScale()
-	t.lay = layoutTableSized(t.app.W, t.app.H, t.game.Players(), t.laidK)
+	t.laidW, t.laidH, t.laidK, t.laidPrint = t.app.W, t.app.H, t.app.cardScale(), t.app.Settings.LargePrint
+	t.lay = layoutTableSized(t.app.W, t.app.H, t.game.Players(), t.laidK, t.app.textFloor())
 	t.layouter().layoutCards(true)
 	t.formDirty = true
 }
