@@ -154,7 +154,7 @@ func (t tableArt) drawPanels(dst *ebiten.Image) {
 		if i == t.log.n-1 {
 			ink = sprites.Ink
 		}
-		sprites.DrawText(dst, t.log.lines[i], lf, t.lay.Log.X, ly, sprites.AlignLeft, ink)
+		sprites.DrawText(dst, sprites.Ellipsize(t.log.lines[i], lf, t.lay.Log.W), lf, t.lay.Log.X, ly, sprites.AlignLeft, ink)
 		ly -= 17 * u
 	}
 }

@@ -47,11 +47,12 @@ func (t tableArt) drawInfo(dst *ebiten.Image) {
 	x := t.lay.Info.X + 12*u
 	y := r.top
 	for i, line := range t.texts.info {
-		face, ink := f, sprites.Ink
+		size, weight, ink := r.px, sprites.Regular, sprites.Ink
 		if i == 0 {
-			face, ink = b, sprites.Gold
+			size, weight, ink = r.px+1*u, sprites.Bold, sprites.Gold
 		}
-		sprites.DrawText(dst, line, face, x, y, sprites.AlignLeft, ink)
+		face := sprites.FitFace(app.Fonts, line, size, weight, t.lay.Info.W-24*u)
+		sprites.DrawText(dst, sprites.Ellipsize(line, face, t.lay.Info.W-24*u), face, x, y, sprites.AlignLeft, ink)
 		y += r.step
 	}
 	sprites.DrawText(dst, app.T(i18n.TableScores), b, x, r.scoresTop, sprites.AlignLeft, sprites.Gold)

@@ -78,7 +78,8 @@ func drawControl(dst *ebiten.Image, art FormArt, c *Control, hover, focus bool) 
 		}
 		DrawText(dst, c.Label, art.Fonts.Face(18*u, Bold), r.X+14*u, r.Y+r.H*0.32, AlignLeft, ink)
 		if c.Detail != "" {
-			DrawText(dst, c.Detail, FitFace(art.Fonts, c.Detail, 13.5*u, Regular, r.W-28*u), r.X+14*u, r.Y+r.H*0.7, AlignLeft, InkDim)
+			face := FitFace(art.Fonts, c.Detail, 13.5*u, Regular, r.W-28*u)
+			DrawText(dst, Ellipsize(c.Detail, face, r.W-28*u), face, r.X+14*u, r.Y+r.H*0.7, AlignLeft, InkDim)
 		}
 	case KindField:
 		drawField(dst, art, c, hover || focus)
