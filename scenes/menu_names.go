@@ -23,7 +23,12 @@ type nameEditor struct {
 
 // personNames returns the names people gave themselves, by their order
 // among the seats' people: the first person's, then the others'.
-func personNames(s store.Settings) []string { return append([]string{s.Name}, s.People...) }
+func personNames(s store.Settings) []string {
+	if s.People == "" {
+		return []string{s.Name}
+	}
+	return append([]string{s.Name}, strings.Split(s.People, "\n")...)
+}
 
 // applyNames gives each person's seat without a name the one stored for
 // its place among the people (a bot's seat keeps none).
@@ -59,7 +64,7 @@ func (m *Menu) storeNames() {
 	for len(names) > 1 && names[len(names)-1] == "" {
 		names = names[:len(names)-1]
 	}
-	m.app.Settings.Name, m.app.Settings.People = names[0], append([]string(nil), names[1:]...)
+	m.app.Settings.Name, m.app.Settings.People = names[0], strings.Join(names[1:], "\n")
 	m.app.ApplySettings()
 }
 

@@ -3,6 +3,7 @@ package store
 import (
 	"fmt"
 	"math"
+	"strings"
 )
 
 // SettingsName is the settings document's name in the store.
@@ -53,9 +54,10 @@ type Settings struct {
 	LargePrint bool `json:"largePrint,omitempty"`
 	// Name is what the person calls themselves at the table ("" until
 	// they write one); People holds the names of the other people of a
-	// hot-seat table, in seat order.
-	Name   string   `json:"name,omitempty"`
-	People []string `json:"people,omitempty"`
+	// hot-seat table, in seat order, one a line (a string keeps Settings
+	// comparable).
+	Name   string `json:"name,omitempty"`
+	People string `json:"people,omitempty"`
 	// LastSetup is the table the menu started last, offered again at the
 	// next start; nil before the first game.
 	LastSetup *LastSetup `json:"lastSetup,omitempty"`
@@ -130,8 +132,10 @@ func (s Settings) Validate() error {
 	if !s.CardSize.Valid() {
 		return fmt.Errorf("store: card size %q: choose s, m, l or xl", s.CardSize)
 	}
-	if len(s.Name) > MaxNameBytes {
-		return fmt.Errorf("store: the name %q is longer than %d bytes: write a shorter one", s.Name, MaxNameBytes)
+	for _, n := range append([]string{s.Name}, strings.Split(s.People, "\n")...) {
+		if len(n) > MaxNameBytes {
+			return fmt.Errorf("store: the name %q is longer than %d bytes: write a shorter one", n, MaxNameBytes)
+		}
 	}
 	if !s.BotSpeed.Valid() {
 		return fmt.Errorf("store: bot speed %q: choose slow, normal or fast", s.BotSpeed)
