@@ -88,7 +88,7 @@ func layoutTableSized(w, h float64, n int, k, textPx float64) tableLayout {
 	left, right := margin, l.MenuButton.X-12*u
 	opp := n - 1
 	slot := (right - left) / float64(max(1, opp))
-	bw := math.Min(168*u, slot-10*u)
+	bw := math.Min(200*u, slot-10*u)
 	for i := 1; i < n; i++ {
 		k := float64(i-1) + 0.5
 		cx := left + slot*k
