@@ -24,9 +24,11 @@ const (
 // App is what every scene shares: drawing tools, sound, settings, the
 // message catalogue and the screen size. It holds no scene.
 type App struct {
-	Fonts    *sprites.Fonts
-	Paint    *sprites.Painter
-	Cards    *sprites.CardArt
+	Fonts *sprites.Fonts
+	Paint *sprites.Painter
+	Cards *sprites.CardArt
+	// Avatars draws the seats' pictures, made from their names.
+	Avatars  *sprites.Avatars
 	Audio    *audio.Player
 	Backdrop *sprites.Backdrop
 	Store    store.Store
@@ -76,11 +78,13 @@ func NewApp(cfg AppConfig) (*App, error) {
 	a := &App{
 		Fonts: fonts, Paint: paint, Store: cfg.Store, Settings: s,
 		Cards:    sprites.NewCardArt(fonts, paint, s.FourColourDeck),
+		Avatars:  sprites.NewAvatars(fonts, paint),
 		Backdrop: sprites.NewBackdrop(),
 		Audio:    audio.New(audio.Config{Disabled: cfg.Mute, Volume: s.Volume, Muted: !s.SoundOn}),
 		W:        DesignW, H: DesignH, Scale: 1, RunLang: cfg.Lang,
 	}
 	a.applyLanguage()
+	a.applyPrint()
 	a.Cards.SetBack(sprites.Back(s.CardBack))
 	if warning != nil {
 		a.Warning = warning.Error()
@@ -92,6 +96,7 @@ func NewApp(cfg AppConfig) (*App, error) {
 // and the sound, and stores them.
 func (a *App) ApplySettings() {
 	a.applyLanguage()
+	a.applyPrint()
 	a.Cards.SetFourColour(a.Settings.FourColourDeck)
 	a.Cards.SetBack(sprites.Back(a.Settings.CardBack))
 	a.Audio.SetMuted(!a.Settings.SoundOn)

@@ -25,6 +25,7 @@ const (
 	KindCycler  = sprites.KindCycler
 	KindStepper = sprites.KindStepper
 	KindTile    = sprites.KindTile
+	KindField   = sprites.KindField
 )
 
 // NewForm returns an empty form with nothing focused.

@@ -28,7 +28,7 @@ type localGame struct {
 func newLocalGame(app *App, setup Setup, seed uint64, hold func(int) bool) *localGame {
 	seats := make([]store.SeatInfo, len(setup.Seats))
 	for i, s := range setup.Seats {
-		seats[i] = store.SeatInfo{Kind: s.Kind, Level: s.Level, Name: seatName(app, setup, i)}
+		seats[i] = store.SeatInfo{Kind: s.Kind, Level: s.Level, Name: seatName(app, setup, i), Own: ownSeatName(app, setup, i) != ""}
 	}
 	names := func(seat int) string { return seatName(app, setup, seat) }
 	return &localGame{app: app, setup: setup, seed: seed, hold: hold,

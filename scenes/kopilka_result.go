@@ -97,7 +97,7 @@ func (r *KopilkaResult) Draw(dst *ebiten.Image) {
 	app.Backdrop.Draw(dst)
 	DrawPanel(dst, app, f.rect(300, 40, 680, 670), "")
 	x, y := f.pt(640, 84)
-	sprites.DrawText(dst, app.T(i18n.KopResult), app.Fonts.Face(36*u, sprites.Bold), x, y, sprites.AlignCenter, sprites.Ink)
+	drawHeading(dst, app, app.T(i18n.KopResult), x, y, sprites.AlignCenter)
 	names := make([]string, 0, len(k.shown.winners))
 	for _, w := range k.shown.winners {
 		names = append(names, k.names[w])

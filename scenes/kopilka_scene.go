@@ -85,7 +85,7 @@ func ResumeKopilka(app *App, sv store.Autosave, st *engine.State, back Scene) (*
 	}
 	seats := make([]Seat, len(sv.Seats))
 	for i, s := range sv.Seats {
-		seats[i] = Seat{Kind: s.Kind, Level: s.Level}
+		seats[i] = Seat{Kind: s.Kind, Level: s.Level, Name: ownName(s)}
 	}
 	setup := Setup{Variant: st.Rules().Variant, Options: st.Rules().Options, Seats: seats}
 	return newKopilka(app, setup, back, match.Config{State: st})
@@ -421,7 +421,7 @@ func (s *kopSink) Snapshot(x match.Snapshot) error {
 	}
 	sv := make([]store.SeatInfo, len(s.k.setup.Seats))
 	for i, st := range s.k.setup.Seats {
-		sv[i] = store.SeatInfo{Kind: st.Kind, Level: st.Level, Name: s.k.names[i]}
+		sv[i] = store.SeatInfo{Kind: st.Kind, Level: st.Level, Name: s.k.names[i], Own: st.Name != ""}
 	}
 	return store.SaveGame(s.k.app.Store, store.Autosave{Seats: sv, Game: x.Game})
 }

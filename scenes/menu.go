@@ -50,16 +50,20 @@ type Menu struct {
 	canQuit  bool
 	backdrop *sprites.Backdrop
 	fan      [5]engine.Face
+	// names is the person's name being written, if one is.
+	names nameEditor
 }
 
 // NewMenu makes the menu for a setup; resume says whether an autosaved
 // game exists.
 func NewMenu(app *App, setup Setup, backdrop *sprites.Backdrop) *Menu {
+	setup.Seats = append([]Seat(nil), setup.Seats...) // the menu names its own seats
 	m := &Menu{app: app, setup: setup, form: NewForm(), dirty: true, canQuit: canQuit, backdrop: backdrop}
 	m.specs = setup.Options.Specs()
 	m.fan = [5]engine.Face{engine.NewFace(engine.Ace, engine.Spades), engine.NewFace(engine.King, engine.Hearts),
 		engine.NewFace(engine.Queen, engine.Diamonds), engine.NewFace(engine.Jack, engine.Clubs), engine.JokerFace}
 	m.err = app.Warning
+	m.applyNames()
 	m.refreshResume()
 	return m
 }
@@ -99,6 +103,10 @@ func (m *Menu) Update(in *Input) Request {
 		m.build()
 	}
 	m.app.Cards.Prepare(m.fanHeight())
+	if m.names.active {
+		m.nameInput(in)
+		return Request{}
+	}
 	if in.Has(IntentBack) && m.abandon {
 		m.abandon, m.dirty = false, true
 		return Request{}
@@ -114,7 +122,7 @@ func (m *Menu) Update(in *Input) Request {
 	return m.activate(act)
 }
 
-func (m *Menu) fanHeight() float64 { return 84 * m.app.Unit() }
+func (m *Menu) fanHeight() float64 { return fanH * m.app.Unit() }
 
 func (m *Menu) activate(a Activation) Request {
 	switch {
@@ -147,6 +155,8 @@ func (m *Menu) activate(a Activation) Request {
 		m.chooseVariant(engine.Variant(a.ID - idVariant))
 	case a.ID >= idSeat && a.ID < idOption:
 		m.cycleSeat(a.ID-idSeat, a.Delta)
+	case a.ID >= idName:
+		m.startNaming(a.ID - idName)
 	case a.ID >= idOption:
 		m.changeOption(m.specs[a.ID-idOption], a.Delta)
 	}
@@ -160,6 +170,7 @@ func (m *Menu) setSeats(n int) {
 		lo, hi := playerRange(m.specs)
 		m.err = m.app.Cat.F(i18n.MenuPlayersRange, m.app.T(i18n.OptLabel("players")), lo, hi)
 	}
+	m.applyNames()
 	if m.setup.KnockingUnavailable() {
 		// shown off and unavailable for two players (ROM-SR-KNOCK)
 		o := m.setup.Options.Clone()
@@ -200,11 +211,12 @@ func (m *Menu) cycleSeat(i, d int) {
 	states := []Seat{{Kind: Human}, {Kind: Bot, Level: Easy}, {Kind: Bot, Level: Normal}, {Kind: Bot, Level: Hard}}
 	cur := 0
 	for k, s := range states {
-		if s == m.setup.Seats[i] {
+		if s.Kind == m.setup.Seats[i].Kind && s.Level == m.setup.Seats[i].Level {
 			cur = k
 		}
 	}
 	m.setup.Seats[i] = states[(cur+d+len(states))%len(states)]
+	m.applyNames()
 }
 
 // changeOption steps one option and keeps the result only if the engine
@@ -261,14 +273,14 @@ func (m *Menu) Draw(dst *ebiten.Image) {
 	f := frameOf(app)
 	u := f.u
 	x, y := f.pt(60, 58)
-	sprites.DrawText(dst, app.T(i18n.AppTitle), app.Fonts.Face(54*u, sprites.Bold), x, y, sprites.AlignLeft, sprites.Ink)
-	DrawPanel(dst, app, f.rect(50, 108, 560, 236), app.T(i18n.MenuRuleSet))
-	DrawPanel(dst, app, f.rect(50, 356, 560, 300), app.T(i18n.MenuSeats))
-	DrawPanel(dst, app, f.rect(640, 108, 590, 548), app.T(i18n.MenuOptions))
+	drawHeading(dst, app, app.T(i18n.AppTitle), x, y, sprites.AlignLeft)
+	for i, title := range [...]i18n.Key{i18n.MenuRuleSet, i18n.MenuSeats, i18n.MenuOptions} {
+		p := menuPanels[i]
+		DrawPanel(dst, app, f.rect(p.X, p.Y, p.W, p.H), app.T(title))
+	}
 	m.drawHelp(dst, f)
 	for i, face := range m.fan {
-		cx, cy := f.pt(1060+float64(i)*30, 16+float64(i-2)*float64(i-2)*3)
-		app.Cards.Draw(dst, face, sprites.CardDraw{X: cx, Y: cy, H: m.fanHeight(), Angle: float64(i-2) * 0.12})
+		app.Cards.Draw(dst, face, m.fanCard(i))
 	}
 	if m.abandon {
 		m.drawAbandon(dst, f)

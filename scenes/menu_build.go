@@ -36,24 +36,26 @@ func (m *Menu) build() {
 	rows := (len(m.setup.Seats) + cols - 1) / cols
 	rowH := min(27.0, 186/float64(rows)) // clear of the hint below (y 610)
 	colW := 528 / float64(cols)
-	persons, botN := 0, 0
 	for i, s := range m.setup.Seats {
-		name, kind := "", ""
-		if s.Kind == Human {
-			persons++
-			name = app.Cat.F(i18n.SeatPerson, persons)
-			if persons == 1 {
-				name = app.T(i18n.SeatYou)
-			}
-			kind = app.T(i18n.KindPerson)
-		} else {
-			botN++
-			name = app.Cat.F(i18n.SeatBot, botN)
+		kind := app.T(i18n.KindPerson)
+		if s.Kind == Bot {
 			kind = app.Cat.F(i18n.KindBot, app.T(s.Level.Key()))
 		}
 		col, row := i/rows, i%rows
-		cs = append(cs, Control{ID: idSeat + i, Kind: KindCycler, Rect: f.rect(66+float64(col)*colW, 418+float64(row)*rowH, colW-4*float64(cols-1), rowH-2),
-			Label: strconv.Itoa(i+1) + ".  " + name, Value: kind, Help: app.T(i18n.MenuSeatsHint), Enabled: true})
+		r := f.rect(66+float64(col)*colW, 418+float64(row)*rowH, colW-4*float64(cols-1), rowH-2)
+		seatRow := Control{ID: idSeat + i, Kind: KindCycler, Rect: r,
+			Label: strconv.Itoa(i+1) + ".  " + seatName(app, m.setup, i), Value: kind, Help: app.T(i18n.MenuSeatsHint), Enabled: true}
+		if s.Kind != Human {
+			cs = append(cs, seatRow)
+			continue
+		}
+		// A person's row: their name field on the left, the kind on the right.
+		field := m.nameField(i, strconv.Itoa(i+1)+".")
+		field.Rect = r
+		field.Rect.W = r.W*0.56 - 4*f.u
+		seatRow.Label, seatRow.ValueOnly = "", true
+		seatRow.Rect.X, seatRow.Rect.W = r.X+r.W*0.56, r.W*0.44
+		cs = append(cs, field, seatRow)
 	}
 	oi := 0
 	for k, s := range m.specs {
@@ -87,6 +89,9 @@ func (m *Menu) build() {
 	}{
 		{idStart, i18n.MenuStart, valid}, {idResume, i18n.MenuResume, m.resume},
 		{idSettings, i18n.MenuSettings, true}, {idRules, i18n.MenuRules, true}, {idStats, i18n.MenuStats, true}, {idMenuOnline, i18n.MenuOnline, true}, {idQuit, i18n.MenuQuit, m.canQuit},
+	}
+	if !m.canQuit {
+		buttons = buttons[:len(buttons)-1] // a page cannot close itself: no Quit to grey out
 	}
 	bx := 50.0
 	for i, b := range buttons {

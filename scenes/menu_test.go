@@ -90,7 +90,7 @@ func TestMenuChangesRuleSetSeatsAndOptions(t *testing.T) {
 	// Seat 1 is a normal bot; a tap on its › makes it hard, the next a person.
 	tapControl(t, m, m.Form(), idSeat+1)
 	idle(m)
-	if s := m.Setup().Seats[1]; s != (Seat{Bot, Hard}) {
+	if s := m.Setup().Seats[1]; s != (Seat{Kind: Bot, Level: Hard}) {
 		t.Errorf("seat 1 after one tap: %+v", s)
 	}
 	tapControl(t, m, m.Form(), idSeat+1)

@@ -124,7 +124,7 @@ func (r *RulesScene) Draw(dst *ebiten.Image) {
 	f := frameOf(app)
 	u := f.u
 	x, y := f.pt(640, 70)
-	sprites.DrawText(dst, app.T(i18n.RulesTitle), app.Fonts.Face(42*u, sprites.Bold), x, y, sprites.AlignCenter, sprites.Ink)
+	drawHeading(dst, app, app.T(i18n.RulesTitle), x, y, sprites.AlignCenter)
 	box := r.textRect()
 	DrawPanel(dst, app, box, "")
 	inner := box.Inset(20 * u)

@@ -98,7 +98,7 @@ func (s *ScoreSheet) draw(dst *ebiten.Image) {
 	f := frameOf(app)
 	u := f.u
 	x, y := f.pt(640, 42)
-	sprites.DrawText(dst, app.T(i18n.SheetTitle), app.Fonts.Face(34*u, sprites.Bold), x, y, sprites.AlignCenter, sprites.Ink)
+	drawHeading(dst, app, app.T(i18n.SheetTitle), x, y, sprites.AlignCenter)
 	fitText(dst, app, s.headline, 24, sprites.Bold, x, y+44*u, sheetW*u, sprites.AlignCenter, sprites.Gold)
 	if s.detail != "" {
 		fitText(dst, app, s.detail, 16, sprites.Regular, x, y+74*u, sheetW*u, sprites.AlignCenter, sprites.InkDim)

@@ -25,6 +25,8 @@ const (
 	idSetCardBack
 	idSetClaim
 	idSetWait
+	idSetCardSize
+	idSetLargePrint
 )
 
 // SettingsScene edits the player's preferences; every change applies at
@@ -92,6 +94,10 @@ func (s *SettingsScene) Update(in *Input) Request {
 		st.ClaimSeconds = stepClaim(st.ClaimWindow(), a.Delta)
 	case idSetWait:
 		st.WaitForMe = !st.WaitForMe
+	case idSetCardSize:
+		st.CardSize = nextCardSize(st.CardSize, a.Delta)
+	case idSetLargePrint:
+		st.LargePrint = !st.LargePrint
 	}
 	s.app.ApplySettings()
 	s.app.Audio.Play(audio.Place)
@@ -104,8 +110,8 @@ func (s *SettingsScene) sampleHeight() float64 { return 92 * s.app.Unit() }
 // The settings' rows, in design units: where the first starts and how far
 // apart they are.
 const (
-	settingsRowsY    = 126.0
-	settingsRowStep  = 40.0
+	settingsRowsY    = 122.0
+	settingsRowStep  = 34.0
 	claimSecondsStep = 1
 )
 
@@ -144,6 +150,8 @@ func (s *SettingsScene) build() {
 		{ID: idSetCardBack, Kind: KindCycler, Label: app.T(i18n.SettingsCardBack), Value: app.T([...]i18n.Key{i18n.CardBackLattice, i18n.CardBackRosette}[st.CardBack])},
 		{ID: idSetClaim, Kind: KindStepper, Label: app.T(i18n.SettingsClaim), Value: app.Cat.F(i18n.SettingsSeconds, st.ClaimWindow())},
 		{ID: idSetWait, Kind: KindToggle, Label: app.T(i18n.SettingsWaitForMe), On: st.WaitForMe, Value: onOff(st.WaitForMe)},
+		{ID: idSetCardSize, Kind: KindCycler, Label: app.T(i18n.SettingsCardSize), Value: app.T(cardSizeKey(st.CardSize))},
+		{ID: idSetLargePrint, Kind: KindToggle, Label: app.T(i18n.SettingsLargePrint), On: st.LargePrint, Value: onOff(st.LargePrint)},
 	}
 	cs := s.form.Controls[:0]
 	for i, c := range rows {
@@ -165,20 +173,20 @@ func (s *SettingsScene) Draw(dst *ebiten.Image) {
 	f := frameOf(app)
 	u := f.u
 	x, y := f.pt(640, 64)
-	sprites.DrawText(dst, app.T(i18n.SettingsTitle), app.Fonts.Face(42*u, sprites.Bold), x, y, sprites.AlignCenter, sprites.Ink)
+	drawHeading(dst, app, app.T(i18n.SettingsTitle), x, y, sprites.AlignCenter)
 	rows := float64(len(s.form.Controls) - 1)
 	DrawPanel(dst, app, f.rect(320, settingsRowsY-20, 640, rows*settingsRowStep+36), "")
 	DrawForm(dst, app, &s.form)
 	for i, face := range s.sample {
-		cx, cy := f.pt(640-3*88+float64(i)*88+8, 552)
+		cx, cy := f.pt(640-3*88+float64(i)*88+8, 554)
 		app.Cards.Draw(dst, face, sprites.CardDraw{X: cx, Y: cy, H: s.sampleHeight()})
 		if i == len(s.sample)-1 {
-			bx, _ := f.pt(640+2*88+8, 552)
+			bx, _ := f.pt(640+2*88+8, 554)
 			app.Cards.Draw(dst, face, sprites.CardDraw{X: bx, Y: cy, H: s.sampleHeight(), FaceDown: true})
 		}
 	}
 	if note := s.note(); note != "" {
-		nx, ny := f.pt(640, 664)
+		nx, ny := f.pt(640, 668)
 		sprites.DrawText(dst, note, app.Fonts.Face(14*u, sprites.Regular), nx, ny, sprites.AlignCenter, sprites.InkDim)
 	}
 }

@@ -6,6 +6,7 @@ import (
 
 	"rummy/engine"
 	"rummy/scenes/seat"
+	"rummy/scenes/store"
 )
 
 // SeatKind says who plays a seat (the one type the table, the command
@@ -35,6 +36,9 @@ var Levels = seat.Levels
 type Seat struct {
 	Kind  SeatKind `json:"kind"`
 	Level Level    `json:"level"`
+	// Name is the name a person gave themselves (or -seats gave a seat);
+	// "" lets the table name the seat (see seatName).
+	Name string `json:"name,omitempty"`
 }
 
 // Setup is everything needed to start a game: the rule set, its options
@@ -109,18 +113,24 @@ func (s *Setup) SetSeatCount(n int) error {
 }
 
 // ParseSeats reads the -seats flag: a comma-separated list of human, bot
-// or bot:LEVEL (easy, normal, hard; bot alone is normal).
+// or bot:LEVEL (easy, normal, hard; bot alone is normal), each optionally
+// followed by =NAME (human=Anna, bot:hard=Olga).
 func ParseSeats(list string) ([]Seat, error) {
 	var seats []Seat
 	for _, item := range strings.Split(list, ",") {
-		item = strings.ToLower(strings.TrimSpace(item))
+		item, name, named := strings.Cut(strings.TrimSpace(item), "=")
+		name = strings.TrimSpace(name)
+		if named && (name == "" || len(name) > store.MaxNameBytes) {
+			return nil, fmt.Errorf("scenes: seat %q: write a name of 1 to %d bytes after =, like human=Anna", item+"="+name, store.MaxNameBytes)
+		}
+		item = strings.ToLower(item)
 		kind, level, hasLevel := strings.Cut(item, ":")
 		switch kind {
 		case "human", "person":
 			if hasLevel {
 				return nil, fmt.Errorf("scenes: seat %q: only bots have a level; write human or bot:%s", item, level)
 			}
-			seats = append(seats, Seat{Kind: Human})
+			seats = append(seats, Seat{Kind: Human, Name: name})
 		case "bot":
 			l := Normal
 			if hasLevel {
@@ -129,7 +139,7 @@ func ParseSeats(list string) ([]Seat, error) {
 					return nil, fmt.Errorf("scenes: seat %q: bot level %q is unknown; use easy, normal or hard", item, level)
 				}
 			}
-			seats = append(seats, Seat{Kind: Bot, Level: l})
+			seats = append(seats, Seat{Kind: Bot, Level: l, Name: name})
 		default:
 			return nil, fmt.Errorf("scenes: seat %q is unknown; list seats like human,bot,bot:hard", item)
 		}

@@ -13,12 +13,14 @@ func TestParseSeats(t *testing.T) {
 		want []Seat
 		err  string
 	}{
-		{"human,bot,bot", []Seat{{Human, 0}, {Bot, Normal}, {Bot, Normal}}, ""},
-		{"human, bot:hard ,BOT:easy", []Seat{{Human, 0}, {Bot, Hard}, {Bot, Easy}}, ""},
-		{"human,human", []Seat{{Human, 0}, {Human, 0}}, ""},
+		{"human,bot,bot", []Seat{{Kind: Human, Level: 0}, {Kind: Bot, Level: Normal}, {Kind: Bot, Level: Normal}}, ""},
+		{"human, bot:hard ,BOT:easy", []Seat{{Kind: Human, Level: 0}, {Kind: Bot, Level: Hard}, {Kind: Bot, Level: Easy}}, ""},
+		{"human,human", []Seat{{Kind: Human, Level: 0}, {Kind: Human, Level: 0}}, ""},
 		{"human,bot:genius", nil, "bot level"},
 		{"human,robot", nil, "unknown"},
 		{"human:hard,bot", nil, "only bots"},
+		{"human=Anna Maria,bot:hard=Ölga, bot", []Seat{{Kind: Human, Level: 0, Name: "Anna Maria"}, {Kind: Bot, Level: Hard, Name: "Ölga"}, {Kind: Bot, Level: Normal}}, ""},
+		{"human=,bot", nil, "write a name"},
 	} {
 		got, err := ParseSeats(tc.in)
 		if tc.err != "" {

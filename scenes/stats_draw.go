@@ -122,7 +122,7 @@ func (s *StatsScene) draw(dst *ebiten.Image) {
 	f := frameOf(app)
 	u := f.u
 	x, y := f.pt(640, 56)
-	sprites.DrawText(dst, app.T(i18n.StatsTitle), app.Fonts.Face(40*u, sprites.Bold), x, y, sprites.AlignCenter, sprites.Ink)
+	drawHeading(dst, app, app.T(i18n.StatsTitle), x, y, sprites.AlignCenter)
 	fig := f.rect(statsFigures.X, statsFigures.Y, statsFigures.W, statsFigures.H)
 	list := f.rect(statsList.X, statsList.Y, statsList.W, statsList.H)
 	DrawPanel(dst, app, fig, app.T(i18n.VariantName(s.Variant())))

@@ -56,13 +56,13 @@ func TestFramesAllocateNoImages(t *testing.T) {
 		r.table.Update(&Input{})
 		r.table.Draw(screen)
 	}
-	atlases, textures := r.app.Cards.Atlases(), r.app.Paint.Textures()
+	atlases, textures, avatars := r.app.Cards.Atlases(), r.app.Paint.Textures(), r.app.Avatars.Builds()
 	for i := 0; i < 300; i++ {
 		r.table.Update(&Input{})
 		r.table.Draw(screen)
 		ebitentest.Frame()
 	}
-	if a, tx := r.app.Cards.Atlases(), r.app.Paint.Textures(); a != atlases || tx != textures {
-		t.Errorf("frames made images: atlases %d → %d, shape textures %d → %d", atlases, a, textures, tx)
+	if a, tx, av := r.app.Cards.Atlases(), r.app.Paint.Textures(), r.app.Avatars.Builds(); a != atlases || tx != textures || av != avatars {
+		t.Errorf("frames made images: atlases %d → %d, shape textures %d → %d, avatar atlases %d → %d", atlases, a, textures, tx, avatars, av)
 	}
 }

@@ -219,8 +219,8 @@ func (t tableLayouter) layoutMelds(visible map[engine.Card]bool, snap bool) {
 	}
 	area := t.lay.Melds
 	u := t.lay.u
-	h := t.lay.MeldH
 	labelH := 16 * u
+	h := meldStartHeight(t.lay, labelH)
 	place := func(commit bool) bool {
 		w := h * sprites.CardAspect
 		gap := w * 0.35
@@ -273,8 +273,8 @@ func (t tableLayouter) layoutMelds(visible map[engine.Card]bool, snap bool) {
 		}
 		return true
 	}
-	for i := 0; i < 10 && !place(false); i++ {
-		h *= 0.88
+	for i := 0; i < 40 && !place(false); i++ {
+		h *= meldShrink
 	}
 	t.anim.meldH = h
 	t.anim.meldRects = append(t.anim.meldRects[:0], make([]sprites.Rect, len(table))...)

@@ -24,6 +24,7 @@ func (t *Table) Draw(dst *ebiten.Image) {
 	for seat := 0; seat < t.game.Players(); seat++ {
 		t.art().drawSeat(dst, seat)
 	}
+	t.art().drawTurnCue(dst)
 	t.art().drawPiles(dst)
 	t.art().drawTargets(dst)
 	var held *cardSprite
@@ -57,6 +58,7 @@ func (t *Table) Draw(dst *ebiten.Image) {
 		p := f.tw.Pose()
 		app.Cards.Draw(dst, f.face, sprites.CardDraw{X: p.X, Y: p.Y, H: p.H, FaceDown: !f.faceUp})
 	}
+	t.art().drawPointsCue(dst)
 	t.art().drawCut(dst)
 	if t.gesture.drag.Phase == sprites.DragMoving && t.gesture.drag.Source == sprites.FromStock {
 		p := t.gesture.drag.Lead(t.pointer().heldHeight())
@@ -141,26 +143,7 @@ func (t tableArt) drawPanels(dst *ebiten.Image) {
 		sprites.DrawText(dst, app.T(i18n.TableNoMelds), app.Fonts.Face(16*u, sprites.Regular), x, y, sprites.AlignCenter, sprites.InkFaint)
 	}
 	t.art().drawStagingRow(dst)
-	DrawPanel(dst, app, t.lay.Info, "")
-	f := app.Fonts.Face(14*u, sprites.Regular)
-	b := app.Fonts.Face(15*u, sprites.Bold)
-	y := t.lay.Info.Y + 18*u
-	for i, line := range t.texts.info {
-		face, ink := f, sprites.Ink
-		if i == 0 {
-			face, ink = b, sprites.Gold
-		}
-		sprites.DrawText(dst, line, face, t.lay.Info.X+12*u, y, sprites.AlignLeft, ink)
-		y += 20 * u
-	}
-	y += 8 * u
-	sprites.DrawText(dst, app.T(i18n.TableScores), b, t.lay.Info.X+12*u, y, sprites.AlignLeft, sprites.Gold)
-	y += 20 * u
-	for seat := range t.view.Totals {
-		sprites.DrawText(dst, t.texts.names[seat], f, t.lay.Info.X+12*u, y, sprites.AlignLeft, sprites.Ink)
-		sprites.DrawText(dst, t.texts.totals[seat], f, t.lay.Info.Right()-12*u, y, sprites.AlignRight, sprites.Ink)
-		y += 19 * u
-	}
+	t.art().drawInfo(dst)
 	lf := app.Fonts.Face(12.5*u, sprites.Regular)
 	ly := t.lay.Log.Bottom() - 10*u
 	for i := t.log.n - 1; i >= 0 && ly > t.lay.Log.Y; i-- {
@@ -168,7 +151,7 @@ func (t tableArt) drawPanels(dst *ebiten.Image) {
 		if i == t.log.n-1 {
 			ink = sprites.Ink
 		}
-		sprites.DrawText(dst, t.log.lines[i], lf, t.lay.Log.X, ly, sprites.AlignLeft, ink)
+		sprites.DrawText(dst, sprites.Ellipsize(t.log.lines[i], lf, t.lay.Log.W), lf, t.lay.Log.X, ly, sprites.AlignLeft, ink)
 		ly -= 17 * u
 	}
 }
@@ -199,15 +182,27 @@ func (t tableArt) drawSeat(dst *ebiten.Image, seat int) {
 	}
 	name := app.Fonts.Face(14*u, sprites.Bold)
 	small := app.Fonts.Face(12*u, sprites.Regular)
-	sprites.DrawText(dst, t.texts.names[seat], name, b.X+10*u, b.Y+14*u, sprites.AlignLeft, sprites.Ink)
-	sprites.DrawText(dst, t.texts.counts[seat], small, b.Right()-10*u, b.Y+14*u, sprites.AlignRight, sprites.InkDim)
-	sprites.DrawText(dst, t.texts.kinds[seat], small, b.X+10*u, b.Y+32*u, sprites.AlignLeft, sprites.InkDim)
+	ax := t.drawAvatar(dst, seat, b)
+	row1, row2 := b.Y+b.H*0.32, b.Y+b.H*0.73
+	cw, _ := sprites.Measure(t.texts.counts[seat], small)
+	nw, _ := sprites.Measure(t.texts.names[seat], name)
+	if ax+nw+6*u+cw <= b.Right()-10*u {
+		sprites.DrawText(dst, t.texts.names[seat], name, ax, row1, sprites.AlignLeft, sprites.Ink)
+		sprites.DrawText(dst, t.texts.counts[seat], small, b.Right()-10*u, row1, sprites.AlignRight, sprites.InkDim)
+		sprites.DrawText(dst, t.texts.kinds[seat], small, ax, row2, sprites.AlignLeft, sprites.InkDim)
+	} else {
+		// A narrow badge (many seats, a small screen): the name has the
+		// first line, the card count the second; the kind is left out.
+		name = sprites.FitFace(app.Fonts, t.texts.names[seat], 14*u, sprites.Bold, b.Right()-6*u-ax)
+		sprites.DrawText(dst, t.texts.names[seat], name, ax, row1, sprites.AlignLeft, sprites.Ink)
+		sprites.DrawText(dst, t.texts.counts[seat], small, ax, row2, sprites.AlignLeft, sprites.InkDim)
+	}
 	if t.view.Seats[seat].Opened {
 		label := app.T(i18n.TableOpened)
 		if t.view.Rules.Terms().Opened == engine.TermDown {
 			label = app.T(i18n.TableDown)
 		}
-		sprites.DrawText(dst, label, small, b.Right()-10*u, b.Y+32*u, sprites.AlignRight, sprites.Gold)
+		sprites.DrawText(dst, label, small, b.Right()-10*u, row2, sprites.AlignRight, sprites.Gold)
 	}
 	if t.view.OneCard(seat) {
 		// LIV-OUT-4: a seat with one card left signals it to the table.

@@ -83,6 +83,7 @@ func (t tableEvents) onEvents(ev []engine.Event) {
 				// once the score sheet has been seen.
 				r := *e.Result
 				t.result = &r
+				t.flyPoints(r)
 				t.revealLeft = 150
 				t.revealTitle = cat.T(i18n.SheetNoWinner)
 				if r.Winner >= 0 {
@@ -92,6 +93,7 @@ func (t tableEvents) onEvents(ev []engine.Event) {
 		}
 	}
 	t.refresh()
+	t.noteTurn()
 }
 
 // cardMoved records where a moving card comes from, or sends a flying

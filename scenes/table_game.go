@@ -6,7 +6,6 @@ import (
 
 	"rummy/engine"
 	"rummy/engine/match"
-	"rummy/scenes/i18n"
 	"rummy/scenes/store"
 )
 
@@ -47,7 +46,7 @@ func ResumeTable(app *App, back Scene) (*Table, error) {
 	}
 	seats := make([]Seat, len(sv.Seats))
 	for i, s := range sv.Seats {
-		seats[i] = Seat{Kind: s.Kind, Level: s.Level}
+		seats[i] = Seat{Kind: s.Kind, Level: s.Level, Name: ownName(s)}
 	}
 	setup := Setup{Variant: st.Rules().Variant, Options: st.Rules().Options, Seats: seats}
 	// A game saved while a finished hand was shown goes on with the next
@@ -89,7 +88,7 @@ func newTableDealt(app *App, setup Setup, st *engine.State, dealt []engine.Event
 // asks it for views and events only).
 func (t *Table) present(app *App, setup Setup, game *tableGame, back Scene) {
 	*t = Table{app: app, setup: setup, game: game, back: back, backdrop: app.Backdrop,
-		anim: newAnimator(), form: NewForm()}
+		anim: newAnimator(), form: NewForm(), cues: tableCues{turnSeat: -1}}
 	t.viewer = game.firstViewer()
 	t.view = game.View(t.viewer)
 	t.relayout()
@@ -173,32 +172,6 @@ func (t *Table) seatName(seat int) string {
 		return name
 	}
 	return seatName(t.app, t.setup, seat)
-}
-
-// seatName is how a seat of a setup is called: You, Person n or Bot n.
-func seatName(app *App, setup Setup, seat int) string {
-	if seat < 0 || seat >= len(setup.Seats) {
-		return "?"
-	}
-	if setup.Seats[seat].Kind == Bot {
-		n := 0
-		for i := 0; i <= seat; i++ {
-			if setup.Seats[i].Kind == Bot {
-				n++
-			}
-		}
-		return app.Cat.F(i18n.SeatBot, n)
-	}
-	if setup.Humans() == 1 {
-		return app.T(i18n.SeatYou)
-	}
-	n := 0
-	for i := 0; i <= seat; i++ {
-		if setup.Seats[i].Kind == Human {
-			n++
-		}
-	}
-	return app.Cat.F(i18n.SeatPerson, n)
 }
 
 // PlayOutHand lets bots play every seat, without animation, until the

@@ -51,13 +51,21 @@ type seatSpot struct {
 	FanX, FanY float64
 }
 
-// layoutTable computes the table for a w×h screen and n seats.
+// layoutTable computes the table for a w×h screen and n seats with cards
+// of the medium size.
 func layoutTable(w, h float64, n int) tableLayout {
+	return layoutTableSized(w, h, n, 1, sprites.MinTextPx)
+}
+
+// layoutTableSized computes the table with cards k times the medium size
+// (the card-size setting, store.CardSize.Scale) and text at least textPx
+// pixels high (large print), for which the seats' badges grow.
+func layoutTableSized(w, h float64, n int, k, textPx float64) tableLayout {
 	u := math.Min(w/DesignW, h/DesignH)
 	l := tableLayout{u: u, Screen: sprites.Rect{W: w, H: h}}
-	l.HandH = math.Max(70*u, h*0.2)
-	l.OppH = 46 * u
-	l.MeldH = math.Max(56*u, h*0.12)
+	l.HandH = math.Max(70*u, h*0.2) * k
+	l.OppH = 46 * u * math.Sqrt(k)
+	l.MeldH = math.Max(56*u, h*0.12) * k
 	margin := 16 * u
 	// Bottom band: log, hand, buttons.
 	handTop := h - l.HandH - 34*u
@@ -75,11 +83,12 @@ func layoutTable(w, h float64, n int) tableLayout {
 	drop := 18 * u
 	l.MenuButton = sprites.Rect{X: w - 44*u - margin, Y: margin, W: 44 * u, H: 36 * u}
 	l.Seats = make([]seatSpot, n)
-	l.Seats[0] = seatSpot{Badge: sprites.Rect{X: margin, Y: handTop - 24*u, W: side - margin, H: 48 * u}}
+	badgeH := math.Max(44*u, 2.9*textPx) // two lines of text
+	l.Seats[0] = seatSpot{Badge: sprites.Rect{X: margin, Y: handTop - 24*u - (badgeH - 44*u), W: side - margin, H: badgeH + 4*u}}
 	left, right := margin, l.MenuButton.X-12*u
 	opp := n - 1
 	slot := (right - left) / float64(max(1, opp))
-	bw := math.Min(168*u, slot-10*u)
+	bw := math.Min(200*u, slot-10*u)
 	for i := 1; i < n; i++ {
 		k := float64(i-1) + 0.5
 		cx := left + slot*k
@@ -91,7 +100,7 @@ func layoutTable(w, h float64, n int) tableLayout {
 			f = k/float64(opp)*2 - 1
 		}
 		cy := top + drop*f*f
-		l.Seats[i] = seatSpot{Badge: sprites.Rect{X: cx - bw/2, Y: cy + l.OppH + 2*u, W: bw, H: 44 * u}, FanX: cx, FanY: cy}
+		l.Seats[i] = seatSpot{Badge: sprites.Rect{X: cx - bw/2, Y: cy + l.OppH + 2*u, W: bw, H: badgeH}, FanX: cx, FanY: cy}
 	}
 	// The middle band: piles on the left, melds, the info panel on the right.
 	midTop := l.sideSeatsBottom() + 10*u

@@ -24,7 +24,7 @@ func (t *Table) seatLine(k i18n.Key, seat int, args ...any) string {
 	if you, ok := youLines[k]; ok && t.isYou(seat) {
 		return t.app.Cat.F(you, args...)
 	}
-	return t.app.Cat.F(k, append([]any{t.seatName(seat)}, args...)...)
+	return t.app.Cat.FAs(k, seatGender(t.app, t.setup, seat), append([]any{t.seatName(seat)}, args...)...)
 }
 
 // isYou reports whether a seat is named "you": the one person at a table

@@ -27,6 +27,8 @@ var repaintCover = map[string]string{
 	"Table.lay":          "undrawn: follows the screen size, which the manager watches",
 	"Table.laidW":        "undrawn: follows the screen size",
 	"Table.laidH":        "undrawn: follows the screen size",
+	"Table.laidK":        "undrawn: follows the card-size setting, changed on another screen",
+	"Table.laidPrint":    "undrawn: follows the large-print setting, changed on another screen",
 	"Table.anim":         "part",
 	"Table.hand":         "look:hand",
 	"Table.gesture":      "part",
@@ -55,6 +57,7 @@ var repaintCover = map[string]string{
 	"Table.staging":       "look:fix",
 	"Table.kept":          "undrawn: what the autosave last kept",
 	"Table.warnedDiscard": "undrawn: the warning it shows is the toast (look:toast)",
+	"Table.cues":          "ticking",
 
 	"tableGame.Game":      "undrawn: the table draws the view it asks the game for, and the events it plays",
 	"tableGame.seats":     "undrawn: fixed for the game; the seats' texts are in the look",

@@ -28,6 +28,10 @@ type Table struct {
 
 	lay          tableLayout
 	laidW, laidH float64
+	// laidK and laidPrint are the card scale and the print the layout
+	// was made for (the card-size and large-print settings).
+	laidK     float64
+	laidPrint bool
 	// anim is every card on screen and where it is going.
 	anim animator
 	// hand is the viewer's hand as the player arranged it.
@@ -70,6 +74,8 @@ type Table struct {
 	// warnedDiscard is 1 + the card whose discard was last warned
 	// about (a second try discards it); 0 for none.
 	warnedDiscard int
+	// cues are the turn ring and the hand's flying points.
+	cues tableCues
 }
 
 // Viewer returns the seat shown at the bottom.
@@ -166,6 +172,7 @@ func (t *Table) prepareArt() {
 	if t.gesture.drag.Phase != sprites.DragIdle {
 		c.Prepare(t.pointer().heldHeight())
 	}
+	t.app.Avatars.Prepare(badgeAvatar(t.lay), t.texts.names)
 }
 
 // leave goes back to the menu, which can resume the autosave.
@@ -179,11 +186,11 @@ func (t *Table) leave() Scene {
 
 // relayout recomputes the layout when the screen size changes.
 func (t *Table) relayout() {
-	if t.laidW == t.app.W && t.laidH == t.app.H {
+	if t.laidW == t.app.W && t.laidH == t.app.H && t.laidK == t.app.cardScale() && t.laidPrint == t.app.Settings.LargePrint {
 		return
 	}
-	t.laidW, t.laidH = t.app.W, t.app.H
-	t.lay = layoutTable(t.app.W, t.app.H, t.game.Players())
+	t.laidW, t.laidH, t.laidK, t.laidPrint = t.app.W, t.app.H, t.app.cardScale(), t.app.Settings.LargePrint
+	t.lay = layoutTableSized(t.app.W, t.app.H, t.game.Players(), t.laidK, t.app.textFloor())
 	t.layouter().layoutCards(true)
 	t.formDirty = true
 }
@@ -191,6 +198,7 @@ func (t *Table) relayout() {
 // step advances every tween, flying card and timer by one tick.
 func (t *Table) step() {
 	t.anim.step()
+	t.stepCues()
 	if t.toastLeft > 0 {
 		t.toastLeft--
 	}

@@ -36,7 +36,7 @@ func (t tableArt) drawStagingRow(dst *ebiten.Image) {
 			text := app.T(i18n.StageExplain)
 			sprites.DrawText(dst, text, t.art().fitFace(text, 13*u, row.W-24*u), x, y, sprites.AlignCenter, sprites.Ink)
 		} else {
-			sprites.DrawText(dst, app.Cat.F(i18n.TableStagingHint, app.T(t.hud().commitLabel())), app.Fonts.Face(14*u, sprites.Regular), x, y, sprites.AlignCenter, sprites.InkFaint)
+			t.drawStagingHint(dst)
 		}
 	}
 	if t.gesture.drag.Phase == sprites.DragMoving && t.judge().stagingDropOK() && row.Contains(t.gesture.drag.X, t.gesture.drag.Y) {

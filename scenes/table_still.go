@@ -104,7 +104,7 @@ func sameValue(a, b reflect.Value) bool {
 // Ticking reports whether something on the table changes with time alone:
 // a countdown, a fading message, a pulsing marker.
 func (t *Table) Ticking() bool {
-	return t.toastLeft > 0 || t.game.clocks.claimLeft > 0 || t.game.clocks.turnLeft > 0 || t.cut.noteLeft > 0 || t.pulsing()
+	return t.toastLeft > 0 || t.game.clocks.claimLeft > 0 || t.game.clocks.turnLeft > 0 || t.cut.noteLeft > 0 || t.pulsing() || t.cues.active()
 }
 
 // pulsing reports whether a seat's one-card marker (LIV-OUT-4) is

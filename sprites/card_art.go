@@ -136,7 +136,7 @@ func (cp *cardPainter) drawFace(dst, corner *ebiten.Image, r Rect, f engine.Face
 	case f.Rank() >= engine.Jack:
 		cp.drawCourt(dst, r, f)
 	case f.Rank() == engine.Ace:
-		face := cp.fonts.Face(r.H*0.42, Regular)
+		face := cp.fonts.Art(r.H*0.42, Regular)
 		x, y := r.Center()
 		DrawText(dst, f.Suit().Symbol(), face, x, y, AlignCenter, cp.suitColour(f.Suit()))
 	default:
@@ -158,8 +158,8 @@ func (cp *cardPainter) drawCorner(corner *ebiten.Image, f engine.Face, h float64
 	if len([]rune(label)) > 1 {
 		size = h * 0.145
 	}
-	DrawText(corner, label, cp.fonts.Face(size, Bold), cw/2, h*0.095, AlignCenter, clr)
-	DrawText(corner, f.Suit().Symbol(), cp.fonts.Face(h*0.14, Regular), cw/2, h*0.23, AlignCenter, clr)
+	DrawText(corner, label, cp.fonts.Art(size, Bold), cw/2, h*0.095, AlignCenter, clr)
+	DrawText(corner, f.Suit().Symbol(), cp.fonts.Art(h*0.14, Regular), cw/2, h*0.23, AlignCenter, clr)
 }
 
 // pipLayouts lists the pip positions of 2…10 in a unit box (x, y).
@@ -176,7 +176,7 @@ var pipLayouts = [11][][2]float64{
 }
 
 func (cp *cardPainter) drawPips(dst *ebiten.Image, r Rect, f engine.Face) {
-	face := cp.fonts.Face(r.H*0.17, Regular)
+	face := cp.fonts.Art(r.H*0.17, Regular)
 	clr := cp.suitColour(f.Suit())
 	sym := f.Suit().Symbol()
 	box := Rect{r.X + r.W*0.3, r.Y + r.H*0.2, r.W * 0.4, r.H * 0.6}

@@ -43,6 +43,11 @@ type faceKey struct {
 	weight Weight
 }
 
+// MinTextPx is the smallest size of the game's own words on screen (issue
+// 18: nothing under 11 px at 800×600); card indices are art, not text, and
+// are drawn at the card's scale (see Fonts.Art).
+const MinTextPx = 11
+
 // Face is a typeface at one pixel size, ready to draw with DrawText.
 type Face struct {
 	text.Face
@@ -51,6 +56,9 @@ type Face struct {
 	// hinted faces are drawn from whole-pixel positions, so that the
 	// stems the hinting snapped to the pixel grid stay on it.
 	hinted bool
+	// fonts made the face; art faces draw card indices into atlases.
+	fonts *Fonts
+	art   bool
 }
 
 // Fonts loads the typefaces once and hands out faces by pixel size,
@@ -64,11 +72,35 @@ type Fonts struct {
 	faces   map[faceKey]*Face
 	// hintMax is the largest hinted size (0: no hinting).
 	hintMax int
+	// minPx and scale turn a layout's size into the size drawn (Print).
+	minPx, scale float64
+	// record, when set, hears every line of text drawn (tests measure
+	// what a screen shows with it).
+	record func(s string, px float64)
 }
+
+// Print sets how text is sized: every size is multiplied by scale (1 for
+// normal print, more for large print) and is at least minPx pixels.
+func (f *Fonts) Print(minPx, scale float64) { f.minPx, f.scale = minPx, scale }
+
+// SetHinting turns freetype's hinting of small text on (the default) or
+// off, for comparing the two; the faces are made again as they are next
+// asked for.
+func (f *Fonts) SetHinting(on bool) {
+	f.hintMax = 0
+	if on {
+		f.hintMax = hintUpTo
+	}
+	clear(f.faces)
+}
+
+// Record calls fn with every line of text drawn from now on with a face
+// of these fonts (card art aside); nil stops it.
+func (f *Fonts) Record(fn func(s string, px float64)) { f.record = fn }
 
 // NewFonts parses the embedded typefaces.
 func NewFonts() (*Fonts, error) {
-	f := &Fonts{faces: make(map[faceKey]*Face), hintMax: hintUpTo}
+	f := &Fonts{faces: make(map[faceKey]*Face), hintMax: hintUpTo, minPx: MinTextPx, scale: 1}
 	for w, id := range []assets.FontID{assets.FontRegular, assets.FontBold} {
 		src, err := text.NewGoTextFaceSource(bytes.NewReader(assets.Font(id)))
 		if err != nil {
@@ -84,17 +116,30 @@ func NewFonts() (*Fonts, error) {
 	return f, nil
 }
 
-// Face returns the face of a weight at a pixel size (rounded to a whole
-// pixel, at least 6).
+// Face returns the face of a weight for text laid out at a pixel size:
+// scaled by the print setting, at least its minimum, rounded to a whole
+// pixel (see Print).
 func (f *Fonts) Face(px float64, w Weight) *Face {
+	return f.face(max(f.minPx, px*f.scale), w, false)
+}
+
+// Art returns the face of a weight at exactly a pixel size (rounded, at
+// least 6), for indices drawn into card art at the card's own scale.
+func (f *Fonts) Art(px float64, w Weight) *Face { return f.face(px, w, true) }
+
+func (f *Fonts) face(px float64, w Weight, art bool) *Face {
 	k := faceKey{px: max(6, int(math.Round(px))), weight: w}
+	if art {
+		k.px = -k.px // art faces are cached apart: they are never recorded
+	}
 	face, ok := f.faces[k]
 	if !ok {
-		face = &Face{Size: float64(k.px), hinted: k.px <= f.hintMax}
+		size := math.Abs(float64(k.px))
+		face = &Face{Size: size, hinted: int(size) <= f.hintMax, fonts: f, art: art}
 		if face.hinted {
-			face.Face = text.NewGoXFace(truetype.NewFace(f.ttfs[w], &truetype.Options{Size: float64(k.px), Hinting: font.HintingFull}))
+			face.Face = text.NewGoXFace(truetype.NewFace(f.ttfs[w], &truetype.Options{Size: size, Hinting: font.HintingFull}))
 		} else {
-			face.Face = &text.GoTextFace{Source: f.sources[w], Size: float64(k.px)}
+			face.Face = &text.GoTextFace{Source: f.sources[w], Size: size}
 		}
 		f.faces[k] = face
 	}
@@ -109,6 +154,9 @@ func Measure(s string, face *Face) (w, h float64) {
 // DrawText draws one line of text with its vertical centre at y; x is its
 // left edge, centre or right edge according to align.
 func DrawText(dst *ebiten.Image, s string, face *Face, x, y float64, align Align, clr color.Color) {
+	if face.fonts != nil && face.fonts.record != nil && !face.art && s != "" {
+		face.fonts.record(s, face.Size)
+	}
 	op := &text.DrawOptions{}
 	op.PrimaryAlign = text.Align(align)
 	if face.hinted {

@@ -18,7 +18,7 @@ func greyEdges(t *testing.T, f *Fonts, px float64, w Weight) int {
 	const iw, ih = 160, 60
 	img := ebiten.NewImage(iw, ih)
 	defer img.Deallocate()
-	DrawText(img, "HEH ШНШ", f.Face(px, w), 4.37, 30.4, AlignLeft, color.White)
+	DrawText(img, "HEH ШНШ", f.Art(px, w), 4.37, 30.4, AlignLeft, color.White)
 	buf := pixels(img)
 	grey := 0
 	for y := 0; y < ih; y++ {

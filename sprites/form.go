@@ -15,6 +15,10 @@ const (
 	KindStepper
 	// KindTile is a large selectable card (a rule set, a seat).
 	KindTile
+	// KindField is a line of text a person writes (a name): Label before
+	// it, Value in a box (Detail, faint, while it is empty), a caret
+	// while On (being written).
+	KindField
 )
 
 // Control is one interactive element of a form.
@@ -29,6 +33,9 @@ type Control struct {
 	On      bool // a toggle's state, or a tile's selection
 	Enabled bool
 	Primary bool
+	// ValueOnly: a stepper or cycler is all value box, with no label
+	// (a seat's kind beside a person's name field).
+	ValueOnly bool
 }
 
 // Activation is what happened to a control this tick.
@@ -174,8 +181,14 @@ func (f *Form) Update(in FormInput) (Activation, bool) {
 	return Activation{}, false
 }
 
-// valueLeft is where a stepper's or cycler's value box starts.
-func valueLeft(c *Control) float64 { return c.Rect.X + c.Rect.W*0.56 }
+// valueLeft is where a stepper's or cycler's value box starts: after its
+// label, or at its left edge for a ValueOnly control.
+func valueLeft(c *Control) float64 {
+	if c.ValueOnly {
+		return c.Rect.X
+	}
+	return c.Rect.X + c.Rect.W*0.56
+}
 
 // stepDir says whether a tap in the value box means down (left half) or up.
 func stepDir(c *Control, x float64) int {

@@ -16,7 +16,7 @@ func Fade(c color.RGBA, a float64) color.RGBA {
 func FitFace(fonts *Fonts, s string, size float64, w Weight, maxW float64) *Face {
 	face := fonts.Face(size, w)
 	if tw, _ := Measure(s, face); tw > maxW && tw > 0 {
-		face = fonts.Face(size*maxW/tw, w)
+		face = fonts.face(max(fonts.minPx, face.Size*maxW/tw), w, false)
 	}
 	return face
 }
@@ -78,8 +78,11 @@ func drawControl(dst *ebiten.Image, art FormArt, c *Control, hover, focus bool) 
 		}
 		DrawText(dst, c.Label, art.Fonts.Face(18*u, Bold), r.X+14*u, r.Y+r.H*0.32, AlignLeft, ink)
 		if c.Detail != "" {
-			DrawText(dst, c.Detail, FitFace(art.Fonts, c.Detail, 13.5*u, Regular, r.W-28*u), r.X+14*u, r.Y+r.H*0.7, AlignLeft, InkDim)
+			face := FitFace(art.Fonts, c.Detail, 13.5*u, Regular, r.W-28*u)
+			DrawText(dst, Ellipsize(c.Detail, face, r.W-28*u), face, r.X+14*u, r.Y+r.H*0.7, AlignLeft, InkDim)
 		}
+	case KindField:
+		drawField(dst, art, c, hover || focus)
 	default:
 		if hover || focus {
 			p.FillRoundRect(dst, r, 6*u, color.RGBA{0x14, 0x14, 0x14, 0x14})
@@ -139,5 +142,37 @@ func DrawPanel(dst *ebiten.Image, art FormArt, r Rect, title string) {
 	art.Paint.StrokeRoundRect(dst, r, 12*u, 1*u, PanelLine)
 	if title != "" {
 		DrawText(dst, title, art.Fonts.Face(13*u, Bold), r.X+16*u, r.Y+18*u, AlignLeft, Gold)
+	}
+}
+
+// drawField draws a text field: its label, then a box with the text (or
+// the faint hint while empty) and, while it is being written, a caret.
+func drawField(dst *ebiten.Image, art FormArt, c *Control, lit bool) {
+	u := art.Unit
+	r := c.Rect
+	face := art.Fonts.Face(16*u, Regular)
+	lw, _ := Measure(c.Label, face)
+	DrawText(dst, c.Label, face, r.X+10*u, r.Y+r.H/2, AlignLeft, Ink)
+	box := Rect{X: r.X + 16*u + lw, Y: r.Y + 3*u, W: r.W - 22*u - lw, H: r.H - 6*u}
+	fill := color.RGBA{0x0a, 0x24, 0x16, 0x90}
+	if lit || c.On {
+		fill = color.RGBA{0x0e, 0x31, 0x1e, 0xff}
+	}
+	art.Paint.FillRoundRect(dst, box, 5*u, fill)
+	if c.On {
+		art.Paint.StrokeRoundRect(dst, box, 5*u, 1.5*u, Gold)
+	}
+	text, ink := c.Value, Ink
+	if text == "" && !c.On {
+		text, ink = c.Detail, InkFaint
+	}
+	tf := FitFace(art.Fonts, text+"|", 15*u, Bold, box.W-14*u)
+	DrawText(dst, text, tf, box.X+7*u, box.Y+box.H/2, AlignLeft, ink)
+	if c.On {
+		tw := 0.0
+		if c.Value != "" {
+			tw, _ = Measure(c.Value, tf)
+		}
+		art.Paint.FillRect(dst, Rect{X: box.X + 8*u + tw, Y: box.Y + 4*u, W: 1.5 * u, H: box.H - 8*u}, Gold)
 	}
 }

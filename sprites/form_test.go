@@ -1,6 +1,9 @@
 package sprites
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func testForm() Form {
 	f := NewForm()
@@ -87,5 +90,23 @@ func TestFormKeyboardFocusSkipsDisabled(t *testing.T) {
 	key(FormPrev)
 	if f.Focused().ID != 4 {
 		t.Errorf("Shift+Tab from the first wraps to %d, want 4", f.Focused().ID)
+	}
+}
+
+// TestIssue18EllipsizeFits: a line too long for its width is cut at a
+// whole letter and ends in "…"; one that fits is left alone.
+func TestIssue18EllipsizeFits(t *testing.T) {
+	fonts, err := NewFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	face := fonts.Face(11, Regular)
+	long := "Одна колода без джокеров. Кто первым сбросит все карты, получает с остальных."
+	got := Ellipsize(long, face, 200)
+	if w, _ := Measure(got, face); w > 200 || !strings.HasSuffix(got, "…") || len(got) >= len(long) {
+		t.Errorf("%q is %.0f px wide", got, w)
+	}
+	if Ellipsize("Romme", face, 200) != "Romme" {
+		t.Error("a short line was cut")
 	}
 }

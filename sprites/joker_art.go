@@ -156,7 +156,7 @@ func (cp *cardPainter) drawJoker(dst *ebiten.Image, r Rect) {
 	s.fill(jokerGold, addBells)
 	s.outline(addBells)
 
-	DrawText(dst, cp.jokerWord(), cp.fonts.Face(h*0.085, Bold), cx, r.Y+h*0.885, AlignCenter, suitRed)
+	DrawText(dst, cp.jokerWord(), cp.fonts.Art(h*0.085, Bold), cx, r.Y+h*0.885, AlignCenter, suitRed)
 }
 
 // drawTunic draws the jester's harlequin tunic: red with rows of yellow

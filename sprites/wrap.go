@@ -30,3 +30,23 @@ func Wrap(s string, face text.Face, width float64) []string {
 	}
 	return lines
 }
+
+// Ellipsize returns s, or as much of it as fits in width followed by
+// "…" when it does not fit (a line the floor on text sizes keeps from
+// shrinking to fit).
+func Ellipsize(s string, face text.Face, width float64) string {
+	if text.Advance(s, face) <= width {
+		return s
+	}
+	r := []rune(s)
+	lo, hi := 0, len(r) // the longest prefix that fits with the ellipsis
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if text.Advance(strings.TrimRight(string(r[:mid]), " ")+"…", face) <= width {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return strings.TrimRight(string(r[:lo]), " ") + "…"
+}

@@ -97,14 +97,14 @@ func (c Catalog) Lang() Lang { return c.lang }
 
 // tablesOf lists a language's tables; the same index holds the same keys
 // in every language.
-func tablesOf(l Lang) [8]map[Key]string {
+func tablesOf(l Lang) []map[Key]string {
 	switch l {
 	case Russian:
-		return [8]map[Key]string{russian, russianRules, russianRefusals, russianChoices, russianStats, russianComfort, russianKopilka, russianOnline}
+		return []map[Key]string{russian, russianRules, russianRefusals, russianChoices, russianStats, russianComfort, russianKopilka, russianOnline, russianLooks}
 	case German:
-		return [8]map[Key]string{german, germanRules, germanRefusals, germanChoices, germanStats, germanComfort, germanKopilka, germanOnline}
+		return []map[Key]string{german, germanRules, germanRefusals, germanChoices, germanStats, germanComfort, germanKopilka, germanOnline, germanLooks}
 	}
-	return [8]map[Key]string{english, englishRules, englishRefusals, englishChoices, englishStats, englishComfort, englishKopilka, englishOnline}
+	return []map[Key]string{english, englishRules, englishRefusals, englishChoices, englishStats, englishComfort, englishKopilka, englishOnline, englishLooks}
 }
 
 // lookup finds a key in a language's tables (UI messages, rules,

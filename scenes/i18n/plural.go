@@ -44,6 +44,13 @@ func newPlurals(l Lang) *goi18n.Localizer {
 	if l != English {
 		addPlurals(b, l)
 	}
+	if g := genderedPluralsOf(l); len(g) > 0 {
+		msgs := make([]*goi18n.Message, 0, len(g))
+		for k, p := range g {
+			msgs = append(msgs, &goi18n.Message{ID: string(k), One: p.One, Few: p.Few, Many: p.Many, Other: p.Other})
+		}
+		b.MustAddMessages(tags[l], msgs...)
+	}
 	return goi18n.NewLocalizer(b, l.Code())
 }
 

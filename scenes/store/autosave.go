@@ -33,6 +33,9 @@ type SeatInfo struct {
 	Kind  seat.Kind  `json:"kind"`            // Human or Bot
 	Level seat.Level `json:"level,omitempty"` // the bot's level ("easy", "normal", "hard"); none for a person
 	Name  string     `json:"name"`            // shown at the table
+	// Own: Name is the one the person (or -seats) gave the seat, kept
+	// when the game is resumed; else the table names the seat again.
+	Own bool `json:"own,omitempty"`
 }
 
 // Autosave is the game in progress: the seats and the engine's saved game.

@@ -3,6 +3,7 @@ package store
 import (
 	"fmt"
 	"math"
+	"strings"
 )
 
 // SettingsName is the settings document's name in the store.
@@ -52,10 +53,56 @@ type Settings struct {
 	// NoDiscardWarning turns off the warning before a discard another
 	// player could call (Liverpool's calls, issue 15 item 10).
 	NoDiscardWarning bool `json:"noDiscardWarning,omitempty"`
+	// CardSize is how big the cards are drawn: s, m (the default, also
+	// when empty, as in files written before issue 18), l or xl.
+	CardSize CardSize `json:"cardSize,omitempty"`
+	// LargePrint draws every word bigger (issue 18 item 3).
+	LargePrint bool `json:"largePrint,omitempty"`
+	// Name is what the person calls themselves at the table ("" until
+	// they write one); People holds the names of the other people of a
+	// hot-seat table, in seat order, one a line (a string keeps Settings
+	// comparable).
+	Name   string `json:"name,omitempty"`
+	People string `json:"people,omitempty"`
 	// LastSetup is the table the menu started last, offered again at the
 	// next start; nil before the first game.
 	LastSetup *LastSetup `json:"lastSetup,omitempty"`
 }
+
+// CardSize is how big cards are drawn.
+type CardSize string
+
+// The card sizes, smallest first.
+const (
+	CardS  CardSize = "s"
+	CardM  CardSize = "m"
+	CardL  CardSize = "l"
+	CardXL CardSize = "xl"
+)
+
+// CardSizes lists the card sizes in settings order.
+var CardSizes = [...]CardSize{CardS, CardM, CardL, CardXL}
+
+// Valid reports whether c is a card size ("" reads as m).
+func (c CardSize) Valid() bool {
+	return c == "" || c == CardS || c == CardM || c == CardL || c == CardXL
+}
+
+// Scale is how much bigger than medium the cards are drawn.
+func (c CardSize) Scale() float64 {
+	switch c {
+	case CardS:
+		return 0.85
+	case CardL:
+		return 1.15
+	case CardXL:
+		return 1.3
+	}
+	return 1
+}
+
+// MaxNameBytes is the longest name a person may give themselves.
+const MaxNameBytes = 48
 
 // NumCardBacks is the number of card backs to choose from.
 const NumCardBacks = 2
@@ -87,6 +134,14 @@ func (s Settings) Validate() error {
 	}
 	if s.ClaimSeconds != 0 && (s.ClaimSeconds < MinClaimSeconds || s.ClaimSeconds > MaxClaimSeconds) {
 		return fmt.Errorf("store: claim window of %d seconds: choose %d to %d", s.ClaimSeconds, MinClaimSeconds, MaxClaimSeconds)
+	}
+	if !s.CardSize.Valid() {
+		return fmt.Errorf("store: card size %q: choose s, m, l or xl", s.CardSize)
+	}
+	for _, n := range append([]string{s.Name}, strings.Split(s.People, "\n")...) {
+		if len(n) > MaxNameBytes {
+			return fmt.Errorf("store: the name %q is longer than %d bytes: write a shorter one", n, MaxNameBytes)
+		}
 	}
 	if !s.BotSpeed.Valid() {
 		return fmt.Errorf("store: bot speed %q: choose slow, normal or fast", s.BotSpeed)

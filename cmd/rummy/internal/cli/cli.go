@@ -65,7 +65,7 @@ func Parse(args []string) (Flags, error) {
 	var f Flags
 	var opts optionList
 	fs.StringVar(&f.Variant, "variant", "", "start straight into a table: classic, romme, liverpool or kopilka")
-	fs.StringVar(&f.Seats, "seats", "", "who sits where, from the bottom seat clockwise: human,bot,bot:hard (levels easy, normal, hard)")
+	fs.StringVar(&f.Seats, "seats", "", "who sits where, from the bottom seat clockwise: human,bot,bot:hard (levels easy, normal, hard); =NAME names a seat: human=Anna")
 	fs.Int64Var(&f.Seed, "seed", -1, "shuffle seed (0 picks one at random)")
 	fs.Var(&opts, "option", "a rule option key=value (repeatable)")
 	fs.StringVar(&f.Screenshot, "screenshot", "", "save the frame drawn after -frames frames to this PNG file and exit")

@@ -1,0 +1,59 @@
+package scenes
+
+import (
+	"rummy/scenes/i18n"
+	"rummy/scenes/store"
+	"rummy/sprites"
+)
+
+// largePrint is how text is sized in large print: everything a fifth
+// bigger and nothing under 14 px (normal print keeps sprites.MinTextPx).
+const (
+	largePrintScale = 1.2
+	largePrintMinPx = 14
+)
+
+// applyPrint sizes the fonts for the large-print setting.
+func (a *App) applyPrint() {
+	if a.Settings.LargePrint {
+		a.Fonts.Print(largePrintMinPx, largePrintScale)
+		return
+	}
+	a.Fonts.Print(sprites.MinTextPx, 1)
+}
+
+// textFloor is the smallest text the print setting draws, in pixels.
+func (a *App) textFloor() float64 {
+	if a.Settings.LargePrint {
+		return largePrintMinPx
+	}
+	return sprites.MinTextPx
+}
+
+// cardScale is how much bigger than medium the table draws cards.
+func (a *App) cardScale() float64 { return a.Settings.CardSize.Scale() }
+
+// cardSizeKey returns a card size's catalogue key.
+func cardSizeKey(c store.CardSize) i18n.Key {
+	switch c {
+	case store.CardS:
+		return i18n.CardSizeS
+	case store.CardL:
+		return i18n.CardSizeL
+	case store.CardXL:
+		return i18n.CardSizeXL
+	}
+	return i18n.CardSizeM
+}
+
+// nextCardSize steps a card size by d through S, M, L, XL (wrapping).
+func nextCardSize(c store.CardSize, d int) store.CardSize {
+	i := 1
+	for k, v := range store.CardSizes {
+		if v == c {
+			i = k
+		}
+	}
+	n := len(store.CardSizes)
+	return store.CardSizes[((i+d)%n+n)%n]
+}
