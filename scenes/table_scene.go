@@ -60,6 +60,9 @@ type Table struct {
 	// look[0] is the picture's state at the last Still check; look[1] is
 	// the buffer the next check fills.
 	look [2]tableLook
+	// assistS is the undo, hints, keys and help of issue 15
+	// (table_assist.go).
+	assistS assistState
 }
 
 // Viewer returns the seat shown at the bottom.
@@ -77,6 +80,12 @@ func (t *Table) Update(in *Input) Request {
 	}
 	t.prepareArt()
 	t.step()
+	if t.formDirty {
+		t.hud().buildControls()
+	}
+	if t.result == nil && !t.animating() && t.assist().update(in) {
+		return Request{}
+	}
 	if in.Has(IntentBack) && t.gesture.idle() {
 		if t.chooser().choosing() {
 			t.chooser().cancelChoice()
