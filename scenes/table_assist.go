@@ -63,9 +63,6 @@ func (t tableAssist) update(in *Input) bool {
 		}
 		return true
 	}
-	if len(a.picks) > 0 {
-		return t.pickKeys(in)
-	}
 	switch {
 	case in.Has(IntentHelp):
 		a.help = true
@@ -75,6 +72,10 @@ func (t tableAssist) update(in *Input) bool {
 	case in.Has(IntentUndo):
 		t.undo()
 		return true
+	case t.animating():
+		return false
+	case len(a.picks) > 0:
+		return t.pickKeys(in)
 	case in.Has(IntentHint):
 		t.askHint()
 		return true
@@ -284,25 +285,26 @@ func (t tableAssist) draw(dst *ebiten.Image) {
 	}
 }
 
-// addControls adds the Undo (greyed when nothing can be taken back),
-// Hint and Keys buttons left of the menu button.
+// addControls adds the keys overlay's "?" button left of the menu
+// button, and for a person the Undo (greyed when nothing can be taken
+// back) and Hint buttons along the foot of the info panel.
 func (t tableAssist) addControls(cs []Control) []Control {
 	u := t.lay.u
 	m := t.lay.MenuButton
-	y, h := m.Y, m.H
-	keysW, w := 80*u, 118*u
-	x := m.X - 8*u - keysW
-	cs = append(cs, Control{ID: idTblHelp, Kind: KindButton, Rect: sprites.Rect{X: x, Y: y, W: keysW, H: h}, Label: t.app.T(i18n.BtnHelp), Enabled: true})
-	person := t.setup.Seats[t.viewer].Kind == Human && !t.curtain
-	if !person {
+	cs = append(cs, Control{ID: idTblHelp, Kind: KindButton, Rect: sprites.Rect{X: m.X - 8*u - m.W, Y: m.Y, W: m.W, H: m.H},
+		Label: t.app.T(i18n.BtnHelp), Enabled: true})
+	if t.setup.Seats[t.viewer].Kind != Human || t.curtain {
 		return cs
 	}
-	x -= 8*u + w
-	cs = append(cs, Control{ID: idTblHint, Kind: KindButton, Rect: sprites.Rect{X: x, Y: y, W: w, H: h}, Label: t.app.T(i18n.BtnHint),
-		Enabled: t.judge().mayAct() && t.game.HintsAllowed()})
-	x -= 8*u + w
-	cs = append(cs, Control{ID: idTblUndo, Kind: KindButton, Rect: sprites.Rect{X: x, Y: y, W: w, H: h}, Label: t.app.T(i18n.BtnUndo),
-		Enabled: t.game.CanUndo(t.viewer)})
+	in := t.lay.Info
+	h := 36 * u
+	w := (in.W - 30*u) / 2
+	y := in.Bottom() - 10*u - h
+	cs = append(cs,
+		Control{ID: idTblUndo, Kind: KindButton, Rect: sprites.Rect{X: in.X + 10*u, Y: y, W: w, H: h}, Label: t.app.T(i18n.BtnUndo),
+			Enabled: t.game.CanUndo(t.viewer)},
+		Control{ID: idTblHint, Kind: KindButton, Rect: sprites.Rect{X: in.X + 20*u + w, Y: y, W: w, H: h}, Label: t.app.T(i18n.BtnHint),
+			Enabled: t.judge().mayAct() && t.game.HintsAllowed()})
 	return cs
 }
 

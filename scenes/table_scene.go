@@ -83,7 +83,7 @@ func (t *Table) Update(in *Input) Request {
 	if t.formDirty {
 		t.hud().buildControls()
 	}
-	if t.result == nil && !t.animating() && t.assist().update(in) {
+	if t.result == nil && t.assist().update(in) {
 		return Request{}
 	}
 	if in.Has(IntentBack) && t.gesture.idle() {

@@ -2,9 +2,9 @@ package i18n
 
 // germanAssist holds the German texts of undo, hints and the keys.
 var germanAssist = map[Key]string{
-	BtnUndo: "↶ Zurück",
+	BtnUndo: "Zurück",
 	BtnHint: "Tipp",
-	BtnHelp: "Tasten",
+	BtnHelp: "?",
 
 	AssistNoUndo:    "Nichts zurückzunehmen: eine Karte vom Stapel, ein Zug eines anderen oder ein Anspruchsfenster bleiben",
 	AssistUndone:    "Zug zurückgenommen",

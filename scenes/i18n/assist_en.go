@@ -2,9 +2,9 @@ package i18n
 
 // englishAssist holds the English texts of undo, hints and the keys.
 var englishAssist = map[Key]string{
-	BtnUndo: "↶ Undo",
+	BtnUndo: "Undo",
 	BtnHint: "Hint",
-	BtnHelp: "Keys",
+	BtnHelp: "?",
 
 	AssistNoUndo:    "Nothing to take back: a card from the stock, another seat's move or a claim window cannot be undone",
 	AssistUndone:    "Move taken back",

@@ -2,9 +2,9 @@ package i18n
 
 // russianAssist holds the Russian texts of undo, hints and the keys.
 var russianAssist = map[Key]string{
-	BtnUndo: "↶ Отменить",
+	BtnUndo: "Отменить",
 	BtnHint: "Подсказка",
-	BtnHelp: "Клавиши",
+	BtnHelp: "?",
 
 	AssistNoUndo:    "Отменять нечего: карту из колоды, ход другого игрока и окно заявок отменить нельзя",
 	AssistUndone:    "Ход отменён",
