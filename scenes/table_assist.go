@@ -322,3 +322,12 @@ func (t tableAssist) button(id int) bool {
 	}
 	return true
 }
+
+// published is the hint's line and move for the probe ("" when none).
+func (t tableAssist) published() (line, action string) {
+	a := &t.Table.assistS
+	if a.hint == nil {
+		return "", ""
+	}
+	return a.hintText, a.hint.Action.String()
+}
