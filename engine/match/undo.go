@@ -63,37 +63,57 @@ func (m *Match) undoNote(seat int, pre *engine.State, a engine.Action, ev []engi
 }
 
 // undoable reports whether seat's action a, just applied with events
-// ev, may be taken back: it revealed no hidden card to anyone (no card
-// left the stock, no hand was shown, no cut), opened no claim window and
-// left the game waiting on seat alone, in the same turn (a discard ends
-// the turn, so the next seat may act on it).
+// ev, may be taken back: a draw from the discard pile, a meld, a lay-off
+// or a joker swap (UndoableEvents says the rest).
 func (m *Match) undoable(seat int, a engine.Action, ev []engine.Event) bool {
 	switch a.Kind {
-	case engine.ActDraw, engine.ActMeld, engine.ActLayOff, engine.ActSwapJoker:
+	case engine.ActDraw:
+		if !a.FromDiscard {
+			return false
+		}
+	case engine.ActMeld, engine.ActLayOff, engine.ActSwapJoker:
 	default:
 		return false
 	}
-	if a.Kind == engine.ActDraw && !a.FromDiscard {
-		return false
-	}
+	m.wait = m.st.AppendWaiting(m.wait[:0])
+	return UndoableEvents(seat, ev, m.st.Phase(), m.wait)
+}
+
+// UndoableEvents is the undo policy on what a seat's action did (its
+// events, as that seat sees them, and the phase and waiting seats after
+// it), so that a client of the table server knows what the server will
+// take back: the action revealed no hidden card to anyone (no card left
+// the stock, no hand was shown, no cut), opened or closed no claim
+// window, ended no turn (a discard ends it: the next seat may act on
+// it) and left the game waiting on seat alone, in its draw or play.
+func UndoableEvents(seat int, ev []engine.Event, phase engine.Phase, waiting []int) bool {
+	played := false
 	for _, e := range ev {
 		switch e.Kind {
 		case engine.EvCardMoved:
-			if e.From == engine.ZoneStock {
+			if e.From == engine.ZoneStock || e.To == engine.ZoneDiscard || e.To == engine.ZoneStock {
 				return false
 			}
-		case engine.EvStockRefilled, engine.EvClaimWindowOpened, engine.EvClaimWindowClosed,
-			engine.EvClaimed, engine.EvTurnStarted, engine.EvWentOut, engine.EvHandEnded,
-			engine.EvGameOver, engine.EvHandStarted, engine.EvCut, engine.EvPenalty:
+			played = played || e.From == engine.ZoneDiscard && e.To == engine.ZoneHand
+		case engine.EvMeldCreated, engine.EvMeldExtended, engine.EvJokerSwapped:
+			played = true
+		case engine.EvOneCard:
+		default:
 			return false
 		}
 	}
-	if ph := m.st.Phase(); ph != engine.PhaseDraw && ph != engine.PhasePlay {
+	if phase != engine.PhaseDraw && phase != engine.PhasePlay {
 		return false
 	}
-	w := m.st.AppendWaiting(m.wait[:0])
-	m.wait = w
-	return len(w) == 1 && w[0] == seat
+	return played && len(waiting) == 1 && waiting[0] == seat
+}
+
+// ClearUndo forgets every undo step: what was played so far stays (the
+// table server calls it when a bot has played for an away person).
+func (m *Match) ClearUndo() {
+	if u := m.undo; u != nil {
+		u.seat, u.steps = -1, u.steps[:0]
+	}
 }
 
 // CanUndo reports whether seat may take its last action back now.

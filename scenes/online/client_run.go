@@ -165,6 +165,7 @@ func (c *Client) take(m *proto.ServerMsg) (gap bool) {
 		}
 		return false
 	case proto.SSnapshot:
+		c.undoSteps = 0
 		c.last = m.Seq
 		c.setLobby(m.Lobby)
 		c.view = m.View
@@ -222,6 +223,7 @@ func (c *Client) take(m *proto.ServerMsg) (gap bool) {
 	if m.ID != 0 {
 		c.forget(m.ID)
 	}
+	c.trackUndo(m)
 	for _, e := range m.Events {
 		c.evSeq++
 		c.events = append(c.events, sequenced{seq: c.evSeq, ev: e})

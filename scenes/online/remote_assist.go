@@ -3,13 +3,22 @@ package online
 import "rummy/engine/match"
 
 // CanUndo reports whether this screen's seat may take its last action
-// back at the table (issue 15). The table server keeps no undo steps
-// for its clients yet, so an online game never offers undo.
-func (r *Remote) CanUndo(int) bool { return false }
+// back at the table (issue 15): the client follows the policy on the
+// table's messages; the server's match is the judge.
+func (r *Remote) CanUndo(seat int) bool {
+	return seat == r.c.Info().Seat && r.c.CanUndo()
+}
 
-// Undo answers match.ErrNoUndo: see CanUndo.
-func (r *Remote) Undo(int) error { return match.ErrNoUndo }
+// Undo asks the table to take the seat's last action back; it answers
+// match.ErrNoUndo at once when the client knows there is nothing to
+// take back. The undone position arrives like any move.
+func (r *Remote) Undo(seat int) error {
+	if !r.CanUndo(seat) {
+		return match.ErrNoUndo
+	}
+	return r.c.Undo()
+}
 
-// HintsAllowed reports whether the table shows hints. Tables are made
-// without the hints option for now, so it is false.
-func (r *Remote) HintsAllowed() bool { return false }
+// HintsAllowed reports whether the host let the table ask for hints
+// (the table option hints, proto.CreateTable.Hints).
+func (r *Remote) HintsAllowed() bool { return r.c.hintsAllowed() }
