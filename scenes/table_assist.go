@@ -331,3 +331,20 @@ func (t tableAssist) published() (line, action string) {
 	}
 	return a.hintText, a.hint.Action.String()
 }
+
+// assistLook is what the assists show, for the table's Still check.
+type assistLook struct {
+	hint        string
+	asked, help bool
+	picks, pick int
+}
+
+// look returns what the assists show now.
+func (t tableAssist) look() assistLook {
+	a := &t.Table.assistS
+	l := assistLook{asked: a.asked != nil, help: a.help, picks: len(a.picks), pick: a.pick}
+	if a.hint != nil {
+		l.hint = a.hintText
+	}
+	return l
+}

@@ -1,6 +1,10 @@
 package scenes
 
-import "rummy/engine"
+import (
+	"slices"
+
+	"rummy/engine"
+)
 
 // moveKeys plays the moves that have a key of their own (issue 15 item
 // 9): L lays the selected card off, J swaps it for a joker, K claims and
@@ -50,9 +54,13 @@ func (t tableAssist) playCard(kind engine.ActionKind) {
 	}
 	var picks []engine.Action
 	for _, a := range engine.Legal(t.view) {
-		if a.Kind == kind && a.Card == c {
-			picks = append(picks, a)
+		if a.Kind != kind || a.Card != c {
+			continue
 		}
+		if kind == engine.ActSwapJoker && slices.ContainsFunc(picks, func(p engine.Action) bool { return p.Meld == a.Meld && p.Pos == a.Pos }) {
+			continue // one place per joker: where the freed joker goes is chosen next
+		}
+		picks = append(picks, a)
 	}
 	switch len(picks) {
 	case 0:
@@ -64,7 +72,7 @@ func (t tableAssist) playCard(kind engine.ActionKind) {
 			t.refuse(err)
 		}
 	case 1:
-		t.tryAct(picks[0])
+		t.playPick(picks[0])
 	default:
 		t.assistS.picks, t.assistS.pick = picks, 0
 	}
@@ -81,7 +89,7 @@ func (t tableAssist) pickKeys(in *Input) bool {
 	case in.Has(IntentActivate):
 		act := a.picks[a.pick]
 		a.picks = nil
-		t.tryAct(act)
+		t.playPick(act)
 		t.formDirty = true
 	case in.Has(IntentLeft) || in.Has(IntentUp) || in.Has(IntentPrev):
 		a.pick = (a.pick + n - 1) % n
@@ -89,4 +97,17 @@ func (t tableAssist) pickKeys(in *Input) bool {
 		a.pick = (a.pick + 1) % n
 	}
 	return in.Keys != 0
+}
+
+// playPick plays a chosen lay-off, or starts a chosen joker swap: the
+// table's choice then lights where the freed joker may go, when the
+// rules want it laid off at once (the keys choose there too).
+func (t tableAssist) playPick(a engine.Action) {
+	if a.Kind != engine.ActSwapJoker {
+		t.tryAct(a)
+		return
+	}
+	if err := t.chooser().swapOrChoose(a.Meld, a.Pos, a.Card); err != nil {
+		t.refuse(err)
+	}
 }

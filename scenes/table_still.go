@@ -22,6 +22,7 @@ type tableLook struct {
 	pileHover, curtain, result   bool
 	over, keyboard               bool
 	cursor                       int
+	assist                       assistLook
 }
 
 // fillLook writes the table's look now into l, reusing its slices.
@@ -37,6 +38,7 @@ func (t *Table) fillLook(l *tableLook) {
 	l.hover, l.cut, l.choice = t.gesture.hoverCard, t.cut.n, t.chooser().choiceLook()
 	l.pileHover, l.curtain, l.result = t.gesture.pileHover, t.curtain, t.result != nil
 	l.over, l.keyboard, l.cursor = t.view.Phase == engine.PhaseGameOver, t.keyboardUsed, t.hand.Cursor()
+	l.assist = t.assist().look()
 }
 
 // Still reports whether the table's picture is the same as on the
