@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"rummy/engine"
+	"rummy/scenes/i18n"
+	"rummy/scenes/store"
 )
 
 // layPosition: both seats are down with runs in hearts, A♥–4♥ and
@@ -84,5 +86,33 @@ func TestIssue15KeysSwapJoker(t *testing.T) {
 	r.key(IntentActivate)
 	if r.logLen() != n+1 || !r.lastAction().Action.Equal(want) {
 		t.Fatalf("Enter: the engine logged %v, the lit place was %v", r.lastAction().Action, want)
+	}
+}
+
+// TestIssue15HintsReachTheStatistics (issue 15 item 3): a finished game
+// in which the person asked for hints counts them in the statistics, and
+// the statistics screen shows the count.
+func TestIssue15HintsReachTheStatistics(t *testing.T) {
+	app := testApp(t)
+	st := playedOut(t, engine.Classic, 41, 2)
+	setup := Setup{Variant: engine.Classic, Seats: []Seat{{Kind: Human}, {Kind: Bot, Level: Normal}}}
+	rec := &gameRecord{app: app, seats: seatInfos(setup, func(int) string { return "You" }), hints: 4}
+	if err := rec.Applied(st, 0, engine.Action{}, nil); err != nil || rec.take() != "" {
+		t.Fatalf("recording the game: %v", err)
+	}
+	stats, err := store.LoadStats(app.Store)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := stats.Variants["classic"].Hints; got != 4 {
+		t.Fatalf("the statistics count %d hints, the game had 4", got)
+	}
+	s := NewStatsScene(app, engine.Classic, nil, app.Backdrop)
+	found := false
+	for _, f := range s.figures() {
+		found = found || f.value == "4" && f.label == app.T(i18n.StatsHints)
+	}
+	if !found {
+		t.Fatal("the statistics screen does not show the hints")
 	}
 }

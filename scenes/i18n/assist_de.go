@@ -7,6 +7,7 @@ var germanAssist = map[Key]string{
 	BtnHelp: "?",
 
 	AssistNoUndo:    "Nichts zurückzunehmen: eine Karte vom Stapel, ein Zug eines anderen oder ein Anspruchsfenster bleiben",
+	StatsHints:      "Tipps genutzt",
 	AssistUndone:    "Zug zurückgenommen",
 	AssistNoHints:   "An diesem Tisch gibt es keine Tipps",
 	AssistThinking:  "Suche einen Tipp…",

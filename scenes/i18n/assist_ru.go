@@ -7,6 +7,7 @@ var russianAssist = map[Key]string{
 	BtnHelp: "?",
 
 	AssistNoUndo:    "Отменять нечего: карту из колоды, ход другого игрока и окно заявок отменить нельзя",
+	StatsHints:      "Взято подсказок",
 	AssistUndone:    "Ход отменён",
 	AssistNoHints:   "За этим столом играют без подсказок",
 	AssistThinking:  "Ищу подсказку…",

@@ -59,3 +59,6 @@ const (
 
 // AssistNoUndo says why Ctrl+Z did nothing.
 const AssistNoUndo Key = "assist.no_undo"
+
+// StatsHints labels the hints asked for in the statistics.
+const StatsHints Key = "stats.hints"
