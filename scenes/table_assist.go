@@ -191,7 +191,7 @@ func (t tableAssist) hintLine(h bots.Hint) string {
 	case bots.HintKeep:
 		return cat.T(i18n.HintKeep)
 	}
-	return cat.T(i18n.HintCut)
+	return cat.F(i18n.HintCut, h.N)
 }
 
 // lift is how far a hand card rises: the cards a hint plays.

@@ -28,7 +28,7 @@ var germanAssist = map[Key]string{
 	HintCallRummy:     "Tipp: „Rommé“ rufen auf %s",
 	HintPass:          "Tipp: passen — %s hilft dir nicht",
 	HintKeep:          "Tipp: die Karten behalten",
-	HintCut:           "Tipp: hier abheben",
+	HintCut:           "Tipp: bei Karte %d abheben",
 	HintRun:           "Reihe",
 	HintSet:           "Satz",
 

@@ -28,7 +28,7 @@ var englishAssist = map[Key]string{
 	HintCallRummy:     "Hint: call Rummy on %s",
 	HintPass:          "Hint: pass — %s does not help you",
 	HintKeep:          "Hint: keep your cards",
-	HintCut:           "Hint: cut the deck here",
+	HintCut:           "Hint: cut the deck at card %d",
 	HintRun:           "run",
 	HintSet:           "set",
 

@@ -28,7 +28,7 @@ var russianAssist = map[Key]string{
 	HintCallRummy:     "Подсказка: объявите «Рамми» на %s",
 	HintPass:          "Подсказка: пас — %s вам не поможет",
 	HintKeep:          "Подсказка: оставьте карты себе",
-	HintCut:           "Подсказка: снимите колоду здесь",
+	HintCut:           "Подсказка: снимите колоду на %d-й карте",
 	HintRun:           "ряд",
 	HintSet:           "набор",
 
