@@ -100,6 +100,7 @@ func (t tableAssist) undo() {
 	t.assistS.picks = nil
 	t.hand.ClearSelection()
 	t.pull()
+	t.addLog(t.seatLine(i18n.LogUndone, t.viewer))
 	t.showToast(t.app.T(i18n.AssistUndone))
 	t.formDirty = true
 }

@@ -44,6 +44,7 @@ var repaintCover = map[string]string{
 	"Table.revealTitle":  "look:title",
 	"Table.choice":       "look:choice",
 	"Table.look":         "undrawn: the check's own record",
+	"Table.assistS":      "look:assist",
 
 	"tableGame.Game":      "undrawn: the table draws the view it asks the game for, and the events it plays",
 	"tableGame.seats":     "undrawn: fixed for the game; the seats' texts are in the look",

@@ -8,6 +8,7 @@ var germanAssist = map[Key]string{
 
 	AssistNoUndo:    "Nichts zurückzunehmen: eine Karte vom Stapel, ein Zug eines anderen oder ein Anspruchsfenster bleiben",
 	StatsHints:      "Tipps genutzt",
+	LogUndone:       "%s: Zug zurückgenommen",
 	AssistUndone:    "Zug zurückgenommen",
 	AssistNoHints:   "An diesem Tisch gibt es keine Tipps",
 	AssistThinking:  "Suche einen Tipp…",

@@ -8,6 +8,7 @@ var englishAssist = map[Key]string{
 
 	AssistNoUndo:    "Nothing to take back: a card from the stock, another seat's move or a claim window cannot be undone",
 	StatsHints:      "Hints asked for",
+	LogUndone:       "%s took a move back",
 	AssistUndone:    "Move taken back",
 	AssistNoHints:   "This table plays without hints",
 	AssistThinking:  "Looking for a hint…",

@@ -8,6 +8,7 @@ var russianAssist = map[Key]string{
 
 	AssistNoUndo:    "Отменять нечего: карту из колоды, ход другого игрока и окно заявок отменить нельзя",
 	StatsHints:      "Взято подсказок",
+	LogUndone:       "%s: ход отменён",
 	AssistUndone:    "Ход отменён",
 	AssistNoHints:   "За этим столом играют без подсказок",
 	AssistThinking:  "Ищу подсказку…",

@@ -62,3 +62,6 @@ const AssistNoUndo Key = "assist.no_undo"
 
 // StatsHints labels the hints asked for in the statistics.
 const StatsHints Key = "stats.hints"
+
+// LogUndone is the log's line for an undo.
+const LogUndone Key = "log.undone"
