@@ -7,6 +7,7 @@ import (
 
 	"rummy/bots"
 	"rummy/engine"
+	"rummy/scenes/i18n"
 )
 
 // waitHint presses H and runs until the hint shows (the normal bot
@@ -184,6 +185,11 @@ func TestIssue15HelpOverlayAndUndoRefused(t *testing.T) {
 	}
 	if os.Getenv("RUMMY_SHOTS") != "" {
 		render(t, r.app, "issue15-help", tb, 0)
+		for _, l := range []i18n.Lang{i18n.Russian, i18n.German} {
+			r.app.Cat = i18n.New(l)
+			render(t, r.app, "issue15-help-"+l.Code(), tb, 1)
+		}
+		r.app.Cat = i18n.New(i18n.English)
 	}
 	r.key(IntentDraw) // closes the overlay, plays nothing
 	if tb.assistS.help || tb.view.Phase != engine.PhaseDraw {
