@@ -46,7 +46,7 @@ var germanAssist = map[Key]string{
 	HelpTarget:  "Tab / ← →, dann Enter   wählen, wohin die Karte geht; Esc bricht ab",
 	HelpClaim:   "K   kaufen, klopfen oder rufen im Anspruchsfenster",
 	HelpPass:    "P   passen im Anspruchsfenster, oder Karten behalten",
-	HelpCut:     "← →, dann Enter   wählen, wo abgehoben wird",
+	HelpCut:     "↑ ↓ (Bild ↑ / ↓ um zehn), dann Enter   wählen, wo abgehoben wird",
 	HelpSort:    "S / R   nach Farbe / nach Rang sortieren",
 	HelpUndo:    "Strg+Z   den letzten eigenen Zug zurücknehmen",
 	HelpHint:    "H   einen Tipp zeigen",

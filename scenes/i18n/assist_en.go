@@ -46,7 +46,7 @@ var englishAssist = map[Key]string{
 	HelpTarget:  "Tab / ← →, then Enter   choose where a card goes; Esc cancels",
 	HelpClaim:   "K   buy, knock or call in a claim window",
 	HelpPass:    "P   pass in a claim window, or keep your cards",
-	HelpCut:     "← →, then Enter   choose where to cut the deck",
+	HelpCut:     "↑ ↓ (Page Up / Down by ten), then Enter   choose where to cut the deck",
 	HelpSort:    "S / R   sort by suit / by rank",
 	HelpUndo:    "Ctrl+Z   take your last move back",
 	HelpHint:    "H   show a hint",

@@ -46,7 +46,7 @@ var russianAssist = map[Key]string{
 	HelpTarget:  "Tab / ← →, затем Enter   выбрать, куда пойдёт карта; Esc — отмена",
 	HelpClaim:   "K   купить, постучать или объявить в окне заявок",
 	HelpPass:    "P   пас в окне заявок или оставить карты",
-	HelpCut:     "← →, затем Enter   выбрать, где снять колоду",
+	HelpCut:     "↑ ↓ (Page Up / Down — по десять), затем Enter   выбрать, где снять колоду",
 	HelpSort:    "S / R   по масти / по достоинству",
 	HelpUndo:    "Ctrl+Z   отменить свой последний ход",
 	HelpHint:    "H   подсказка",
