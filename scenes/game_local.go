@@ -51,7 +51,7 @@ func (l *localGame) start(st *engine.State, dealt []engine.Event) (*match.Local,
 	speed := speedFactor(l.app.Settings.BotSpeed)
 	m, err := match.New(match.Config{State: st, Dealt: dealt, Players: players, Names: names,
 		Sink: l.sink, SnapshotEvery: 1, Recorder: l.rec, Hold: l.hold,
-		ClaimTicks: int(420 / speed),
+		ClaimTicks: l.app.Settings.ClaimTicks(),
 		BotPause:   func(last engine.Action) int { return botPauseTicks(speed, last) }})
 	if err != nil {
 		return nil, err
@@ -153,13 +153,15 @@ type gameRecord struct {
 	seats  []store.SeatInfo
 	done   bool
 	notice string
+	// hints counts the hints the person asked for (issue 15).
+	hints int
 }
 
 // Applied counts the game when it is over.
 func (r *gameRecord) Applied(st *engine.State, _ int, _ engine.Action, _ []engine.Event) error {
 	if st.Over() && !r.done {
 		r.done = true
-		r.notice = recordFinishedGame(r.app, st, r.seats)
+		r.notice = recordGameHints(r.app, st, r.seats, r.hints)
 	}
 	return nil
 }

@@ -4,7 +4,7 @@ import "math"
 
 // Intent is something the player asks for with a key; mouse, touch and
 // keyboard all end up as one Input per tick.
-type Intent uint16
+type Intent uint32
 
 // Key intents (a bit set).
 const (
@@ -24,6 +24,13 @@ const (
 	IntentMeld     // M
 	IntentDiscard  // X
 	IntentTake     // T: take the top discard
+	IntentUndo     // Ctrl+Z: take the last move back (issue 15)
+	IntentHint     // H: show the normal bot's choice
+	IntentHelp     // ? or F1: the keys overlay
+	IntentLayOff   // L: lay the selected card off
+	IntentSwap     // J: swap the selected card for a joker
+	IntentClaim    // K: buy, knock or call in a claim window
+	IntentPass     // P: pass in a claim window
 )
 
 // TapSlop is how far, in layout units, a press may move and still count

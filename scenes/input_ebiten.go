@@ -20,6 +20,9 @@ var keyIntents = [...]struct {
 	{ebiten.KeyS, IntentSortSuit, false}, {ebiten.KeyR, IntentSortRank, false},
 	{ebiten.KeyD, IntentDraw, false}, {ebiten.KeyM, IntentMeld, false}, {ebiten.KeyX, IntentDiscard, false},
 	{ebiten.KeyT, IntentTake, false},
+	{ebiten.KeyH, IntentHint, false}, {ebiten.KeyF1, IntentHelp, false}, {ebiten.KeySlash, IntentHelp, false},
+	{ebiten.KeyL, IntentLayOff, false}, {ebiten.KeyJ, IntentSwap, false},
+	{ebiten.KeyK, IntentClaim, false}, {ebiten.KeyP, IntentPass, false},
 }
 
 // poller reads Ebiten's devices into RawInput, reusing its touch buffer.
@@ -61,6 +64,10 @@ func (p *poller) poll() RawInput {
 	}
 	if d := inpututil.KeyPressDuration(ebiten.KeyBackspace); d == 1 || d > 24 && d%4 == 0 {
 		raw.Erase = true
+	}
+	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyZ) {
+		raw.Keys |= IntentUndo
 	}
 	for _, k := range keyIntents {
 		d := inpututil.KeyPressDuration(k.key)

@@ -62,6 +62,9 @@ type ProbeTable struct {
 	// PileTop is the top discard ("" when the pile is empty).
 	PileTop string
 	Toast   string
+	// Hint is the hint's line while one shows, HintAction its move in
+	// engine notation ("" when none; issue 15).
+	Hint, HintAction string
 	// HandOver is true while the hand-end reveal shows (who went out, what
 	// the others were left holding), before the score sheet.
 	HandOver bool
@@ -249,6 +252,9 @@ func tableControlName(id int) string {
 	}
 	if id >= idTblClaim && id <= idTblCancel {
 		return [...]string{"claim", "pass", "keep", "commit", "clear", "endturn", "cut", "sortsuit", "sortrank", "menu", "cancel"}[id-idTblClaim]
+	}
+	if id >= idTblUndo && id <= idTblHelp {
+		return [...]string{"undo", "hint", "help"}[id-idTblUndo]
 	}
 	return "other"
 }

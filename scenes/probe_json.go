@@ -71,6 +71,8 @@ func (t *ProbeTable) appendJSON(b []byte) []byte {
 	b = appendInt(b, "stockSize", t.StockSize)
 	b = appendStr(b, "pileTop", t.PileTop)
 	b = appendStr(b, "toast", t.Toast)
+	b = appendStr(b, "hint", t.Hint)
+	b = appendStr(b, "hintAction", t.HintAction)
 	b = appendRect(b, "stock", t.Stock)
 	b = appendRect(b, "discard", t.Discard)
 	b = appendRect(b, "handArea", t.HandArea)

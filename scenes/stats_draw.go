@@ -50,9 +50,13 @@ func (s *StatsScene) figures() []figure {
 	case engine.Romme:
 		out = append(out, figure{app.T(i18n.StatsHandRummies), strconv.Itoa(vs.Rummies)})
 	}
-	return append(out,
+	out = append(out,
 		figure{app.T(i18n.StatsBestStreak), app.Cat.F(i18n.StatsGameCount, vs.BestStreak)},
 		figure{app.T(i18n.StatsStreak), app.Cat.F(i18n.StatsGameCount, vs.Streak)})
+	if vs.Hints > 0 {
+		out = append(out, figure{app.T(i18n.StatsHints), strconv.Itoa(vs.Hints)}) // issue 15
+	}
+	return out
 }
 
 // levelLines are the results by the strongest bot at the table.

@@ -33,6 +33,12 @@ func seatInfos(setup Setup, name func(int) string) []store.SeatInfo {
 // the table (not a practice game, ROM-SR-PRACTICE; not a game of bots
 // only). It returns what to tell the player, "" when all went well.
 func recordFinishedGame(app *App, st *engine.State, seats []store.SeatInfo) string {
+	return recordGameHints(app, st, seats, 0)
+}
+
+// recordGameHints is recordFinishedGame for a game in which the person
+// asked for hints hints (issue 15: counted in the statistics).
+func recordGameHints(app *App, st *engine.State, seats []store.SeatInfo, hints int) string {
 	person := -1
 	for i, s := range seats {
 		if s.Kind == store.Human {
@@ -44,6 +50,7 @@ func recordFinishedGame(app *App, st *engine.State, seats []store.SeatInfo) stri
 	if err != nil {
 		return err.Error()
 	}
+	g.Hints = hints
 	msg := ""
 	id, err := store.OpenArchive(app.Store).Add(g)
 	if err != nil {

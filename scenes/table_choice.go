@@ -233,16 +233,16 @@ func (t tableChooser) choiceKeys(in *Input) {
 	ch := &t.choice
 	n := len(ch.spots)
 	switch {
-	case in.Has(IntentLeft) || in.Has(IntentUp):
+	case in.Has(IntentLeft) || in.Has(IntentUp) || in.Has(IntentPrev):
 		ch.cursor = (ch.cursor + n - 1) % n
 		ch.keyed = true
-	case in.Has(IntentRight) || in.Has(IntentDown):
+	case in.Has(IntentRight) || in.Has(IntentDown) || in.Has(IntentNext):
 		ch.cursor = (ch.cursor + 1) % n
 		ch.keyed = true
 	case in.Has(IntentActivate):
 		t.chooser().pickSpot(ch.cursor)
 	}
-	in.Keys &^= IntentLeft | IntentRight | IntentUp | IntentDown | IntentActivate
+	in.Keys &^= IntentLeft | IntentRight | IntentUp | IntentDown | IntentActivate | IntentNext | IntentPrev
 }
 
 // choiceInput lets the pointer carry the card to a lit place: a click

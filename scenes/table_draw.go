@@ -43,6 +43,7 @@ func (t *Table) Draw(dst *ebiten.Image) {
 		}
 	}
 	t.art().drawCursor(dst)
+	t.assist().draw(dst)
 	tag := app.Fonts.Face(12*u, sprites.Bold)
 	for _, m := range t.anim.meldTags {
 		sprites.DrawText(dst, m.text, tag, m.x, m.y, sprites.AlignCenter, sprites.Gold)
@@ -84,6 +85,9 @@ func (t *Table) Draw(dst *ebiten.Image) {
 		t.art().drawToast(dst)
 	}
 	t.drawNet(dst)
+	if t.assistS.help {
+		t.assist().drawHelp(dst)
+	}
 }
 
 // drawCard draws one card sprite where it is now.
@@ -93,6 +97,7 @@ func (t tableArt) drawCard(dst *ebiten.Image, s *cardSprite) {
 	if s.card == t.gesture.hoverCard && t.gesture.idle() {
 		p.Y -= t.lay.HandH * 0.05
 	}
+	p.Y -= t.assist().lift(s.card)
 	if bandOf(s.z) >= zHeld {
 		app.Paint.Shadow(dst, p.Rect(), p.H*0.05, p.H*0.08)
 	}

@@ -50,6 +50,15 @@ func (f *fakeGame) NextHand() error      { return f.inner.NextHand() }
 func (f *fakeGame) Status() match.Status { return f.inner.Status() }
 func (f *fakeGame) Timers() match.Timers { return f.inner.Timers() }
 func (f *fakeGame) Tick() error          { return f.inner.Tick() }
+func (f *fakeGame) CanUndo(seat int) bool {
+	f.allowed(seat)
+	return f.inner.CanUndo(seat)
+}
+func (f *fakeGame) Undo(seat int) error {
+	f.allowed(seat)
+	return f.inner.Undo(seat)
+}
+func (f *fakeGame) HintsAllowed() bool { return true }
 
 // TestIssue13TablePlaysOnAnyGame (issue 13 item 3): a table handed a
 // Game that is not a local match plays a whole hand by mouse — it asks

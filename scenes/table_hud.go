@@ -74,7 +74,7 @@ func (t tableHUD) buildControls() {
 		Control{ID: idTblSortSuit, Kind: KindButton, Rect: sprites.Rect{X: s.X, Y: s.Y, W: half, H: s.H}, Label: app.T(i18n.BtnSortSuit), Enabled: true},
 		Control{ID: idTblSortRank, Kind: KindButton, Rect: sprites.Rect{X: s.X + half + 8*u, Y: s.Y, W: half, H: s.H}, Label: app.T(i18n.BtnSortRank), Enabled: true},
 		Control{ID: idTblMenu, Kind: KindButton, Rect: t.lay.MenuButton, Label: "≡", Enabled: true})
-	t.form.Controls = cs
+	t.form.Controls = t.assist().addControls(cs)
 	t.form.Focus = -1
 	t.form.FocusID(focusID)
 }
@@ -115,6 +115,9 @@ func claimTextsOf(k engine.ClaimKind) claimTexts {
 
 // button performs a button's move.
 func (t tableHUD) button(a Activation) (Request, bool) {
+	if t.assist().button(a.ID) {
+		return Request{}, false
+	}
 	switch a.ID {
 	case idTblMenu:
 		return Request{Next: NewPauseScene(t.app, t.Table)}, true
@@ -190,6 +193,9 @@ func (t tableHUD) statusText() string {
 // claimSecs is the time left to answer a claim window, if one counts.
 func (t tableHUD) claimSecs() string {
 	if t.game.clocks.claimLeft < 0 {
+		if t.game.clocks.claimTicks == 0 && t.game.local != nil {
+			return "  ·  " + t.app.T(i18n.AssistWaitsForU)
+		}
 		return ""
 	}
 	return "  " + t.app.Cat.F(i18n.TableClaimSeconds, (t.game.clocks.claimLeft+59)/60)

@@ -58,6 +58,7 @@ var repaintCover = map[string]string{
 	"Table.kept":          "undrawn: what the autosave last kept",
 	"Table.warnedDiscard": "undrawn: the warning it shows is the toast (look:toast)",
 	"Table.cues":          "ticking",
+	"Table.assistS":       "look:assist",
 
 	"tableGame.Game":      "undrawn: the table draws the view it asks the game for, and the events it plays",
 	"tableGame.seats":     "undrawn: fixed for the game; the seats' texts are in the look",

@@ -27,6 +27,7 @@ func (t *Table) Publish(p *ProbeTable) {
 	if t.toastLeft > 0 {
 		p.Toast = t.toast
 	}
+	p.Hint, p.HintAction = t.assist().published()
 	l := &t.lay
 	p.Stock, p.Discard, p.HandArea, p.Melds, p.StagingRow = l.Stock, l.Discard, l.Hand, l.Melds, l.Staging
 	p.Choice = p.Choice[:0]

@@ -76,6 +76,9 @@ type Table struct {
 	warnedDiscard int
 	// cues are the turn ring and the hand's flying points.
 	cues tableCues
+	// assistS is the undo, hints, keys and help of issue 15
+	// (table_assist.go).
+	assistS assistState
 }
 
 // Viewer returns the seat shown at the bottom.
@@ -94,6 +97,12 @@ func (t *Table) Update(in *Input) Request {
 	}
 	t.prepareArt()
 	t.step()
+	if t.formDirty {
+		t.hud().buildControls()
+	}
+	if t.result == nil && t.assist().update(in) {
+		return Request{}
+	}
 	if in.Has(IntentBack) && t.gesture.idle() {
 		if t.chooser().choosing() {
 			t.chooser().cancelChoice()

@@ -27,6 +27,7 @@ type tableLook struct {
 	// row's progress line.
 	fix      int
 	progress string
+	assist   assistLook
 }
 
 // fillLook writes the table's look now into l, reusing its slices.
@@ -44,6 +45,7 @@ func (t *Table) fillLook(l *tableLook) {
 	l.over, l.keyboard, l.cursor = t.view.Phase == engine.PhaseGameOver, t.keyboardUsed, t.hand.Cursor()
 	l.net = t.NetBadge()
 	l.fix, l.progress = t.judge().shownFix()+1, t.staging.progress
+	l.assist = t.assist().look()
 }
 
 // Still reports whether the table's picture is the same as on the

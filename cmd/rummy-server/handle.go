@@ -63,6 +63,8 @@ func (h *hub) handle(s *session, m proto.ClientMsg) {
 		}
 	case proto.TAct:
 		t.act(s, m)
+	case proto.TUndo:
+		t.undo(s, m)
 	case proto.TChat:
 		if s.seat < 0 {
 			s.sendError(m.ID, "spectator", "spectators watch in silence")

@@ -128,7 +128,7 @@ func (h *hub) newMeta(c *proto.CreateTable) (tableMeta, error) {
 	seed, salt := newSeed()
 	m := tableMeta{ID: newTableID(), Code: newCode(), Variant: v.String(), Options: norm, Seats: c.Seats, Level: level,
 		AwaySeconds: c.AwaySeconds, TurnSeconds: c.TurnSeconds, IdleMinutes: c.IdleMinutes, Seed: seed,
-		Salt: fmt.Sprintf("%x", salt), Commitment: proto.Commit(seed, salt)}
+		Salt: fmt.Sprintf("%x", salt), Commitment: proto.Commit(seed, salt), Hints: c.Hints}
 	if m.AwaySeconds == 0 {
 		m.AwaySeconds = proto.DefaultAway
 	}

@@ -57,4 +57,6 @@ type tableMeta struct {
 	Seed        uint64           `json:"seed"`
 	Salt        string           `json:"salt"`
 	Commitment  string           `json:"commitment"`
+	// Hints lets the table's people ask for hints (issue 15).
+	Hints bool `json:"hints,omitempty"`
 }

@@ -80,7 +80,7 @@ func (t *table) status() string {
 // lobby is the table's public description.
 func (t *table) lobby() *proto.Lobby {
 	l := &proto.Lobby{Variant: t.meta.Variant, Options: t.meta.Options, Status: t.status(), Host: 0,
-		Commitment: t.meta.Commitment, AwaySeconds: t.meta.AwaySeconds, TurnSeconds: t.meta.TurnSeconds, Level: t.meta.Level}
+		Commitment: t.meta.Commitment, AwaySeconds: t.meta.AwaySeconds, TurnSeconds: t.meta.TurnSeconds, Level: t.meta.Level, Hints: t.meta.Hints}
 	for _, s := range t.seats {
 		l.Seats = append(l.Seats, s.public())
 	}
@@ -134,7 +134,13 @@ func (t *table) apply(rec *record) ([]engine.Event, error) {
 		if rec.Action == nil {
 			return nil, refuseReq("malformed", "an action record without its action")
 		}
-		return t.game.submit(rec.Seat, *rec.Action)
+		ev, err := t.game.submit(rec.Seat, *rec.Action)
+		if err == nil {
+			t.forgetUndo(rec)
+		}
+		return ev, err
+	case recUndo:
+		return t.applyUndo(rec)
 	case recChat:
 		return nil, nil
 	}

@@ -52,6 +52,8 @@ func (t *table) message(e ringEntry, viewer int) *proto.ServerMsg {
 		m.Reveal = t.reveal()
 	case recChat:
 		m.Type, m.Chat = proto.SChat, &proto.Chat{Seat: e.rec.Seat, Phrase: e.rec.Phrase}
+	case recUndo:
+		m.Type = proto.SUndone
 	}
 	return m
 }
@@ -112,7 +114,7 @@ func (t *table) broadcast(rec *record, ev []engine.Event) {
 		}
 		s.send(b)
 	}
-	if rec.T == recAct || rec.T == recStart {
+	if rec.T == recAct || rec.T == recStart || rec.T == recUndo {
 		// The clients now hold this position's view: the next patch is
 		// against it (with no one to tell, the next view goes whole).
 		t.sentFields = nil

@@ -45,10 +45,13 @@
 // the seat engine.State.Waiting names, so the log stays deterministic)
 // when the owner calls NextHand, or at once with Config.AutoNextHand.
 //
-// Undo and hints (issue 15) fit as follows: the log is the truth, so an
-// undo rebuilds the state with engine.NewGame and the log minus the
-// undone actions (only actions since the last reveal, i.e. since the
-// last card another seat saw), bumps the version (pending bot answers go
-// stale) and journals a reset; a hint is a bot Player asked on the
-// viewer's Question without its answer being applied.
+// Undo and hints (issue 15): in a match with a person's seat (undo.go)
+// the match keeps, for the one seat that acted last, a copy of the
+// position before each of its actions since the last reveal (a card
+// from the stock, another seat's action, a claim window, the end of a
+// turn); Undo puts the last copy back (hands, stock order, random source
+// and log exactly as they were), bumps the version (answers decided on
+// the undone position go stale) and hands the position to the sink. A
+// match of bots only keeps nothing. A hint is the normal bot asked on
+// the viewer's own view, its answer shown and not applied (bots.HintFor).
 package match

@@ -28,6 +28,15 @@ type Game interface {
 	Timers() Timers
 	// Tick advances the game by one frame.
 	Tick() error
+	// CanUndo reports whether seat may take its last action back now
+	// (issue 15: its own actions since the last reveal).
+	CanUndo(seat int) bool
+	// Undo takes seat's last undoable action back; ErrNoUndo when there
+	// is none.
+	Undo(seat int) error
+	// HintsAllowed reports whether this screen may show hints: always
+	// offline, online when the host's table option allows them.
+	HintsAllowed() bool
 }
 
 // SeatInfo describes a seat for a presenter.
@@ -111,3 +120,12 @@ func (l *Local) Timers() Timers { return l.M.Timers() }
 
 // Tick advances the match by one tick.
 func (l *Local) Tick() error { return l.M.Tick() }
+
+// CanUndo reports whether seat may take its last action back.
+func (l *Local) CanUndo(seat int) bool { return l.M.CanUndo(seat) }
+
+// Undo takes seat's last undoable action back.
+func (l *Local) Undo(seat int) error { return l.M.Undo(seat) }
+
+// HintsAllowed is true: a game played here always may show hints.
+func (l *Local) HintsAllowed() bool { return true }

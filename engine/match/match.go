@@ -32,6 +32,9 @@ type Match struct {
 	timers   timers
 	ids      []recentIDs
 	saveFail *SaveError
+	// undo is the undo policy's bookkeeping (undo.go), nil when no
+	// person plays.
+	undo *undoState
 }
 
 // Stats counts what happened in a match.
@@ -77,6 +80,7 @@ func New(cfg Config) (*Match, error) {
 	if m.journals == nil {
 		m.journals = map[int]*journal{}
 	}
+	m.undo = newUndo(cfg.Players)
 	m.timers.init(n)
 	if cfg.BotPause != nil {
 		m.pause = cfg.BotPause(engine.Action{})
@@ -280,10 +284,17 @@ func (m *Match) apply(seat int, a engine.Action) error {
 	if m.stop != nil {
 		return m.stop
 	}
+	var pre *engine.State
+	if m.undo != nil {
+		pre = m.undoMark(seat)
+	}
 	ev, err := m.st.AppendApply(m.ev[:0], seat, a)
 	m.ev = ev
 	if err != nil {
 		return err
+	}
+	if m.undo != nil {
+		m.undoNote(seat, pre, a, ev)
 	}
 	m.version++
 	m.stats.Applied++

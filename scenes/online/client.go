@@ -105,10 +105,13 @@ type Client struct {
 	link    string
 	entered bool
 	// last is the table position of the last advancing message seen.
-	last  uint64
-	lobby *proto.Lobby
-	view  *proto.SeatView
-	rules *engine.Rules
+	last uint64
+	// undoSteps counts the seat's own actions the server would take
+	// back now (client_undo.go).
+	undoSteps int
+	lobby     *proto.Lobby
+	view      *proto.SeatView
+	rules     *engine.Rules
 	// events is the viewer's event stream, numbered by the client.
 	events []sequenced
 	evSeq  uint64

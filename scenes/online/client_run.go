@@ -165,6 +165,7 @@ func (c *Client) take(m *proto.ServerMsg) (gap bool) {
 		}
 		return false
 	case proto.SSnapshot:
+		c.undoSteps = 0
 		c.last = m.Seq
 		c.setLobby(m.Lobby)
 		c.view = m.View
@@ -228,6 +229,7 @@ func (c *Client) take(m *proto.ServerMsg) (gap bool) {
 			c.chats = append([]proto.Chat(nil), c.chats[len(c.chats)-maxChats:]...)
 		}
 	}
+	c.trackUndo(m)
 	for _, e := range m.Events {
 		c.evSeq++
 		c.events = append(c.events, sequenced{seq: c.evSeq, ev: e})

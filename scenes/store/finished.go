@@ -23,6 +23,8 @@ type FinishedGame struct {
 	Practice bool
 	// Seats says who played each seat.
 	Seats []SeatInfo
+	// Hints counts the hints the person asked for (issue 15).
+	Hints int
 	// Person is the seat whose results the statistics count (the first
 	// person at the table), -1 when only bots played.
 	Person int

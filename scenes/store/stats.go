@@ -43,6 +43,9 @@ type VariantStats struct {
 	// Levels counts games and wins by the strongest bot at the table;
 	// games without bots are not in it.
 	Levels LevelTallies `json:"levels"`
+	// Hints counts the hints asked for in the games counted (issue 15;
+	// absent in older files: none).
+	Hints int `json:"hints,omitempty"`
 }
 
 // LevelTallies are games and wins by the level of the strongest bot at

@@ -28,6 +28,9 @@ type RecentGame struct {
 	Players int  `json:"players"`
 	// Score is the person's final total.
 	Score int `json:"score"`
+	// Hints counts the hints the person asked for in the game (issue 15;
+	// absent in older files: none).
+	Hints int `json:"hints,omitempty"`
 }
 
 // Record counts a finished game for its person (FinishedGame.Person),
@@ -71,6 +74,8 @@ func (st *Stats) Record(g FinishedGame, id int64) (bool, error) {
 			t.Won = min(t.Won+1, t.Played)
 		}
 	}
+	hints := min(max(g.Hints, 0), MaxGames)
+	vs.Hints = min(vs.Hints+hints, MaxGames)
 	st.Variants[name] = vs
 	opponents := make([]SeatInfo, 0, len(g.Seats)-1)
 	for i, s := range g.Seats {
@@ -80,7 +85,7 @@ func (st *Stats) Record(g FinishedGame, id int64) (bool, error) {
 	}
 	score := min(max(g.Totals[p], -MaxScore), MaxScore)
 	recent := RecentGame{Variant: name, Finished: g.Finished.UTC(), Archive: max(id, 0), Opponents: opponents,
-		Won: g.Won(p), Place: g.Place(p), Players: len(g.Seats), Score: score}
+		Won: g.Won(p), Place: g.Place(p), Players: len(g.Seats), Score: score, Hints: hints}
 	st.Recent = append([]RecentGame{recent}, st.Recent...)
 	kept, n := st.Recent[:0], 0
 	for _, r := range st.Recent {
@@ -113,6 +118,8 @@ func (vs VariantStats) validateMore(name string) error {
 		return fmt.Errorf("store: %s statistics: %d hands won of %d", name, vs.HandsWon, vs.HandsPlayed)
 	case vs.Rummies < 0 || vs.Rummies > vs.HandsWon:
 		return fmt.Errorf("store: %s statistics: %d rummies in %d hands won", name, vs.Rummies, vs.HandsWon)
+	case vs.Hints < 0 || vs.Hints > MaxGames:
+		return fmt.Errorf("store: %s statistics: %d hints", name, vs.Hints)
 	case vs.BestStreak < 0 || vs.BestStreak > vs.Won || vs.Streak < 0 || vs.Streak > vs.BestStreak:
 		return fmt.Errorf("store: %s statistics: winning streaks %d and %d with %d games won", name, vs.Streak, vs.BestStreak, vs.Won)
 	}

@@ -65,6 +65,8 @@ func (m *ClientMsg) check() error {
 		return need(m.ID > 0 && m.Action != nil, "id and action")
 	case TChat:
 		return need(IsPhrase(m.Phrase), "a preset phrase")
+	case TUndo:
+		return need(m.ID > 0, "id")
 	case TStart, TSave, TPing:
 		return nil
 	}

@@ -51,6 +51,9 @@ type CreateTable struct {
 	// IdleMinutes is how long the table lives without any message
 	// (0: DefaultIdle).
 	IdleMinutes int `json:"idle_minutes,omitempty"`
+	// Hints lets the people at the table ask for hints (issue 15: the
+	// host's table option; off by default).
+	Hints bool `json:"hints,omitempty"`
 }
 
 // The table defaults.
@@ -111,6 +114,8 @@ type Lobby struct {
 	AwaySeconds int    `json:"away_seconds"`
 	TurnSeconds int    `json:"turn_seconds"`
 	Level       string `json:"level"`
+	// Hints is true when the host let the table ask for hints.
+	Hints bool `json:"hints,omitempty"`
 }
 
 // The table statuses.

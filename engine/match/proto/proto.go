@@ -85,7 +85,7 @@ const (
 // carry the table's current position without moving it.
 func Advances(typ string) bool {
 	switch typ {
-	case SLobby, SStarted, SEvent, SChat:
+	case SLobby, SStarted, SEvent, SChat, SUndone:
 		return true
 	}
 	return false

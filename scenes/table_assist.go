@@ -1,0 +1,351 @@
+package scenes
+
+import (
+	"errors"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"rummy/bots"
+	"rummy/engine"
+	"rummy/engine/match"
+	"rummy/scenes/i18n"
+	"rummy/sprites"
+)
+
+// Control IDs of the assists (issue 15), apart from the table's own.
+const (
+	idTblUndo = iota + 100
+	idTblHint
+	idTblHelp
+)
+
+// assistState is the table's part of issue 15's assists: the hint shown
+// or being looked for, the keyboard's choice of where a card goes, and
+// the keys overlay.
+type assistState struct {
+	// hint is the hint shown (nil: none) for the game's version hintVer,
+	// with its line.
+	hint     *bots.Hint
+	hintVer  uint64
+	hintText string
+	// asked carries the normal bot's answer for the view askedView, at
+	// version askedVer; nil when no hint is being looked for.
+	asked     chan engine.Action
+	askedView *engine.View
+	askedVer  uint64
+	// picks are the moves the keyboard chooses among (L, J: where the
+	// selected card goes), pick the one lit; empty when not choosing.
+	picks []engine.Action
+	pick  int
+	// help shows the keys overlay.
+	help bool
+}
+
+// tableAssist is the facet of the table that runs the assists.
+type tableAssist struct{ *Table }
+
+// assist returns the assists' facet.
+func (t *Table) assist() tableAssist { return tableAssist{t} }
+
+// update runs the assists' keys before the table's own and reports
+// whether the input was used up (the overlay takes every key).
+func (t tableAssist) update(in *Input) bool {
+	a := &t.Table.assistS
+	t.collectHint()
+	if v := t.game.Status().Version; a.hint != nil && v != a.hintVer {
+		a.hint = nil
+	}
+	if a.help {
+		if in.Keys != 0 || in.Tap {
+			a.help = false
+		}
+		return true
+	}
+	switch {
+	case in.Has(IntentHelp):
+		a.help = true
+		return true
+	case t.curtain:
+		return false
+	case in.Has(IntentUndo):
+		t.undo()
+		return true
+	case t.animating():
+		return false
+	case len(a.picks) > 0:
+		return t.pickKeys(in)
+	case in.Has(IntentHint):
+		t.askHint()
+		return true
+	}
+	return t.moveKeys(in)
+}
+
+// undo takes the viewer's last move back, if the game allows it.
+func (t tableAssist) undo() {
+	if !t.game.CanUndo(t.viewer) {
+		t.showToast(t.app.T(i18n.AssistNoUndo))
+		return
+	}
+	if err := t.game.Undo(t.viewer); err != nil {
+		var se *match.SaveError
+		if !errors.As(err, &se) {
+			t.showToast(t.app.T(i18n.AssistNoUndo))
+			return
+		}
+		t.showProblem(err)
+	}
+	t.assistS.picks = nil
+	t.hand.ClearSelection()
+	t.pull()
+	t.addLog(t.seatLine(i18n.LogUndone, t.viewer))
+	t.showToast(t.app.T(i18n.AssistUndone))
+	t.formDirty = true
+}
+
+// askHint starts looking for the normal bot's choice on the viewer's
+// view, off the frame (the bots' runner), and counts the hint.
+func (t tableAssist) askHint() {
+	a := &t.Table.assistS
+	if !t.game.HintsAllowed() {
+		t.showToast(t.app.T(i18n.AssistNoHints))
+		return
+	}
+	if !t.judge().mayAct() || a.asked != nil {
+		return
+	}
+	v := t.game.View(t.viewer)
+	if v == nil {
+		return
+	}
+	a.askedView, a.askedVer = v, t.game.Status().Version
+	a.asked = make(chan engine.Action, 1)
+	ch := a.asked
+	seed := t.game.Seed() ^ 0x48494e54 ^ a.askedVer
+	botRunner()(bots.NewNormal(seed, t.viewer), v, func(act engine.Action) { ch <- act })
+	if t.game.local != nil {
+		t.game.local.rec.hints++
+	}
+}
+
+// collectHint shows the hint once the bot has answered, if the game has
+// not moved on since.
+func (t tableAssist) collectHint() {
+	a := &t.Table.assistS
+	if a.asked == nil {
+		return
+	}
+	select {
+	case act := <-a.asked:
+		a.asked = nil
+		if t.game.Status().Version != a.askedVer {
+			return
+		}
+		h := bots.Explain(a.askedView, act)
+		a.hint, a.hintVer, a.hintText = &h, a.askedVer, t.hintLine(h)
+	default:
+	}
+}
+
+// hintLine is a hint's one-line reason in the table's language.
+func (t tableAssist) hintLine(h bots.Hint) string {
+	cat := t.app.Cat
+	kind := cat.T(i18n.HintSet)
+	if h.Run {
+		kind = cat.T(i18n.HintRun)
+	}
+	card := cat.Card(h.Card)
+	own := h.Owner == t.viewer
+	switch h.Kind {
+	case bots.HintDrawStock:
+		return cat.T(i18n.HintDrawStock)
+	case bots.HintTakeDiscard:
+		return cat.F(i18n.HintTakeDiscard, card)
+	case bots.HintMeld:
+		return cat.F(i18n.HintMeld, cat.Cards(h.Cards))
+	case bots.HintLayOff:
+		if own {
+			return cat.F(i18n.HintLayOffOwn, card, kind)
+		}
+		return cat.F(i18n.HintLayOff, card, t.seatName(h.Owner), kind)
+	case bots.HintSwapJoker:
+		if own {
+			return cat.F(i18n.HintSwapJokerOwn, card, kind)
+		}
+		return cat.F(i18n.HintSwapJoker, card, t.seatName(h.Owner), kind)
+	case bots.HintDiscard:
+		return cat.F(i18n.HintDiscard, card)
+	case bots.HintEndTurn:
+		return cat.T(i18n.HintEndTurn)
+	case bots.HintKnock:
+		return cat.F(i18n.HintKnock, card)
+	case bots.HintBuy:
+		return cat.F(i18n.HintBuy, card)
+	case bots.HintCallLiverpool:
+		return cat.F(i18n.HintCallLiverpool, card)
+	case bots.HintCallRummy:
+		return cat.F(i18n.HintCallRummy, card)
+	case bots.HintPass:
+		return cat.F(i18n.HintPass, card)
+	case bots.HintKeep:
+		return cat.T(i18n.HintKeep)
+	}
+	return cat.F(i18n.HintCut, h.N)
+}
+
+// lift is how far a hand card rises: the cards a hint plays.
+func (t tableAssist) lift(c engine.Card) float64 {
+	h := t.assistS.hint
+	if h == nil {
+		return 0
+	}
+	for _, x := range h.Cards {
+		if x == c {
+			return t.lay.HandH * 0.18
+		}
+	}
+	return 0
+}
+
+// glowRect is where a move goes on the table: a meld, a pile.
+func (t tableAssist) glowRect(a engine.Action) (sprites.Rect, bool) {
+	switch a.Kind {
+	case engine.ActLayOff, engine.ActSwapJoker:
+		if a.Meld >= 0 && a.Meld < len(t.view.Table) {
+			return t.anim.meldRect(a.Meld), true
+		}
+	case engine.ActClaim:
+		if t.view.Claim.Kind == engine.ClaimLiverpool && a.Meld >= 0 && a.Meld < len(t.view.Table) {
+			return t.anim.meldRect(a.Meld), true
+		}
+		return t.lay.Discard, true
+	case engine.ActDraw:
+		if a.FromDiscard {
+			return t.lay.Discard, true
+		}
+		return t.lay.Stock, true
+	case engine.ActDiscard, engine.ActPass:
+		return t.lay.Discard, true
+	}
+	return sprites.Rect{}, false
+}
+
+// draw draws the hint's glow and line, the keyboard's lit target and
+// the cursor's outline.
+func (t tableAssist) draw(dst *ebiten.Image) {
+	a := &t.Table.assistS
+	u := t.lay.u
+	paint := t.app.Paint
+	glow := func(r sprites.Rect) {
+		r = r.Inset(-6 * u)
+		paint.FillRoundRect(dst, r, 10*u, color.RGBA{0x4c, 0x40, 0x18, 0x40})
+		paint.StrokeRoundRect(dst, r, 10*u, 4*u, sprites.Gold)
+	}
+	if len(a.picks) > 0 {
+		if r, ok := t.glowRect(a.picks[a.pick]); ok {
+			glow(r)
+		}
+	} else if a.hint != nil {
+		if r, ok := t.glowRect(a.hint.Action); ok {
+			glow(r)
+		}
+	}
+	if _, ok := t.art().cursorMark(); ok && t.judge().mayAct() {
+		// The keyboard's cursor: a bright frame round the card as well
+		// as the bar over it, so it is seen at a glance.
+		hand := t.layouter().handCards(nil)
+		if s, ok2 := t.anim.cards[hand[min(t.hand.Cursor(), len(hand)-1)]]; ok2 {
+			p := s.pose()
+			paint.StrokeRoundRect(dst, p.Rect().Inset(-4*u), p.H*0.07, 3*u, color.RGBA{0x7c, 0xd4, 0xff, 0xff})
+		}
+	}
+	line := a.hintText
+	if a.hint == nil {
+		line = ""
+	}
+	if a.asked != nil {
+		line = t.app.T(i18n.AssistThinking)
+	}
+	if len(a.picks) > 0 {
+		line = t.app.Cat.F(i18n.TargetPrompt, t.app.Cat.Card(a.picks[a.pick].Card))
+	}
+	if line != "" {
+		face := t.app.Fonts.Face(15*u, sprites.Bold)
+		w, _ := sprites.Measure(line, face)
+		w = math.Min(w+40*u, t.lay.Screen.W*0.9)
+		x, _ := t.lay.Melds.Center()
+		r := sprites.Rect{X: x - w/2, Y: t.lay.Status.Y - 92*u, W: w, H: 38 * u}
+		paint.FillRoundRect(dst, r, 10*u, color.RGBA{0x1c, 0x18, 0x0a, 0xe8})
+		paint.StrokeRoundRect(dst, r, 10*u, 2*u, sprites.Gold)
+		sprites.DrawText(dst, line, face, x, r.Y+r.H/2, sprites.AlignCenter, sprites.Gold)
+	}
+	if a.help {
+		t.drawHelp(dst)
+	}
+}
+
+// addControls adds the keys overlay's "?" button left of the menu
+// button, and for a person the Undo (greyed when nothing can be taken
+// back) and Hint buttons along the foot of the info panel.
+func (t tableAssist) addControls(cs []Control) []Control {
+	u := t.lay.u
+	m := t.lay.MenuButton
+	cs = append(cs, Control{ID: idTblHelp, Kind: KindButton, Rect: sprites.Rect{X: m.X - 8*u - m.W, Y: m.Y, W: m.W, H: m.H},
+		Label: t.app.T(i18n.BtnHelp), Enabled: true})
+	if t.setup.Seats[t.viewer].Kind != Human || t.curtain {
+		return cs
+	}
+	in := t.lay.Info
+	h := 36 * u
+	w := (in.W - 30*u) / 2
+	y := in.Bottom() - 10*u - h
+	cs = append(cs,
+		Control{ID: idTblUndo, Kind: KindButton, Rect: sprites.Rect{X: in.X + 10*u, Y: y, W: w, H: h}, Label: t.app.T(i18n.BtnUndo),
+			Enabled: t.game.CanUndo(t.viewer)},
+		Control{ID: idTblHint, Kind: KindButton, Rect: sprites.Rect{X: in.X + 20*u + w, Y: y, W: w, H: h}, Label: t.app.T(i18n.BtnHint),
+			Enabled: t.judge().mayAct() && t.game.HintsAllowed()})
+	return cs
+}
+
+// button performs an assist's button and reports whether id was one.
+func (t tableAssist) button(id int) bool {
+	switch id {
+	case idTblUndo:
+		t.undo()
+	case idTblHint:
+		t.askHint()
+	case idTblHelp:
+		t.assistS.help = true
+	default:
+		return false
+	}
+	return true
+}
+
+// published is the hint's line and move for the probe ("" when none).
+func (t tableAssist) published() (line, action string) {
+	a := &t.Table.assistS
+	if a.hint == nil {
+		return "", ""
+	}
+	return a.hintText, a.hint.Action.String()
+}
+
+// assistLook is what the assists show, for the table's Still check.
+type assistLook struct {
+	hint        string
+	asked, help bool
+	picks, pick int
+}
+
+// look returns what the assists show now.
+func (t tableAssist) look() assistLook {
+	a := &t.Table.assistS
+	l := assistLook{asked: a.asked != nil, help: a.help, picks: len(a.picks), pick: a.pick}
+	if a.hint != nil {
+		l.hint = a.hintText
+	}
+	return l
+}
