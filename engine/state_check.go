@@ -247,16 +247,6 @@ func (t *deckTable) marks() *cardMarks {
 // add marks cards and returns a non-zero value when one of them is not
 // below maxMarked (it was marked as another card).
 func (cm *cardMarks) add(cards []Card) (over Card) {
-	// Four cards a step: the marks are independent stores, and the loop's
-	// own work is shared by four.
-	for ; len(cards) >= 4; cards = cards[4:] {
-		c0, c1, c2, c3 := cards[0], cards[1], cards[2], cards[3]
-		over |= c0 | c1 | c2 | c3
-		cm[c0&(maxMarked-1)] = 1
-		cm[c1&(maxMarked-1)] = 1
-		cm[c2&(maxMarked-1)] = 1
-		cm[c3&(maxMarked-1)] = 1
-	}
 	for _, c := range cards {
 		over |= c
 		cm[c&(maxMarked-1)] = 1
