@@ -4,7 +4,7 @@ import "math"
 
 // Intent is something the player asks for with a key; mouse, touch and
 // keyboard all end up as one Input per tick.
-type Intent uint16
+type Intent uint32
 
 // Key intents (a bit set).
 const (
@@ -24,6 +24,8 @@ const (
 	IntentMeld     // M
 	IntentDiscard  // X
 	IntentTake     // T: take the top discard
+	IntentLog      // Shift+L: the full log
+	IntentPile     // Shift+P: the discard pile's history
 )
 
 // TapSlop is how far, in layout units, a press may move and still count

@@ -55,6 +55,12 @@ func (p *poller) poll() RawInput {
 			raw.Keys |= IntentNext
 		}
 	}
+	if shift && inpututil.IsKeyJustPressed(ebiten.KeyL) {
+		raw.Keys |= IntentLog
+	}
+	if shift && inpututil.IsKeyJustPressed(ebiten.KeyP) {
+		raw.Keys |= IntentPile
+	}
 	for _, k := range keyIntents {
 		d := inpututil.KeyPressDuration(k.key)
 		if d == 1 || (k.repeat && d > 24 && d%4 == 0) {

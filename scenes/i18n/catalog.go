@@ -97,14 +97,14 @@ func (c Catalog) Lang() Lang { return c.lang }
 
 // tablesOf lists a language's tables; the same index holds the same keys
 // in every language.
-func tablesOf(l Lang) [7]map[Key]string {
+func tablesOf(l Lang) [8]map[Key]string {
 	switch l {
 	case Russian:
-		return [7]map[Key]string{russian, russianRules, russianRefusals, russianChoices, russianStats, russianComfort, russianKopilka}
+		return [8]map[Key]string{russian, russianRules, russianRefusals, russianChoices, russianStats, russianComfort, russianKopilka, russianLearn}
 	case German:
-		return [7]map[Key]string{german, germanRules, germanRefusals, germanChoices, germanStats, germanComfort, germanKopilka}
+		return [8]map[Key]string{german, germanRules, germanRefusals, germanChoices, germanStats, germanComfort, germanKopilka, germanLearn}
 	}
-	return [7]map[Key]string{english, englishRules, englishRefusals, englishChoices, englishStats, englishComfort, englishKopilka}
+	return [8]map[Key]string{english, englishRules, englishRefusals, englishChoices, englishStats, englishComfort, englishKopilka, englishLearn}
 }
 
 // lookup finds a key in a language's tables (UI messages, rules,
