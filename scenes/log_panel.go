@@ -204,6 +204,7 @@ func (p *LogPanel) layout() {
 // Update scrolls the list and closes the panel.
 func (p *LogPanel) Update(in *Input) Request {
 	p.layout()
+	p.app.Cards.Prepare(84 * p.app.Unit())
 	closeKey := IntentLog
 	if p.kind == panelPile {
 		closeKey = IntentPile
@@ -304,3 +305,16 @@ func (p *LogPanel) Still() bool { return true }
 
 // Ticking reports that nothing on the panel moves with time.
 func (p *LogPanel) Ticking() bool { return false }
+
+// ShowPanel lets bots play the table's hand to its end and opens the
+// full log ("log") or the pile's history ("pile") over it (rummy -show).
+func ShowPanel(t *Table, kind string) (Scene, error) {
+	if _, err := t.PlayOutHand(); err != nil {
+		return nil, err
+	}
+	k := panelLog
+	if kind == "pile" {
+		k = panelPile
+	}
+	return newLogPanel(t.app, t, k), nil
+}

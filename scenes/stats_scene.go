@@ -33,7 +33,7 @@ type KeptGameAction interface {
 }
 
 // keptGameActions lists the actions offered for a selected game.
-func keptGameActions() []KeptGameAction { return []KeptGameAction{exportAction{}} }
+func keptGameActions() []KeptGameAction { return []KeptGameAction{exportAction{}, watchAction{}} }
 
 // StatsScene shows the person's statistics per rule set: the figures, the
 // results by the strongest bot, the last games (each can be exported),

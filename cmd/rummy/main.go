@@ -70,6 +70,13 @@ func run(args []string) int {
 		first = scenes.NewRulesScene(app, setup, menu, backdrop)
 	case cfg.show == "stats":
 		first = scenes.NewStatsScene(app, setup.Variant, menu, backdrop)
+	case cfg.show == "replay":
+		r, err := showReplay(app, cfg, setup, menu)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+		first = r
 	case cfg.setup != nil:
 		if setup.Variant == engine.Kopilka {
 			k, err := scenes.NewKopilka(app, setup, menu)
@@ -106,6 +113,13 @@ func run(args []string) int {
 			first = sheet
 		case "pause":
 			first = scenes.NewPauseScene(app, t)
+		case "log", "pile":
+			p, err := scenes.ShowPanel(t, cfg.show)
+			if err != nil {
+				fmt.Fprintln(os.Stderr, err)
+				return 1
+			}
+			first = p
 		}
 	}
 	manager := scenes.NewManager(app, first)

@@ -21,6 +21,7 @@ const (
 	ReplayUnreadable Key = "replay.unreadable"
 	ReplayStock      Key = "replay.stock"
 	ReplayTurn       Key = "replay.turn"
+	ReplayTotal      Key = "replay.total"
 
 	LogTitle     Key = "log.title"
 	LogHandHead  Key = "log.hand_head"

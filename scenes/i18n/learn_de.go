@@ -19,6 +19,7 @@ var germanLearn = map[Key]string{
 	ReplayFaceUp:     "Das Spiel ist aus: alle Blätter liegen offen.",
 	ReplayUnreadable: "Dieses Spiel lässt sich nicht wiederholen: %s",
 	ReplayStock:      "Talon: %d",
+	ReplayTotal:      "Gesamt: %d",
 	ReplayTurn:       "%s ist am Zug",
 
 	LogTitle:     "Das ganze Spiel",

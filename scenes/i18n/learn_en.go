@@ -19,6 +19,7 @@ var englishLearn = map[Key]string{
 	ReplayFaceUp:     "The game is over: every hand is shown face up.",
 	ReplayUnreadable: "This game cannot be replayed: %s",
 	ReplayStock:      "Stock: %d",
+	ReplayTotal:      "Total: %d",
 	ReplayTurn:       "%s to play",
 
 	LogTitle:     "The whole game",

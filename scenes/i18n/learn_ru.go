@@ -19,6 +19,7 @@ var russianLearn = map[Key]string{
 	ReplayFaceUp:     "Игра окончена: все карты открыты.",
 	ReplayUnreadable: "Эту игру нельзя повторить: %s",
 	ReplayStock:      "Колода: %d",
+	ReplayTotal:      "Итого: %d",
 	ReplayTurn:       "Ходит %s",
 
 	LogTitle:     "Вся игра",
