@@ -36,3 +36,35 @@ const (
 	PileEmpty        Key = "pile.empty"
 	PileHint         Key = "pile.hint"
 )
+
+// Keys of the guided hands (issue 16, item 2).
+const (
+	MenuLearn Key = "menu.learn"
+
+	TutTitle   Key = "tut.title"
+	TutStep    Key = "tut.step"
+	TutWrong   Key = "tut.wrong"
+	TutPass    Key = "tut.pass"
+	TutWait    Key = "tut.wait"
+	TutDone    Key = "tut.done"
+	TutFinish  Key = "tut.finish"
+	TutLeave   Key = "tut.leave"
+	TutPickSet Key = "tut.pick"
+
+	TutDrawStock       Key = "tut.draw_stock"
+	TutClassicTake     Key = "tut.classic.take"
+	TutClassicMeldSet  Key = "tut.classic.meld_set"
+	TutClassicDiscard  Key = "tut.classic.discard"
+	TutClassicLayOff   Key = "tut.classic.lay_off"
+	TutClassicMeldRun  Key = "tut.classic.meld_run"
+	TutClassicDiscard2 Key = "tut.classic.discard2"
+	TutClassicGoOut    Key = "tut.classic.go_out"
+	TutRommeOpen       Key = "tut.romme.open"
+	TutRommeDiscard    Key = "tut.romme.discard"
+	TutRommeSwap       Key = "tut.romme.swap"
+	TutRommeMeldJoker  Key = "tut.romme.meld_joker"
+	TutRommeDiscard2   Key = "tut.romme.discard2"
+	TutRommeLayOff     Key = "tut.romme.lay_off"
+	TutRommeMeldRun    Key = "tut.romme.meld_run"
+	TutRommeGoOut      Key = "tut.romme.go_out"
+)
