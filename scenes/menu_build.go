@@ -86,7 +86,7 @@ func (m *Menu) build() {
 		enabled bool
 	}{
 		{idStart, i18n.MenuStart, valid}, {idResume, i18n.MenuResume, m.resume},
-		{idSettings, i18n.MenuSettings, true}, {idRules, i18n.MenuRules, true}, {idStats, i18n.MenuStats, true}, {idQuit, i18n.MenuQuit, m.canQuit},
+		{idSettings, i18n.MenuSettings, true}, {idRules, i18n.MenuRules, true}, {idStats, i18n.MenuStats, true}, {idLearn, i18n.MenuLearn, true}, {idQuit, i18n.MenuQuit, m.canQuit},
 	}
 	bx := 50.0
 	for i, b := range buttons {

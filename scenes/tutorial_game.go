@@ -56,11 +56,11 @@ func (tu *tutorial) current() *tutorialStep {
 func (tu *tutorial) done() bool { return tu.step >= len(tu.script.steps) }
 
 // check refuses a move that is not the step's, saying what to do
-// instead; passing a claim window is always allowed (the lessons need
-// no claim the bots' discards open).
+// instead; passing a claim window is allowed unless the step is that
+// claim (the other windows the bots' discards open are not the lesson's).
 func (tu *tutorial) check(a engine.Action) error {
 	st := tu.current()
-	if a.Kind == engine.ActPass || st == nil || st.matches(a) {
+	if st == nil || st.matches(a) || (a.Kind == engine.ActPass && st.kind != engine.ActClaim) {
 		return nil
 	}
 	tu.why = tu.app.Cat.F(i18n.TutWrong, tu.app.T(st.prompt))

@@ -31,7 +31,8 @@ type TutorialScene struct {
 	lang     i18n.Lang
 }
 
-// NewTutorialScene starts the lesson of a rule set (classic or Rommé);
+// NewTutorialScene starts the lesson of a rule set (classic, Rommé or
+// Liverpool; Kopilka has none and gets the classic one);
 // Back and Finish return to back.
 func NewTutorialScene(app *App, v engine.Variant, back Scene) (*TutorialScene, error) {
 	sc, ok := tutorialScripts[v]
@@ -73,7 +74,7 @@ func (s *TutorialScene) Prompt() string {
 		return s.tu.why
 	case st == nil:
 		return ""
-	case s.table.view.Claim.Open() && s.table.view.Claim.Pending(0):
+	case s.table.view.Claim.Open() && s.table.view.Claim.Pending(0) && st.kind != engine.ActClaim:
 		return s.app.T(i18n.TutPass)
 	case !s.table.view.MayAct():
 		return s.app.T(i18n.TutWait)

@@ -77,6 +77,39 @@ var tutorialScripts = map[engine.Variant]tutorialScript{
 	},
 }
 
+// liverpoolScript is the Liverpool lesson: buy the five the contract
+// lacks, go down with two books, lay off, call Liverpool on a fitting
+// discard and throw a card after the call, then shed the rest.
+var liverpoolScript = tutorialScript{
+	variant:  engine.Liverpool,
+	settings: []string{"players=3"},
+	hands: []string{"5H 5D 9C 9H 9S QS KC JH 4S 7C",
+		"2S 3S 4D 6D 8H TH JD KS AC 3H", "2H 3D 4C 6C 8S TS JS KD AD 7D"},
+	up:  "6S",
+	top: "9S 5S 9D 9D 5H 5C KH 9C QC JC 5D",
+	steps: []tutorialStep{
+		{prompt: i18n.TutDrawStock, kind: engine.ActDraw},
+		{prompt: i18n.TutLivDiscardEarly, kind: engine.ActDiscard, faces: "QS"},
+		{prompt: i18n.TutLivBuy, kind: engine.ActClaim},
+		{prompt: i18n.TutDrawStock, kind: engine.ActDraw},
+		{prompt: i18n.TutLivGoDown, kind: engine.ActMeld, faces: "5H 5D 5S / 9C 9H 9S"},
+		{prompt: i18n.TutLivLayOff9D, kind: engine.ActLayOff, faces: "9D"},
+		{prompt: i18n.TutLivLayOff5H, kind: engine.ActLayOff, faces: "5H"},
+		{prompt: i18n.TutLivLayOff9S, kind: engine.ActLayOff, faces: "9S"},
+		{prompt: i18n.TutLivDiscardKC, kind: engine.ActDiscard, faces: "KC"},
+		{prompt: i18n.TutLivCall, kind: engine.ActClaim},
+		{prompt: i18n.TutLivCallerDiscard, kind: engine.ActDiscard, faces: "JH"},
+		{prompt: i18n.TutDrawStock, kind: engine.ActDraw},
+		{prompt: i18n.TutLivLayOff9C, kind: engine.ActLayOff, faces: "9C"},
+		{prompt: i18n.TutLivDiscard7C, kind: engine.ActDiscard, faces: "7C"},
+		{prompt: i18n.TutDrawStock, kind: engine.ActDraw},
+		{prompt: i18n.TutLivLayOff5D, kind: engine.ActLayOff, faces: "5D"},
+		{prompt: i18n.TutLivGoOut, kind: engine.ActDiscard, faces: "4S"},
+	},
+}
+
+func init() { tutorialScripts[engine.Liverpool] = liverpoolScript }
+
 // faceList parses card faces in notation (copies do not matter).
 func faceList(s string) []engine.Face {
 	var out []engine.Face

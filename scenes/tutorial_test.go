@@ -55,6 +55,12 @@ func stepAction(t *testing.T, st *engine.State, s tutorialStep) engine.Action {
 	switch s.kind {
 	case engine.ActDraw:
 		return engine.DrawAction(s.fromDiscard)
+	case engine.ActClaim:
+		for _, a := range engine.Legal(st.View(0)) {
+			if a.Kind == engine.ActClaim {
+				return a
+			}
+		}
 	case engine.ActDiscard:
 		return engine.DiscardAction(find(faceList(s.faces)[0], map[engine.Card]bool{}))
 	case engine.ActMeld:
@@ -94,6 +100,11 @@ func stepAction(t *testing.T, st *engine.State, s tutorialStep) engine.Action {
 
 // wrongAction is a move the engine takes but the step does not ask for.
 func wrongAction(st *engine.State, s tutorialStep) (engine.Action, bool) {
+	if s.kind == engine.ActClaim {
+		a := engine.PassAction()
+		_, err := st.Clone().Apply(0, a)
+		return a, err == nil
+	}
 	if s.kind == engine.ActDraw {
 		a := engine.DrawAction(!s.fromDiscard)
 		_, err := st.Clone().Apply(0, a)
@@ -128,7 +139,7 @@ func containsFace(fs []engine.Face, f engine.Face) bool {
 // moves the lesson on; the bots answer by themselves; once the hand is
 // over the lesson says so and Finish goes back to the menu.
 func TestIssue16TutorialsCompleteByInput(t *testing.T) {
-	for _, v := range []engine.Variant{engine.Classic, engine.Romme} {
+	for _, v := range []engine.Variant{engine.Classic, engine.Romme, engine.Liverpool} {
 		t.Run(v.String(), func(t *testing.T) {
 			app := testApp(t)
 			r, ts := tutorialRig(t, app, v)
@@ -136,6 +147,13 @@ func TestIssue16TutorialsCompleteByInput(t *testing.T) {
 			refused := 0
 			for i, s := range ts.tu.script.steps {
 				waitForPerson(r)
+				for v := r.table.view; s.kind != engine.ActClaim && v.Claim.Open() && v.Claim.Pending(0); v = r.table.view {
+					if ts.Prompt() != app.T(i18n.TutPass) {
+						t.Fatalf("step %d: a claim window says %q", i, ts.Prompt())
+					}
+					r.perform(engine.PassAction())
+					waitForPerson(r)
+				}
 				if ts.Step() != i {
 					t.Fatalf("at step %d the lesson says %d", i, ts.Step())
 				}

@@ -67,4 +67,18 @@ const (
 	TutRommeLayOff     Key = "tut.romme.lay_off"
 	TutRommeMeldRun    Key = "tut.romme.meld_run"
 	TutRommeGoOut      Key = "tut.romme.go_out"
+
+	TutLivDiscardEarly  Key = "tut.liverpool.discard_early"
+	TutLivBuy           Key = "tut.liverpool.buy"
+	TutLivGoDown        Key = "tut.liverpool.go_down"
+	TutLivLayOff9D      Key = "tut.liverpool.lay_off_9d"
+	TutLivLayOff5H      Key = "tut.liverpool.lay_off_5h"
+	TutLivLayOff9S      Key = "tut.liverpool.lay_off_9s"
+	TutLivDiscardKC     Key = "tut.liverpool.discard_kc"
+	TutLivCall          Key = "tut.liverpool.call"
+	TutLivCallerDiscard Key = "tut.liverpool.caller_discard"
+	TutLivLayOff9C      Key = "tut.liverpool.lay_off_9c"
+	TutLivDiscard7C     Key = "tut.liverpool.discard_7c"
+	TutLivLayOff5D      Key = "tut.liverpool.lay_off_5d"
+	TutLivGoOut         Key = "tut.liverpool.go_out"
 )
