@@ -130,7 +130,7 @@ func (s *TutorialScene) build() {
 }
 
 // promptBox is where the prompt is shown, in layout units.
-var promptBox = sprites.Rect{X: 250, Y: 8, W: 780, H: 96}
+var promptBox = sprites.Rect{X: 12, Y: 368, W: 222, H: 206}
 
 // Draw draws the table and the prompt over it.
 func (s *TutorialScene) Draw(dst *ebiten.Image) {
@@ -161,15 +161,16 @@ func (s *TutorialScene) Draw(dst *ebiten.Image) {
 	head := app.Fonts.Face(13*u, sprites.Bold)
 	title := app.Cat.F(i18n.TutTitle, app.T(i18n.VariantName(s.Variant())))
 	step := app.Cat.F(i18n.TutStep, min(s.tu.step+1, s.Steps()), s.Steps())
-	sprites.DrawText(dst, title, head, box.X+16*u, box.Y+14*u, sprites.AlignLeft, sprites.Gold)
-	sprites.DrawText(dst, step+" · "+app.T(i18n.TutLeave), head, box.Right()-16*u, box.Y+14*u, sprites.AlignRight, sprites.InkDim)
-	body := app.Fonts.Face(15*u, sprites.Regular)
-	for i, l := range sprites.Wrap(s.Prompt(), body, box.W-32*u) {
-		if i == 3 {
+	sprites.DrawText(dst, title, head, box.X+10*u, box.Y+14*u, sprites.AlignLeft, sprites.Gold)
+	sprites.DrawText(dst, step, head, box.X+10*u, box.Y+31*u, sprites.AlignLeft, sprites.InkDim)
+	body := app.Fonts.Face(13*u, sprites.Regular)
+	for i, l := range sprites.Wrap(s.Prompt(), body, box.W-20*u) {
+		if i == 8 {
 			break
 		}
-		sprites.DrawText(dst, l, body, box.X+16*u, box.Y+38*u+float64(i)*21*u, sprites.AlignLeft, sprites.Ink)
+		sprites.DrawText(dst, l, body, box.X+10*u, box.Y+52*u+float64(i)*17*u, sprites.AlignLeft, sprites.Ink)
 	}
+	sprites.DrawText(dst, app.T(i18n.TutLeave), app.Fonts.Face(12*u, sprites.Regular), box.X+10*u, box.Bottom()-11*u, sprites.AlignLeft, sprites.InkDim)
 }
 
 // String names the screen for the probe.

@@ -70,6 +70,13 @@ func run(args []string) int {
 		first = scenes.NewRulesScene(app, setup, menu, backdrop)
 	case cfg.show == "stats":
 		first = scenes.NewStatsScene(app, setup.Variant, menu, backdrop)
+	case cfg.show == "tutorial":
+		ts, err := scenes.NewTutorialScene(app, setup.Variant, menu)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+		first = ts
 	case cfg.show == "replay":
 		r, err := showReplay(app, cfg, setup, menu)
 		if err != nil {

@@ -68,7 +68,7 @@ var englishLearn = map[Key]string{
 	TutLivLayOff5H:      "Lay the 5♥ off on the fives.",
 	TutLivLayOff9S:      "And the other 9♠ on the nines.",
 	TutLivDiscardKC:     "Discard the {K}♣.",
-	TutLivCall:          "The 5♣ just thrown fits your fives: call Liverpool! Press Liverpool and the card is laid off at once, out of turn.",
+	TutLivCall:          "The 5♣ just thrown fits your fives: call Liverpool! Press Liverpool! and the card is laid off at once, out of turn.",
 	TutLivCallerDiscard: "After a call you may throw one card: discard the {J}♥.",
 	TutLivLayOff9C:      "Lay the 9♣ off on the nines.",
 	TutLivDiscard7C:     "Discard the 7♣.",

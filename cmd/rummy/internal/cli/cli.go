@@ -72,7 +72,7 @@ func Parse(args []string) (Flags, error) {
 	fs.StringVar(&f.ConfigDir, "config-dir", "", "keep settings and the autosave in this folder")
 	fs.StringVar(&f.Probe, "probe", "", "for end-to-end tests: write the screen's state (scenes.Probe as JSON) to this file whenever it changes")
 	fs.StringVar(&f.Lang, "lang", "", "speak this language for this run only, not stored: en, ru or de")
-	fs.StringVar(&f.Show, "show", "", "open another screen first: settings, rules, stats, sheet (bots play a hand, then the score sheet), over (bots play the game, then its last sheet) pause (the table's pause menu), replay (the newest kept game in the replay viewer; with -variant, bots play one first if none is kept), log (bots play a hand, then the table's full log) or pile (the same, the discard pile's history); for screenshots")
+	fs.StringVar(&f.Show, "show", "", "open another screen first: settings, rules, stats, sheet (bots play a hand, then the score sheet), over (bots play the game, then its last sheet) pause (the table's pause menu), replay (the newest kept game in the replay viewer; with -variant, bots play one first if none is kept), tutorial (the guided hand of -variant, classic by default), log (bots play a hand, then the table's full log) or pile (the same, the discard pile's history); for screenshots")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return f, err
@@ -96,13 +96,13 @@ func Parse(args []string) (Flags, error) {
 		return f, UsageError{"rummy: -frames needs -screenshot FILE or -frametime"}
 	}
 	switch f.Show {
-	case "", "menu", "settings", "rules", "stats", "replay":
+	case "", "menu", "settings", "rules", "stats", "replay", "tutorial":
 	case "sheet", "over", "pause", "log", "pile":
 		if f.Variant == "" {
 			return f, UsageError{fmt.Sprintf("rummy: -show %s needs -variant: it opens a table of that game first", f.Show)}
 		}
 	default:
-		return f, UsageError{fmt.Sprintf("rummy: -show %q: choose menu, settings, rules, stats, replay, sheet, over, pause, log or pile", f.Show)}
+		return f, UsageError{fmt.Sprintf("rummy: -show %q: choose menu, settings, rules, stats, replay, tutorial, sheet, over, pause, log or pile", f.Show)}
 	}
 	if *size != "" {
 		w, h, ok := parseSize(*size)
