@@ -63,6 +63,10 @@ func run(args []string) int {
 	}
 	menu := scenes.NewMenu(app, setup, backdrop)
 	var first scenes.Scene = menu
+	if cfg.show == "" && cfg.setup == nil && cfg.probe == "" && cfg.screenshot == "" && !cfg.frameTime {
+		// A person's first start offers the guided hand (not a test's).
+		first = scenes.FirstScreen(app, menu)
+	}
 	switch {
 	case cfg.show == "settings":
 		first = scenes.NewSettingsScene(app, menu, backdrop)

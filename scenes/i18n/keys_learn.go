@@ -51,6 +51,10 @@ const (
 	TutLeave   Key = "tut.leave"
 	TutPickSet Key = "tut.pick"
 
+	TutOfferTitle Key = "tut.offer_title"
+	TutOfferText  Key = "tut.offer_text"
+	TutLater      Key = "tut.later"
+
 	TutDrawStock       Key = "tut.draw_stock"
 	TutClassicTake     Key = "tut.classic.take"
 	TutClassicMeldSet  Key = "tut.classic.meld_set"

@@ -74,4 +74,7 @@ var germanLearn = map[Key]string{
 	TutLivDiscard7C:     "Wirf die 7♣ ab.",
 	TutLivLayOff5D:      "Leg die 5♦ an die Fünfen an.",
 	TutLivGoOut:         "Wirf deine letzte Karte ab, die 4♠: sie passt an nichts, also bist du draußen!",
+	TutOfferTitle:       "Neu bei Rommé?",
+	TutOfferText:        "Eine geführte Runde zeigt dir Schritt für Schritt jeden Zug: ziehen, auslegen, anlegen und hinausgehen. Du findest sie später auch im Menü.",
+	TutLater:            "Jetzt nicht",
 }

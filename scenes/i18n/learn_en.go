@@ -74,4 +74,7 @@ var englishLearn = map[Key]string{
 	TutLivDiscard7C:     "Discard the 7♣.",
 	TutLivLayOff5D:      "Lay the 5♦ off on the fives.",
 	TutLivGoOut:         "Discard your last card, the 4♠: it fits no meld, so you go out!",
+	TutOfferTitle:       "New to rummy?",
+	TutOfferText:        "A guided hand shows you each move step by step: drawing, melding, laying off and going out. You can open it later from the menu too.",
+	TutLater:            "Not now",
 }
