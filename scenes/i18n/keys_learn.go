@@ -3,7 +3,10 @@ package i18n
 // Keys of issue 16's screens: the replay viewer, the full log and the
 // discard pile's history.
 const (
-	StatsWatch Key = "stats.watch"
+	StatsWatch        Key = "stats.watch"
+	StatsImport       Key = "stats.import"
+	StatsImportDrop   Key = "stats.import_drop"
+	StatsImportFailed Key = "stats.import_failed"
 
 	ReplayTitle      Key = "replay.title"
 	ReplayStep       Key = "replay.step"

@@ -77,4 +77,7 @@ var germanLearn = map[Key]string{
 	TutOfferTitle:       "Neu bei Rommé?",
 	TutOfferText:        "Eine geführte Runde zeigt dir Schritt für Schritt jeden Zug: ziehen, auslegen, anlegen und hinausgehen. Du findest sie später auch im Menü.",
 	TutLater:            "Jetzt nicht",
+	StatsImport:         "Importieren",
+	StatsImportDrop:     "Zieh eine exportierte Spieldatei (.json) auf dieses Fenster, um sie zu importieren und anzusehen.",
+	StatsImportFailed:   "%s wurde nicht importiert: %s",
 }

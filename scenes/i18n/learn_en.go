@@ -77,4 +77,7 @@ var englishLearn = map[Key]string{
 	TutOfferTitle:       "New to rummy?",
 	TutOfferText:        "A guided hand shows you each move step by step: drawing, melding, laying off and going out. You can open it later from the menu too.",
 	TutLater:            "Not now",
+	StatsImport:         "Import",
+	StatsImportDrop:     "Drop an exported game file (.json) on this window to import it and watch it.",
+	StatsImportFailed:   "%s was not imported: %s",
 }
