@@ -51,7 +51,11 @@ func (r *ReplayScene) draw(dst *ebiten.Image) {
 	x, y := f.pt(640, 38)
 	sprites.DrawText(dst, app.Cat.F(i18n.ReplayTitle, app.T(i18n.VariantName(r.m.rules.Variant))), app.Fonts.Face(32*u, sprites.Bold), x, y, sprites.AlignCenter, sprites.Ink)
 	_, y = f.pt(0, 70)
-	sprites.DrawText(dst, app.T(i18n.ReplayFaceUp), app.Fonts.Face(14*u, sprites.Regular), x, y, sprites.AlignCenter, sprites.InkDim)
+	sub := app.T(i18n.ReplayFaceUp)
+	if a := r.analysisLine(); a != "" {
+		sub += " · " + a
+	}
+	sprites.DrawText(dst, sub, app.Fonts.Face(14*u, sprites.Regular), x, y, sprites.AlignCenter, sprites.InkDim)
 	_, y = f.pt(0, 96)
 	sprites.DrawText(dst, r.statusText(), app.Fonts.Face(17*u, sprites.Bold), x, y, sprites.AlignCenter, sprites.Gold)
 	r.drawSeats(dst, f)
@@ -135,11 +139,21 @@ func (r *ReplayScene) drawLines(dst *ebiten.Image, f frame) {
 	if r.note != "" {
 		lines = []string{r.note}
 	}
-	if len(lines) > 3 {
-		lines = lines[len(lines)-3:]
+	mark := r.markLine()
+	keep := 3
+	if mark != "" {
+		keep = 2
+	}
+	if len(lines) > keep {
+		lines = lines[len(lines)-keep:]
 	}
 	face := app.Fonts.Face(16*u, sprites.Regular)
 	for i, l := range lines {
 		sprites.DrawText(dst, l, face, box.X+20*u, box.Y+22*u+float64(i)*26*u, sprites.AlignLeft, sprites.Ink)
+	}
+	if mark != "" {
+		y := box.Y + 22*u + float64(len(lines))*26*u
+		app.Paint.FillRoundRect(dst, sprites.Rect{X: box.X + 8*u, Y: y - 6*u, W: 5 * u, H: 12 * u}, 2*u, sprites.Gold)
+		sprites.DrawText(dst, mark, app.Fonts.Face(16*u, sprites.Bold), box.X+20*u, y, sprites.AlignLeft, sprites.Gold)
 	}
 }

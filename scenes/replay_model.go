@@ -151,3 +151,13 @@ func (m *replayModel) seek(k int) error {
 	}
 	return nil
 }
+
+// positionAt returns a copy of the game after the first k actions,
+// leaving the position shown as it is.
+func (m *replayModel) positionAt(k int) (*engine.State, error) {
+	saved, savedPos, savedEv := m.st.Clone(), m.pos, m.ev
+	err := m.seek(k)
+	st := m.st
+	m.st, m.pos, m.ev = saved, savedPos, savedEv
+	return st, err
+}

@@ -43,6 +43,9 @@ type ReplayScene struct {
 	wait     int // ticks until the next step while playing
 	lines    []string
 	note     string
+	// an is the post-game analysis of the person's decisions, thought
+	// through in slices while the viewer is open.
+	an *analysis
 }
 
 // NewReplayScene opens the replay of a kept game; Back returns to back.
@@ -52,6 +55,7 @@ func NewReplayScene(app *App, k store.KeptGame, back Scene, backdrop *sprites.Ba
 		return nil, err
 	}
 	r := &ReplayScene{app: app, back: back, backdrop: backdrop, entry: k.ArchiveEntry, m: m, form: NewForm(), dirty: true}
+	r.an = newAnalysis(m, k.Person)
 	r.describe()
 	return r, nil
 }
@@ -143,6 +147,9 @@ func (r *ReplayScene) handStart(h int) int {
 func (r *ReplayScene) Update(in *Input) Request {
 	if r.dirty || r.built != [2]float64{r.app.W, r.app.H} || r.lang != r.app.Cat.Lang() {
 		r.build()
+	}
+	if !r.an.finished() {
+		r.an.step()
 	}
 	r.app.Cards.Prepare(r.cardH())
 	r.app.Cards.Prepare(r.meldH())
@@ -256,11 +263,53 @@ func (r *ReplayScene) Draw(dst *ebiten.Image) {
 	DrawForm(dst, r.app, &r.form)
 }
 
-// Still reports whether the screen stands still (not while playing).
-func (r *ReplayScene) Still() bool { return !r.playing }
+// Still reports whether the screen stands still (not while playing or
+// analysing).
+func (r *ReplayScene) Still() bool { return !r.playing && r.an.finished() }
 
-// Ticking reports whether the screen moves with time (while playing).
-func (r *ReplayScene) Ticking() bool { return r.playing }
+// Ticking reports whether the screen moves with time (while playing or
+// analysing).
+func (r *ReplayScene) Ticking() bool { return !r.Still() }
+
+// Analysed reports whether the analysis is complete.
+func (r *ReplayScene) Analysed() bool { return r.an.finished() }
+
+// analysisLine says how far the analysis is, or its summary.
+func (r *ReplayScene) analysisLine() string {
+	cat := r.app.Cat
+	switch {
+	case r.an.person < 0:
+		return ""
+	case !r.an.finished():
+		return cat.F(i18n.ReplayAnalysing, r.an.done, r.an.total)
+	}
+	n, pts := r.an.summary()
+	if n == 0 {
+		return r.app.T(i18n.ReplayAgrees)
+	}
+	return cat.F(i18n.ReplaySummary, n, pts)
+}
+
+// markLine is the analysis' word on the step shown, when it was one of
+// the person's decisions the hard bot would have made otherwise.
+func (r *ReplayScene) markLine() string {
+	v, ok := r.an.marks[r.m.pos-1]
+	if !ok {
+		return ""
+	}
+	pts := max(1, int(v.cost+0.5))
+	switch {
+	case v.bot.Kind == engine.ActDraw && v.bot.FromDiscard:
+		top := engine.NoCard
+		if pile := r.m.st.View(-1).Pile; len(pile) > 0 {
+			top = pile[len(pile)-1]
+		}
+		return r.app.Cat.F(i18n.ReplayMarkTake, r.app.Cat.Card(top), pts)
+	case v.bot.Kind == engine.ActDraw:
+		return r.app.Cat.F(i18n.ReplayMarkStock, pts)
+	}
+	return r.app.Cat.F(i18n.ReplayMarkThrow, r.app.Cat.Card(v.bot.Card), pts)
+}
 
 // String names the screen for the probe.
 func (r *ReplayScene) String() string { return "replay" }

@@ -3,6 +3,7 @@ package scenes
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"rummy/engine"
 	"rummy/scenes/i18n"
@@ -104,9 +105,65 @@ func TestIssue16ReplayViewerStepsThroughTheLog(t *testing.T) {
 	if r := rs.Update(key(IntentBack)); r.Next != s {
 		t.Fatal("Esc did not go back to the statistics")
 	}
+	// The analysis: in slices, each short; every mark is one of the
+	// person's draws or discards where the hard bot chose a legal other
+	// move; the summary counts them.
+	fresh, err := NewReplayScene(app, k, s, app.Backdrop)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fresh.Update(&Input{}) // the first frame lays out and renders the cards
+	slowest := time.Duration(0)
+	for i := 0; i < 60; i++ {
+		t0 := time.Now()
+		fresh.Update(&Input{})
+		slowest = max(slowest, time.Since(t0))
+	}
+	if fresh.Analysed() || fresh.an.done == 0 {
+		t.Errorf("60 frames analysed %d of %d decisions: not in slices", fresh.an.done, fresh.an.total)
+	}
+	if slowest > 250*time.Millisecond { // a loaded machine is slow; a frame that ran the whole analysis takes seconds
+		t.Errorf("an update of the analysis took %v", slowest)
+	}
+	for i := 0; !rs.Analysed() && i < 100000; i++ {
+		rs.Update(&Input{})
+	}
+	if !rs.Analysed() {
+		t.Fatal("the analysis never finished")
+	}
+	n, pts := rs.an.summary()
+	t.Logf("%d of %d decisions marked, about %d points; slowest update %v", n, rs.an.total, pts, slowest)
+	if rs.an.total == 0 || rs.an.person != k.Person {
+		t.Fatalf("%d decisions of seat %d analysed", rs.an.total, rs.an.person)
+	}
+	for i, v := range rs.an.marks {
+		la := log[i]
+		before := replayAt(t, end.Rules(), end.Seed(), log, i)
+		if la.Seat != k.Person || v.bot.Equal(la.Action) || v.cost <= 0 {
+			t.Fatalf("mark at %d: seat %d, bot %s, mine %s, cost %.1f", i, la.Seat, v.bot, la.Action, v.cost)
+		}
+		if _, err := before.Clone().Apply(la.Seat, v.bot); err != nil {
+			t.Fatalf("mark at %d: the bot's %s is illegal: %v", i, v.bot, err)
+		}
+	}
+	if line := rs.analysisLine(); n > 0 && line != app.Cat.F(i18n.ReplaySummary, n, pts) {
+		t.Errorf("the summary reads %q", line)
+	}
+	for i := range rs.an.marks {
+		rs.goTo(i + 1)
+		if rs.markLine() == "" {
+			t.Fatalf("no mark shown at step %d", i+1)
+		}
+		break
+	}
 	shots(t, app, "replay", func() Scene {
 		sc, _ := NewReplayScene(app, k, s, app.Backdrop)
+		sc.an = rs.an
 		sc.Update(&Input{})
+		for i := range rs.an.marks {
+			sc.goTo(i + 1)
+			return sc
+		}
 		sc.goTo(len(log) / 2)
 		return sc
 	})

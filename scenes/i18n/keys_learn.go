@@ -25,6 +25,12 @@ const (
 	ReplayStock      Key = "replay.stock"
 	ReplayTurn       Key = "replay.turn"
 	ReplayTotal      Key = "replay.total"
+	ReplayAnalysing  Key = "replay.analysing"
+	ReplayAgrees     Key = "replay.agrees"
+	ReplaySummary    Key = "replay.summary"
+	ReplayMarkStock  Key = "replay.mark_stock"
+	ReplayMarkTake   Key = "replay.mark_take"
+	ReplayMarkThrow  Key = "replay.mark_throw"
 
 	LogTitle     Key = "log.title"
 	LogHandHead  Key = "log.hand_head"

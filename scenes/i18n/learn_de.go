@@ -80,4 +80,9 @@ var germanLearn = map[Key]string{
 	StatsImport:         "Importieren",
 	StatsImportDrop:     "Zieh eine exportierte Spieldatei (.json) auf dieses Fenster, um sie zu importieren und anzusehen.",
 	StatsImportFailed:   "%s wurde nicht importiert: %s",
+	ReplayAnalysing:     "Der starke Bot sieht sich deine Züge an: %d von %d",
+	ReplayAgrees:        "Der starke Bot hätte jedes deiner Ziehen und Abwerfen genauso gemacht.",
+	ReplayMarkStock:     "Der starke Bot hätte vom Talon gezogen: etwa %d Punkte besser.",
+	ReplayMarkTake:      "Der starke Bot hätte die %s genommen: etwa %d Punkte besser.",
+	ReplayMarkThrow:     "Der starke Bot hätte %s abgeworfen: etwa %d Punkte besser.",
 }

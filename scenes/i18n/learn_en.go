@@ -80,4 +80,9 @@ var englishLearn = map[Key]string{
 	StatsImport:         "Import",
 	StatsImportDrop:     "Drop an exported game file (.json) on this window to import it and watch it.",
 	StatsImportFailed:   "%s was not imported: %s",
+	ReplayAnalysing:     "The hard bot looks at your moves: %d of %d",
+	ReplayAgrees:        "The hard bot would have made every one of your draws and discards.",
+	ReplayMarkStock:     "The hard bot would have drawn from the stock: about %d points better.",
+	ReplayMarkTake:      "The hard bot would have taken the %s: about %d points better.",
+	ReplayMarkThrow:     "The hard bot would have discarded %s: about %d points better.",
 }

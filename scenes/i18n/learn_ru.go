@@ -80,4 +80,9 @@ var russianLearn = map[Key]string{
 	StatsImport:         "Импорт",
 	StatsImportDrop:     "Перетащите файл сохранённой игры (.json) в это окно, чтобы загрузить и посмотреть её.",
 	StatsImportFailed:   "Файл %s не загружен: %s",
+	ReplayAnalysing:     "Сильный бот разбирает ваши ходы: %d из %d",
+	ReplayAgrees:        "Сильный бот сделал бы все ваши добор и сбросы так же.",
+	ReplayMarkStock:     "Сильный бот взял бы карту из колоды: примерно на %d очк. лучше.",
+	ReplayMarkTake:      "Сильный бот взял бы %s: примерно на %d очк. лучше.",
+	ReplayMarkThrow:     "Сильный бот сбросил бы %s: примерно на %d очк. лучше.",
 }
