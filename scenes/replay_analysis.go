@@ -35,14 +35,13 @@ type analysis struct {
 	person int
 	// todo lists the log entries still to analyse; cur is the position
 	// being thought about (its state and the bot).
-	todo    []int
-	st      *engine.State
-	view    *engine.View
-	hard    *bots.Hard
-	done    int
-	total   int
-	marks   map[int]verdict
-	started bool
+	todo  []int
+	st    *engine.State
+	view  *engine.View
+	hard  *bots.Hard
+	done  int
+	total int
+	marks map[int]verdict
 }
 
 // newAnalysis prepares the analysis of the person's decisions.

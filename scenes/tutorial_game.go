@@ -52,9 +52,6 @@ func (tu *tutorial) current() *tutorialStep {
 	return &tu.script.steps[tu.step]
 }
 
-// done reports whether every step is done.
-func (tu *tutorial) done() bool { return tu.step >= len(tu.script.steps) }
-
 // check refuses a move that is not the step's, saying what to do
 // instead; passing a claim window is allowed unless the step is that
 // claim (the other windows the bots' discards open are not the lesson's).
