@@ -103,8 +103,23 @@ func (r *ReplayScene) Lines() []string { return r.lines }
 
 // seatName names a seat as the game kept it.
 func (r *ReplayScene) seatName(seat int) string {
-	if seat >= 0 && seat < len(r.entry.Seats) && r.entry.Seats[seat].Name != "" {
-		return r.entry.Seats[seat].Name
+	seats := r.entry.Seats
+	switch {
+	case seat < 0 || seat >= len(seats):
+		return r.app.Cat.F(i18n.SeatPerson, seat+1)
+	case seat == r.entry.Person:
+		return r.app.T(i18n.SeatYou)
+	case seats[seat].Kind == Bot:
+		// Bots are numbered as at the table, in the language shown.
+		n := 0
+		for i := 0; i <= seat; i++ {
+			if seats[i].Kind == Bot {
+				n++
+			}
+		}
+		return r.app.Cat.F(i18n.SeatBot, n)
+	case seats[seat].Name != "":
+		return seats[seat].Name
 	}
 	return r.app.Cat.F(i18n.SeatPerson, seat+1)
 }
@@ -112,6 +127,9 @@ func (r *ReplayScene) seatName(seat int) string {
 // describe writes the log lines of the step shown.
 func (r *ReplayScene) describe() {
 	say := func(k i18n.Key, seat int, args ...any) string {
+		if you, ok := youLines[k]; ok && seat == r.entry.Person {
+			return r.app.Cat.F(you, args...)
+		}
 		return r.app.Cat.F(k, append([]any{r.seatName(seat)}, args...)...)
 	}
 	person := func(seat int) bool {

@@ -73,6 +73,9 @@ func TestIssue16ReplayViewerStepsThroughTheLog(t *testing.T) {
 		}
 		if la.Action.Kind == engine.ActDiscard {
 			want := app.Cat.F(i18n.LogDiscarded, rs.seatName(la.Seat), app.Cat.Card(la.Action.Card))
+			if la.Seat == k.Person {
+				want = app.Cat.F(i18n.LogYouDiscarded, app.Cat.Card(la.Action.Card))
+			}
 			if !strings.Contains(strings.Join(rs.Lines(), "\n"), want) {
 				t.Fatalf("step %d says %q, want %q", i, rs.Lines(), want)
 			}
