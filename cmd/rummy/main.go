@@ -63,7 +63,7 @@ func run(args []string) int {
 	}
 	menu := scenes.NewMenu(app, setup, backdrop)
 	var first scenes.Scene = menu
-	if cfg.show == "" && cfg.setup == nil && cfg.probe == "" && cfg.screenshot == "" && !cfg.frameTime {
+	if cfg.show == "" && cfg.setup == nil && cfg.probe == "" && cfg.screenshot == "" && !cfg.frameTime && !testPage() {
 		// A person's first start offers the guided hand (not a test's).
 		first = scenes.FirstScreen(app, menu)
 	}
