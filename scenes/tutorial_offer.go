@@ -53,6 +53,11 @@ func (o *LessonOffer) build() {
 // Update takes the answer.
 func (o *LessonOffer) Update(in *Input) Request {
 	o.build()
+	m := o.menu
+	if m.dirty || m.built != [2]float64{m.app.W, m.app.H} || m.lang != m.app.Cat.Lang() {
+		m.build() // the menu shows, dimmed, behind the question
+	}
+	m.app.Cards.Prepare(m.fanHeight())
 	id := 0
 	if a, ok := o.form.Update(in.Form()); ok {
 		id = a.ID
