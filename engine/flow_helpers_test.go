@@ -25,10 +25,53 @@ func rulesFor(t *testing.T, v Variant, settings ...string) *Rules {
 	return MustRules(o)
 }
 
-// rig starts a game under r (cutting at 1 in Liverpool), then replaces the
-// current deal with d. Copies of repeated faces are numbered across the
-// whole deal, so the cards are distinct physical cards.
+// rig starts a game under r from the stacked deal d through the public
+// Deal API (NewGameFromDeal): the last seat deals, so seat 0 plays
+// first. Copies of repeated faces are numbered across the whole deal, so
+// the cards are distinct physical cards; the rest of the deck lies below
+// the given stock cards in the deck's order.
 func rig(t *testing.T, r *Rules, d deal) *State {
+	t.Helper()
+	hands, up, top := parseDeal(t, d)
+	n := r.Options.NumPlayers()
+	if size := r.v.dealSize(&Public{Rules: r, Players: n, HandNo: 1}); len(hands) != n || len(hands[0]) != size {
+		return rigShort(t, r, d)
+	}
+	dl := StackDeal(r, n-1, hands, up, top)
+	dl.Seed = 1
+	s, _, err := NewGameFromDeal(r, dl)
+	if err != nil {
+		t.Fatalf("rig: %v", err)
+	}
+	return s
+}
+
+// parseDeal reads d's hands, up-card and stock top.
+func parseDeal(t *testing.T, d deal) (hands [][]Card, up Card, top []Card) {
+	t.Helper()
+	parts := append(append([]string(nil), d.hands...), d.up)
+	if strings.TrimSpace(d.stock) != "" {
+		parts = append(parts, d.stock)
+	}
+	melds, err := ParseMelds(strings.Join(parts, " / "))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hands = melds[:len(d.hands)]
+	if len(melds[len(d.hands)]) != 1 {
+		t.Fatalf("rig: the up-card is %q, not one card", d.up)
+	}
+	up = melds[len(d.hands)][0]
+	if len(melds) > len(d.hands)+1 {
+		top = melds[len(d.hands)+1]
+	}
+	return hands, up, top
+}
+
+// rigShort is rig for a position no deal gives (hands shorter than the
+// variant deals): it starts a game (cutting at 1 in Liverpool) and
+// replaces the current hand's cards through the internal fields.
+func rigShort(t *testing.T, r *Rules, d deal) *State {
 	t.Helper()
 	s, err := NewGame(r, 1)
 	if err != nil {

@@ -17,6 +17,7 @@ var hashExcluded = map[string]string{
 	"infos":     "a cache of what the table melds are, derived from the table",
 	"spare":     "reused backing arrays of a closed claim window",
 	"seatArena": "scratch space for claim window events",
+	"dealt":     "fixed for a game: whether it began from a chosen deal (Save refuses it)",
 }
 
 // actionExcluded are the Action fields Equal may ignore (none).

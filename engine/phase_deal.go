@@ -41,6 +41,22 @@ func newGameEvents(r *Rules, seed uint64) (*State, []Event, error) {
 // waits for the cut in Liverpool.
 func (s *State) startHand(ev *[]Event) {
 	p := &s.pub
+	s.resetHand()
+	deck := ShuffledDeck(p.Rules.Options, &s.rng)
+	// The stock's top is its last element; the shuffled deck is laid
+	// face down so its first card is on top.
+	s.stock = s.stock[:0]
+	for i := len(deck) - 1; i >= 0; i-- {
+		s.stock = append(s.stock, deck[i])
+	}
+	*ev = append(*ev, Event{Kind: EvHandStarted, Hand: p.HandNo, Seat: p.Dealer})
+	*ev = p.Rules.v.beginHand(s, *ev)
+}
+
+// resetHand clears the table for the next hand: the dealer rotates
+// after the first hand and every per-hand field starts afresh.
+func (s *State) resetHand() {
+	p := &s.pub
 	if p.HandNo > 0 {
 		p.Dealer = p.next(p.Dealer) // COM-2: the dealer rotates clockwise
 	}
@@ -60,15 +76,6 @@ func (s *State) startHand(ev *[]Event) {
 	p.Claim = ClaimWindow{}
 	p.TurnState = newTurnInfo()
 	s.drawnStock = NoCard
-	deck := ShuffledDeck(p.Rules.Options, &s.rng)
-	// The stock's top is its last element; the shuffled deck is laid
-	// face down so its first card is on top.
-	s.stock = s.stock[:0]
-	for i := len(deck) - 1; i >= 0; i-- {
-		s.stock = append(s.stock, deck[i])
-	}
-	*ev = append(*ev, Event{Kind: EvHandStarted, Hand: p.HandNo, Seat: p.Dealer})
-	*ev = p.Rules.v.beginHand(s, *ev)
 }
 
 // dealSize returns the cards each seat gets in the current hand:

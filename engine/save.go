@@ -28,6 +28,9 @@ type savedGame struct {
 // Save writes the game as JSON: {format, variant, options, seed,
 // turn_cap, actions: [{seat, action}]}. Loading it replays the actions.
 func Save(s *State) ([]byte, error) {
+	if s.dealt {
+		return nil, errors.New("engine: a game started from a chosen deal cannot be saved (a saved game replays from its seed)")
+	}
 	opts, err := json.Marshal(s.pub.Rules.Options)
 	if err != nil {
 		return nil, fmt.Errorf("engine: saving the options: %v", err)

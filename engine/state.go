@@ -247,6 +247,9 @@ type State struct {
 	// seatArena backs the seat lists of claim window events (see
 	// eventSeats; never shared with a clone).
 	seatArena []int
+	// dealt is true for a game started from a chosen deal
+	// (NewGameFromDeal), which Save cannot write.
+	dealt bool
 }
 
 // LoggedAction is one entry of the action log: who did what.

@@ -31,6 +31,8 @@ const (
 	IntentSwap     // J: swap the selected card for a joker
 	IntentClaim    // K: buy, knock or call in a claim window
 	IntentPass     // P: pass in a claim window
+	IntentLog      // Shift+L: the full log
+	IntentPile     // Shift+P: the discard pile's history
 )
 
 // TapSlop is how far, in layout units, a press may move and still count

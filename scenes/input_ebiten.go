@@ -69,11 +69,22 @@ func (p *poller) poll() RawInput {
 	if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyZ) {
 		raw.Keys |= IntentUndo
 	}
+	if shift && inpututil.IsKeyJustPressed(ebiten.KeyL) {
+		raw.Keys |= IntentLog
+	}
+	if shift && inpututil.IsKeyJustPressed(ebiten.KeyP) {
+		raw.Keys |= IntentPile
+	}
 	for _, k := range keyIntents {
 		d := inpututil.KeyPressDuration(k.key)
 		if d == 1 || (k.repeat && d > 24 && d%4 == 0) {
 			raw.Keys |= k.intent
 		}
+	}
+	if shift {
+		// Shift+L and Shift+P open the log and the pile's history; the
+		// plain letters' lay-off and pass do not fire with them.
+		raw.Keys &^= IntentLayOff | IntentPass
 	}
 	return raw
 }

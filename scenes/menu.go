@@ -24,6 +24,7 @@ const (
 	idAbandonResume // the question before a new game replaces the saved one
 	idAbandonStart
 	idStats
+	idLearn
 	idVariant = 100 // + variant
 	idSeat    = 200 // + seat index
 	idOption  = 300 // + index into the option specs
@@ -145,6 +146,8 @@ func (m *Menu) activate(a Activation) Request {
 		return Request{Next: NewRulesScene(m.app, m.setup, m, m.backdrop)}
 	case a.ID == idStats:
 		return Request{Next: NewStatsScene(m.app, m.setup.Variant, m, m.backdrop)}
+	case a.ID == idLearn:
+		return m.learn()
 	case a.ID == idQuit:
 		return Request{Quit: true}
 	case a.ID == idMenuOnline:

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"io/fs"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"rummy/audio"
@@ -16,6 +18,7 @@ const (
 	idStatsReset
 	idStatsResetYes
 	idStatsResetNo
+	idStatsImport
 	idStatsTab    = 100 // + index into the tabs
 	idStatsRow    = 200 // + index into the recent games
 	idStatsAction = 300 // + index into the kept-game actions
@@ -33,7 +36,7 @@ type KeptGameAction interface {
 }
 
 // keptGameActions lists the actions offered for a selected game.
-func keptGameActions() []KeptGameAction { return []KeptGameAction{exportAction{}} }
+func keptGameActions() []KeptGameAction { return []KeptGameAction{exportAction{}, watchAction{}} }
 
 // StatsScene shows the person's statistics per rule set: the figures, the
 // results by the strongest bot, the last games (each can be exported),
@@ -53,12 +56,15 @@ type StatsScene struct {
 	confirm  bool
 	note     string
 	actions  []KeptGameAction
+	// drop returns the files dropped on the window this tick
+	// (ebiten.DroppedFiles; tests give their own).
+	drop func() fs.FS
 }
 
 // NewStatsScene opens the statistics on a rule set's tab; Back returns
 // to back.
 func NewStatsScene(app *App, v engine.Variant, back Scene, backdrop *sprites.Backdrop) *StatsScene {
-	s := &StatsScene{app: app, back: back, backdrop: backdrop, form: NewForm(), dirty: true, selected: -1, actions: keptGameActions()}
+	s := &StatsScene{app: app, back: back, backdrop: backdrop, form: NewForm(), dirty: true, selected: -1, actions: keptGameActions(), drop: ebiten.DroppedFiles}
 	s.load()
 	for i, t := range s.tabs {
 		if t == v {
@@ -128,6 +134,13 @@ func (s *StatsScene) Update(in *Input) Request {
 	if !s.confirm && s.moveAcrossTabs(in) {
 		return Request{}
 	}
+	if name, data, ok := s.incomingFile(); ok {
+		next, note := importGame(s.app, name, data, s)
+		s.note, s.dirty = note, true
+		if next != nil {
+			return Request{Next: next}
+		}
+	}
 	a, ok := s.form.Update(in.Form())
 	if !ok {
 		return Request{}
@@ -139,6 +152,8 @@ func (s *StatsScene) Update(in *Input) Request {
 		return Request{Next: s.back}
 	case a.ID == idStatsReset:
 		s.confirm = true
+	case a.ID == idStatsImport:
+		s.note = chooseImport(s.app)
 	case a.ID == idStatsResetNo:
 		s.confirm = false
 	case a.ID == idStatsResetYes:
@@ -240,7 +255,8 @@ func (s *StatsScene) build() {
 			}
 		}
 		cs = append(cs,
-			Control{ID: idStatsReset, Kind: KindButton, Rect: f.rect(50, 690, 260, 56), Label: app.T(i18n.StatsReset), Enabled: true},
+			Control{ID: idStatsReset, Kind: KindButton, Rect: f.rect(50, 690, 220, 56), Label: app.T(i18n.StatsReset), Enabled: true},
+			Control{ID: idStatsImport, Kind: KindButton, Rect: f.rect(290, 690, 220, 56), Label: app.T(i18n.StatsImport), Enabled: true},
 			Control{ID: idStatsBack, Kind: KindButton, Rect: f.rect(540, 690, 200, 56), Label: app.T(i18n.Back), Enabled: true, Primary: true})
 		if focus == idStatsResetNo || focus == idStatsResetYes {
 			focus = idStatsReset
@@ -280,6 +296,8 @@ func statsControlName(id int) string {
 		return "reset:yes"
 	case id == idStatsResetNo:
 		return "reset:no"
+	case id == idStatsImport:
+		return "import"
 	case id >= idStatsAction:
 		return "action"
 	case id >= idStatsRow:

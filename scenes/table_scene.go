@@ -110,6 +110,9 @@ func (t *Table) Update(in *Input) Request {
 		}
 		return Request{Next: NewPauseScene(t.app, t)}
 	}
+	if r, ok := t.panelOpener(in); ok {
+		return r
+	}
 	if t.lang != t.app.Cat.Lang() {
 		t.lang = t.app.Cat.Lang()
 		t.hud().refreshLabels()

@@ -63,6 +63,10 @@ func run(args []string) int {
 	}
 	menu := scenes.NewMenu(app, setup, backdrop)
 	var first scenes.Scene = menu
+	if cfg.show == "" && cfg.setup == nil && cfg.probe == "" && cfg.screenshot == "" && !cfg.frameTime && !testPage() {
+		// A person's first start offers the guided hand (not a test's).
+		first = scenes.FirstScreen(app, menu)
+	}
 	switch {
 	case cfg.show == "settings":
 		first = scenes.NewSettingsScene(app, menu, backdrop)
@@ -72,6 +76,20 @@ func run(args []string) int {
 		first = scenes.NewStatsScene(app, setup.Variant, menu, backdrop)
 	case cfg.show == "online" || cfg.join != "" || cfg.watch != "":
 		first = onlineLobby(app, menu, setup, cfg)
+	case cfg.show == "tutorial":
+		ts, err := scenes.NewTutorialScene(app, setup.Variant, menu)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+		first = ts
+	case cfg.show == "replay":
+		r, err := showReplay(app, cfg, setup, menu)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+		first = r
 	case cfg.setup != nil:
 		if setup.Variant == engine.Kopilka {
 			k, err := scenes.NewKopilka(app, setup, menu)
@@ -108,6 +126,13 @@ func run(args []string) int {
 			first = sheet
 		case "pause":
 			first = scenes.NewPauseScene(app, t)
+		case "log", "pile":
+			p, err := scenes.ShowPanel(t, cfg.show)
+			if err != nil {
+				fmt.Fprintln(os.Stderr, err)
+				return 1
+			}
+			first = p
 		}
 	}
 	manager := scenes.NewManager(app, first)

@@ -67,6 +67,9 @@ type Settings struct {
 	// LastSetup is the table the menu started last, offered again at the
 	// next start; nil before the first game.
 	LastSetup *LastSetup `json:"lastSetup,omitempty"`
+	// LessonOffered is set once the first start has offered the guided
+	// hand (issue 16 item 2), whatever the answer.
+	LessonOffered bool `json:"lessonOffered,omitempty"`
 }
 
 // CardSize is how big cards are drawn.

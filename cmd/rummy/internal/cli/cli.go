@@ -80,7 +80,7 @@ func Parse(args []string) (Flags, error) {
 	fs.StringVar(&f.Join, "join", "", "join the online table with this invite code, straight into its waiting room")
 	fs.StringVar(&f.Watch, "watch", "", "watch the online table with this invite code")
 	fs.StringVar(&f.Name, "name", "", "your name at an online table (default: the one used last)")
-	fs.StringVar(&f.Show, "show", "", "open another screen first: settings, rules, stats, online (the lobby), sheet (bots play a hand, then the score sheet), over (bots play the game, then its last sheet) or pause (the table's pause menu); for screenshots")
+	fs.StringVar(&f.Show, "show", "", "open another screen first: settings, rules, stats, online (the lobby), sheet (bots play a hand, then the score sheet), over (bots play the game, then its last sheet) pause (the table's pause menu), replay (the newest kept game in the replay viewer; with -variant, bots play one first if none is kept), tutorial (the guided hand of -variant, classic by default), log (bots play a hand, then the table's full log) or pile (the same, the discard pile's history); for screenshots")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return f, err
@@ -104,13 +104,13 @@ func Parse(args []string) (Flags, error) {
 		return f, UsageError{"rummy: -frames needs -screenshot FILE or -frametime"}
 	}
 	switch f.Show {
-	case "", "menu", "settings", "rules", "stats", "online":
-	case "sheet", "over", "pause":
+	case "", "menu", "settings", "rules", "stats", "online", "replay", "tutorial":
+	case "sheet", "over", "pause", "log", "pile":
 		if f.Variant == "" {
 			return f, UsageError{fmt.Sprintf("rummy: -show %s needs -variant: it opens a table of that game first", f.Show)}
 		}
 	default:
-		return f, UsageError{fmt.Sprintf("rummy: -show %q: choose menu, settings, rules, stats, online, sheet, over or pause", f.Show)}
+		return f, UsageError{fmt.Sprintf("rummy: -show %q: choose menu, settings, rules, stats, online, replay, tutorial, sheet, over, pause, log or pile", f.Show)}
 	}
 	if *size != "" {
 		w, h, ok := parseSize(*size)

@@ -1,0 +1,177 @@
+package scenes
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"rummy/engine"
+	"rummy/engine/match"
+	"rummy/scenes/i18n"
+	"rummy/sprites"
+)
+
+// idTutFinish is the button that ends a finished lesson.
+const idTutFinish = 1
+
+// TutorialScene is a guided hand of one rule set: the normal table over
+// a stacked deal, with a prompt that asks for each step and waits for
+// the person to do it (a move that is not the step's is refused, and the
+// prompt says why), scripted bots in the other seats, and a last word
+// once the hand is played. Esc leaves the lesson.
+type TutorialScene struct {
+	app      *App
+	back     Scene
+	table    *Table
+	tu       *tutorial
+	m        *match.Match
+	finished bool
+	form     Form
+	built    [2]float64
+	lang     i18n.Lang
+}
+
+// NewTutorialScene starts the lesson of a rule set (classic, Rommé or
+// Liverpool; Kopilka has none and gets the classic one);
+// Back and Finish return to back.
+func NewTutorialScene(app *App, v engine.Variant, back Scene) (*TutorialScene, error) {
+	sc, ok := tutorialScripts[v]
+	if !ok {
+		sc = tutorialScripts[engine.Classic]
+	}
+	m, setup, err := newTutorialMatch(app, sc)
+	if err != nil {
+		return nil, err
+	}
+	tu := &tutorial{app: app, script: sc}
+	s := &TutorialScene{app: app, back: back, tu: tu, m: m, form: NewForm()}
+	g := &tutorialGame{Local: match.NewLocal(m), tu: tu}
+	s.table = &Table{}
+	s.table.present(app, setup, newTableGame(g, nil), back)
+	s.table.pull()
+	return s, nil
+}
+
+// Variant is the lesson's rule set.
+func (s *TutorialScene) Variant() engine.Variant { return s.tu.script.variant }
+
+// Table is the lesson's table (tests drive it).
+func (s *TutorialScene) Table() *Table { return s.table }
+
+// Step is the step the person is on, from 0; Steps how many there are.
+func (s *TutorialScene) Step() int  { return s.tu.step }
+func (s *TutorialScene) Steps() int { return len(s.tu.script.steps) }
+
+// Finished reports whether the lesson's hand is over.
+func (s *TutorialScene) Finished() bool { return s.finished }
+
+// Prompt is the text the prompt box shows.
+func (s *TutorialScene) Prompt() string {
+	switch st := s.tu.current(); {
+	case s.finished:
+		return s.app.Cat.F(i18n.TutDone, s.app.T(i18n.VariantName(s.Variant())))
+	case s.tu.why != "":
+		return s.tu.why
+	case st == nil:
+		return ""
+	case s.table.view.Claim.Open() && s.table.view.Claim.Pending(0) && st.kind != engine.ActClaim:
+		return s.app.T(i18n.TutPass)
+	case !s.table.view.MayAct():
+		return s.app.T(i18n.TutWait)
+	default:
+		return s.app.T(st.prompt)
+	}
+}
+
+// Update runs the table and watches for the end of the lesson.
+func (s *TutorialScene) Update(in *Input) Request {
+	if in.Has(IntentBack) {
+		return Request{Next: s.back}
+	}
+	if s.finished {
+		s.build()
+		if a, ok := s.form.Update(in.Form()); ok && a.ID == idTutFinish {
+			return Request{Next: s.back}
+		}
+		if in.Has(IntentActivate) {
+			return Request{Next: s.back}
+		}
+		return Request{}
+	}
+	r := s.table.Update(in)
+	switch r.Next.(type) {
+	case nil:
+	case *ScoreSheet:
+		// The hand is over and its end was shown: the lesson's own last
+		// word takes the score sheet's place.
+		s.finished = true
+	case *PauseScene, *Menu:
+		return Request{Next: s.back}
+	default:
+		return r
+	}
+	return r.withoutNext()
+}
+
+// withoutNext drops a request's scene change, keeping Quit.
+func (r Request) withoutNext() Request { return Request{Quit: r.Quit} }
+
+// build lays out the Finish button.
+func (s *TutorialScene) build() {
+	if s.built == [2]float64{s.app.W, s.app.H} && s.lang == s.app.Cat.Lang() && len(s.form.Controls) > 0 {
+		return
+	}
+	f := frameOf(s.app)
+	s.form.Controls = append(s.form.Controls[:0], Control{ID: idTutFinish, Kind: KindButton, Rect: f.rect(540, 440, 200, 56),
+		Label: s.app.T(i18n.TutFinish), Enabled: true, Primary: true})
+	s.form.FocusID(idTutFinish)
+	s.built = [2]float64{s.app.W, s.app.H}
+	s.lang = s.app.Cat.Lang()
+}
+
+// promptBox is where the prompt is shown, in layout units.
+var promptBox = sprites.Rect{X: 12, Y: 368, W: 222, H: 206}
+
+// Draw draws the table and the prompt over it.
+func (s *TutorialScene) Draw(dst *ebiten.Image) {
+	s.table.Draw(dst)
+	app := s.app
+	f := frameOf(app)
+	u := f.u
+	if s.finished {
+		dimScreen(dst, app)
+		box := f.rect(340, 260, 600, 260)
+		app.Paint.FillRoundRect(dst, box, 12*u, sprites.FeltDark)
+		DrawPanel(dst, app, box, "")
+		face := app.Fonts.Face(20*u, sprites.Bold)
+		cx, _ := box.Center()
+		for i, l := range sprites.Wrap(s.Prompt(), face, box.W-60*u) {
+			sprites.DrawText(dst, l, face, cx, box.Y+60*u+float64(i)*30*u, sprites.AlignCenter, sprites.Gold)
+		}
+		DrawForm(dst, app, &s.form)
+		return
+	}
+	box := f.rect(promptBox.X, promptBox.Y, promptBox.W, promptBox.H)
+	app.Paint.FillRoundRect(dst, box, 10*u, color.RGBA{0x08, 0x20, 0x14, 0xf0})
+	edge := sprites.Gold
+	if s.tu.why != "" {
+		edge = sprites.Danger
+	}
+	app.Paint.StrokeRoundRect(dst, box, 10*u, 2*u, edge)
+	head := app.Fonts.Face(13*u, sprites.Bold)
+	title := app.Cat.F(i18n.TutTitle, app.T(i18n.VariantName(s.Variant())))
+	step := app.Cat.F(i18n.TutStep, min(s.tu.step+1, s.Steps()), s.Steps())
+	sprites.DrawText(dst, title, head, box.X+10*u, box.Y+14*u, sprites.AlignLeft, sprites.Gold)
+	sprites.DrawText(dst, step, head, box.X+10*u, box.Y+31*u, sprites.AlignLeft, sprites.InkDim)
+	body := app.Fonts.Face(13*u, sprites.Regular)
+	for i, l := range sprites.Wrap(s.Prompt(), body, box.W-20*u) {
+		if i == 8 {
+			break
+		}
+		sprites.DrawText(dst, l, body, box.X+10*u, box.Y+52*u+float64(i)*17*u, sprites.AlignLeft, sprites.Ink)
+	}
+	sprites.DrawText(dst, app.T(i18n.TutLeave), app.Fonts.Face(12*u, sprites.Regular), box.X+10*u, box.Bottom()-11*u, sprites.AlignLeft, sprites.InkDim)
+}
+
+// String names the screen for the probe.
+func (s *TutorialScene) String() string { return "tutorial (" + s.Variant().String() + ")" }
