@@ -13,7 +13,7 @@ short=(-short)
 [ "${1:-}" = "-long" ] && short=(-timeout=60m)
 
 echo "== go test ./..."
-xvfb-run -a -s "-screen 0 1280x1024x24" go test -count=1 "${short[@]}" ./...
+xvfb-run -a -s "-screen 0 1280x1024x24" go test -count=1 -timeout 25m "${short[@]}" ./...
 
 echo "== the race detector on the engine, the match, the bots, the store, rummy-sim, the table server and its client"
 go test -count=1 -race -short ./engine/... ./scenes/store ./cmd/rummy-sim ./cmd/rummy-server ./scenes/online
