@@ -21,6 +21,7 @@ const (
 	idLobBack
 	idLobPlayers
 	idLobTimer
+	idLobHints
 	idLobVariant = 100 // + variant
 	idLobSeat    = 200 // + seat index
 )
@@ -61,6 +62,7 @@ type Lobby struct {
 	variant  engine.Variant
 	seats    []int // index into lobbySeatKinds, by seat (seat 0 is the host)
 	timer    int   // index into lobbyTimers
+	hints    bool  // the host lets the table ask for hints
 	dirty    bool
 	built    [2]float64
 	lang     i18n.Lang
@@ -77,6 +79,9 @@ func NewLobby(app *App, back Scene, setup Setup) *Lobby {
 	p := loadOnlinePrefs(app.Store)
 	if p.Server == "" {
 		p.Server = defaultServer()
+	}
+	if p.Name == "" {
+		p.Name = app.Settings.Name // the name the person gave in the menu
 	}
 	l := &Lobby{app: app, back: back, menu: setup, backdrop: app.Backdrop, form: NewForm(), focus: -1, dirty: true, variant: engine.Liverpool}
 	l.fields[fieldServer] = textField{text: p.Server, max: 120}
@@ -142,7 +147,7 @@ func (l *Lobby) createTable() (proto.CreateTable, error) {
 	if err != nil {
 		return proto.CreateTable{}, err
 	}
-	ct := proto.CreateTable{Variant: l.variant.String(), Options: data, TurnSeconds: lobbyTimers[l.timer]}
+	ct := proto.CreateTable{Variant: l.variant.String(), Options: data, TurnSeconds: lobbyTimers[l.timer], Hints: l.hints}
 	for _, s := range l.seats[1:] {
 		ct.Seats = append(ct.Seats, lobbySeatKinds[s])
 	}
@@ -229,6 +234,8 @@ func (l *Lobby) activate(a Activation) Request {
 		l.setPlayers(len(l.seats) + a.Delta)
 	case a.ID == idLobTimer:
 		l.timer = (l.timer + a.Delta + len(lobbyTimers)) % len(lobbyTimers)
+	case a.ID == idLobHints:
+		l.hints = !l.hints
 	case a.ID >= idLobSeat:
 		i := a.ID - idLobSeat
 		l.seats[i] = (l.seats[i] + a.Delta + len(lobbySeatKinds)) % len(lobbySeatKinds)
@@ -328,6 +335,7 @@ func (l *Lobby) build() {
 		timer = app.Cat.F(i18n.OnlineSeconds, s)
 	}
 	cs = append(cs, Control{ID: idLobTimer, Kind: KindCycler, Rect: f.rect(66, 566, 528, 30), Label: app.T(i18n.OnlineTurnTimer), Value: timer, Enabled: l.busy == nil},
+		Control{ID: idLobHints, Kind: KindCycler, Rect: f.rect(66, 600, 528, 30), Label: app.T(i18n.OnlineHints), Value: app.T(onOff(l.hints)), Enabled: l.busy == nil},
 		Control{ID: idLobCreate, Kind: KindButton, Rect: f.rect(66, 640, 528, 52), Label: app.T(i18n.OnlineCreate), Enabled: l.busy == nil, Primary: true},
 		Control{ID: idLobJoin, Kind: KindButton, Rect: f.rect(656, 470, 270, 52), Label: app.T(i18n.OnlineJoin), Enabled: l.busy == nil, Primary: true},
 		Control{ID: idLobWatch, Kind: KindButton, Rect: f.rect(944, 470, 270, 52), Label: app.T(i18n.OnlineWatch), Enabled: l.busy == nil},
@@ -337,6 +345,14 @@ func (l *Lobby) build() {
 	l.fields[fieldName].label, l.fields[fieldName].rect = app.T(i18n.OnlineName), f.rect(656, 256, 558, 44)
 	l.fields[fieldCode].label, l.fields[fieldCode].rect = app.T(i18n.OnlineCode), f.rect(656, 400, 558, 52)
 	l.built, l.lang, l.dirty = [2]float64{app.W, app.H}, app.Cat.Lang(), false
+}
+
+// onOff is the word for a switch's state.
+func onOff(on bool) i18n.Key {
+	if on {
+		return i18n.On
+	}
+	return i18n.Off
 }
 
 // seatWord names a seat's kind at creation.
@@ -404,6 +420,8 @@ func lobbyControlName(id int) string {
 		return "players"
 	case id == idLobTimer:
 		return "timer"
+	case id == idLobHints:
+		return "hints"
 	case id >= idLobSeat:
 		return "seat:" + strconv.Itoa(id-idLobSeat)
 	case id >= idLobVariant:

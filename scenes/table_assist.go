@@ -294,7 +294,7 @@ func (t tableAssist) addControls(cs []Control) []Control {
 	m := t.lay.MenuButton
 	cs = append(cs, Control{ID: idTblHelp, Kind: KindButton, Rect: sprites.Rect{X: m.X - 8*u - m.W, Y: m.Y, W: m.W, H: m.H},
 		Label: t.app.T(i18n.BtnHelp), Enabled: true})
-	if t.setup.Seats[t.viewer].Kind != Human || t.curtain {
+	if t.viewerKind() != Human || t.curtain {
 		return cs
 	}
 	in := t.lay.Info

@@ -18,6 +18,7 @@ const (
 	OnlineSeatN          Key = "online.seat_n"
 	OnlineHostSeat       Key = "online.host_seat"
 	OnlineTurnTimer      Key = "online.turn_timer"
+	OnlineHints          Key = "online.hints"
 	OnlineTimerOff       Key = "online.timer_off"
 	OnlineSeconds        Key = "online.seconds"
 	OnlineRulesNote      Key = "online.rules_note"

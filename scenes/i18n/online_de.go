@@ -17,6 +17,7 @@ var germanOnline = map[Key]string{
 	OnlineSeatN:               "Platz %d",
 	OnlineHostSeat:            "Du (Gastgeber)",
 	OnlineTurnTimer:           "Zugzeit",
+	OnlineHints:               "Tipps an diesem Tisch",
 	OnlineTimerOff:            "aus",
 	OnlineSeconds:             "%d s",
 	OnlineRulesNote:           "Die Regeloptionen sind die im Menü für dieses Spiel gewählten.",

@@ -17,6 +17,7 @@ var englishOnline = map[Key]string{
 	OnlineSeatN:               "Seat %d",
 	OnlineHostSeat:            "You (host)",
 	OnlineTurnTimer:           "Turn timer",
+	OnlineHints:               "Hints at this table",
 	OnlineTimerOff:            "off",
 	OnlineSeconds:             "%d s",
 	OnlineRulesNote:           "The rule options are the ones chosen in the menu for this rule set.",

@@ -17,6 +17,7 @@ var russianOnline = map[Key]string{
 	OnlineSeatN:               "Место %d",
 	OnlineHostSeat:            "Вы (хозяин стола)",
 	OnlineTurnTimer:           "Время на ход",
+	OnlineHints:               "Подсказки за этим столом",
 	OnlineTimerOff:            "нет",
 	OnlineSeconds:             "%d с",
 	OnlineRulesNote:           "Правила стола — те, что выбраны в меню для этой игры.",

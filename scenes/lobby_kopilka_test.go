@@ -1,0 +1,74 @@
+package scenes
+
+import (
+	"testing"
+	"time"
+
+	"rummy/engine"
+	"rummy/internal/servertest"
+)
+
+// TestIssue19LobbyOpensAKopilkaTableWithHints (issues 19 and 15 item 3):
+// from the lobby by mouse a Kopilka table of five is made at the real
+// server, every other seat a bot, with the host's hints option on; the
+// waiting room's table says hints are on, Start opens the chip table on
+// the server's game, and the person's cards are revealed by clicks to
+// the game's result.
+func TestIssue19LobbyOpensAKopilkaTableWithHints(t *testing.T) {
+	srv := servertest.Start(t, "-hand-pause", "0s")
+	r := newOnlineRig(t, srv.Addr, DefaultSetup(engine.Kopilka))
+	l := r.lobby
+	r.typeInto(fieldName, "Anna")
+	r.tapID(&l.form, idLobVariant+int(engine.Kopilka))
+	for len(l.seats) != 5 {
+		d := 1
+		if len(l.seats) > 5 {
+			d = -1
+		}
+		l.activate(Activation{ID: idLobPlayers, Delta: d})
+		r.run(1)
+	}
+	for i := 1; i < len(l.seats); i++ {
+		for lobbySeatKinds[l.seats[i]].Kind != "bot" {
+			l.activate(Activation{ID: idLobSeat + i, Delta: 1})
+		}
+	}
+	r.run(1)
+	r.tapID(&l.form, idLobHints)
+	if !l.hints {
+		t.Fatal("the hints switch did not turn on")
+	}
+	r.tapID(&l.form, idLobCreate)
+	var room *Room
+	r.until("the waiting room", 20*time.Second, func() bool { room, _ = r.m.Current().(*Room); return room != nil && !r.m.Fading() })
+	info := room.Client().Info()
+	if info.Lobby == nil || !info.Lobby.Hints || info.Lobby.Variant != engine.Kopilka.String() || len(info.Lobby.Seats) != 5 {
+		t.Fatalf("the table made: %+v", info.Lobby)
+	}
+	r.run(2)
+	r.tapID(&room.form, idRoomStart)
+	var k *Kopilka
+	r.until("the chip table", 20*time.Second, func() bool { k, _ = r.m.Current().(*Kopilka); return k != nil && !r.m.Fading() })
+	k.speed = kopInstant // the person's cards still wait for their clicks
+	clicks := 0
+	t.Cleanup(func() {
+		if t.Failed() {
+			t.Logf("round %d, prompting %d, sent %v, err %q, clicks %d, phase %v, viewer %d", k.shown.round, k.prompting, k.sent, k.err, clicks, k.view.Phase, k.viewer)
+		}
+	})
+	r.until("the Kopilka result", 3*time.Minute, func() bool {
+		if _, over := r.m.Current().(*KopilkaResult); over {
+			return true
+		}
+		if s := k.prompting; s >= 0 && r.m.Current() == k {
+			x, y := k.lay.cards[s].Center()
+			r.tap(x, y)
+			clicks++
+		}
+		return false
+	})
+	if clicks == 0 {
+		t.Fatal("the person never revealed a card by a click")
+	}
+	t.Logf("Kopilka at the server: %d clicks to the result", clicks)
+}
