@@ -17,9 +17,9 @@ func TestLogSpeaksToThePerson(t *testing.T) {
 		code, drew string
 		bot        string
 	}{
-		{i18n.English, "en", "You drew from the stock", "Bot 1 "},
-		{i18n.Russian, "ru", "Вы взяли карту из колоды", "Бот 1 "},
-		{i18n.German, "de", "Du ziehst vom Talon", "Bot 1 "},
+		{i18n.English, "en", "You drew from the stock", "Alice "},
+		{i18n.Russian, "ru", "Вы взяли карту из колоды", "Анна "},
+		{i18n.German, "de", "Du ziehst vom Talon", "Anna "},
 	} {
 		t.Run(tc.code, func(t *testing.T) {
 			app := testApp(t)
