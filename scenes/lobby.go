@@ -315,11 +315,11 @@ func (l *Lobby) build() {
 			Label: app.T(i18n.VariantName(v)), Detail: app.T(i18n.VariantBlurb(v)), On: v == l.variant, Enabled: l.busy == nil})
 	}
 	lo, hi := playerRange(DefaultSetup(l.variant).Options.Specs())
-	cs = append(cs, Control{ID: idLobPlayers, Kind: KindStepper, Rect: f.rect(66, 312, 528, 30), Label: app.T(i18n.OptLabel("players")),
+	cs = append(cs, Control{ID: idLobPlayers, Kind: KindStepper, Rect: f.rect(66, 262, 528, 30), Label: app.T(i18n.OptLabel("players")),
 		Value: strconv.Itoa(len(l.seats)), Help: strconv.Itoa(lo) + "–" + strconv.Itoa(hi), Enabled: l.busy == nil})
-	rowH := min(30.0, 210/float64(len(l.seats)))
+	rowH := min(30.0, 236/float64(len(l.seats)))
 	for i := range l.seats {
-		c := Control{ID: idLobSeat + i, Kind: KindCycler, Rect: f.rect(66, 346+float64(i)*rowH, 528, rowH-2),
+		c := Control{ID: idLobSeat + i, Kind: KindCycler, Rect: f.rect(66, 296+float64(i)*rowH, 528, rowH-2),
 			Label: strconv.Itoa(i+1) + ".  ", Enabled: l.busy == nil && i > 0}
 		if i == 0 {
 			c.Label += app.T(i18n.OnlineHostSeat)
@@ -334,9 +334,9 @@ func (l *Lobby) build() {
 	if s := lobbyTimers[l.timer]; s > 0 {
 		timer = app.Cat.F(i18n.OnlineSeconds, s)
 	}
-	cs = append(cs, Control{ID: idLobTimer, Kind: KindCycler, Rect: f.rect(66, 566, 528, 30), Label: app.T(i18n.OnlineTurnTimer), Value: timer, Enabled: l.busy == nil},
-		Control{ID: idLobHints, Kind: KindCycler, Rect: f.rect(66, 600, 528, 30), Label: app.T(i18n.OnlineHints), Value: app.T(onOff(l.hints)), Enabled: l.busy == nil},
-		Control{ID: idLobCreate, Kind: KindButton, Rect: f.rect(66, 640, 528, 52), Label: app.T(i18n.OnlineCreate), Enabled: l.busy == nil, Primary: true},
+	cs = append(cs, Control{ID: idLobTimer, Kind: KindCycler, Rect: f.rect(66, 536, 528, 30), Label: app.T(i18n.OnlineTurnTimer), Value: timer, Enabled: l.busy == nil},
+		Control{ID: idLobHints, Kind: KindCycler, Rect: f.rect(66, 568, 528, 30), Label: app.T(i18n.OnlineHints), Value: app.T(onOff(l.hints)), Enabled: l.busy == nil},
+		Control{ID: idLobCreate, Kind: KindButton, Rect: f.rect(66, 646, 528, 50), Label: app.T(i18n.OnlineCreate), Enabled: l.busy == nil, Primary: true},
 		Control{ID: idLobJoin, Kind: KindButton, Rect: f.rect(656, 470, 270, 52), Label: app.T(i18n.OnlineJoin), Enabled: l.busy == nil, Primary: true},
 		Control{ID: idLobWatch, Kind: KindButton, Rect: f.rect(944, 470, 270, 52), Label: app.T(i18n.OnlineWatch), Enabled: l.busy == nil},
 		Control{ID: idLobBack, Kind: KindButton, Rect: f.rect(50, 720, 200, 52), Label: app.T(i18n.OnlineBack), Enabled: true})
@@ -384,7 +384,7 @@ func (l *Lobby) Draw(dst *ebiten.Image) {
 	DrawPanel(dst, app, f.rect(50, 108, 560, 596), app.T(i18n.OnlineCreatePanel))
 	DrawPanel(dst, app, f.rect(640, 108, 590, 190), "")
 	DrawPanel(dst, app, f.rect(640, 318, 590, 220), app.T(i18n.OnlineJoinPanel))
-	r := f.rect(66, 600, 528, 36)
+	r := f.rect(66, 606, 528, 36)
 	sprites.DrawParagraph(dst, app.T(i18n.OnlineRulesNote), app.Fonts.Face(12.5*u, sprites.Regular), r.X, r.Y, r.W, sprites.InkFaint)
 	for i := range l.fields {
 		l.fields[i].draw(dst, app, i == l.focus)
