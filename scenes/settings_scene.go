@@ -27,6 +27,7 @@ const (
 	idSetWait
 	idSetCardSize
 	idSetLargePrint
+	idSetDiscardWarning
 )
 
 // SettingsScene edits the player's preferences; every change applies at
@@ -98,6 +99,8 @@ func (s *SettingsScene) Update(in *Input) Request {
 		st.CardSize = nextCardSize(st.CardSize, a.Delta)
 	case idSetLargePrint:
 		st.LargePrint = !st.LargePrint
+	case idSetDiscardWarning:
+		st.NoDiscardWarning = !st.NoDiscardWarning
 	}
 	s.app.ApplySettings()
 	s.app.Audio.Play(audio.Place)
@@ -111,7 +114,7 @@ func (s *SettingsScene) sampleHeight() float64 { return 92 * s.app.Unit() }
 // apart they are.
 const (
 	settingsRowsY    = 122.0
-	settingsRowStep  = 34.0
+	settingsRowStep  = 31.0
 	claimSecondsStep = 1
 )
 
@@ -152,6 +155,7 @@ func (s *SettingsScene) build() {
 		{ID: idSetWait, Kind: KindToggle, Label: app.T(i18n.SettingsWaitForMe), On: st.WaitForMe, Value: onOff(st.WaitForMe)},
 		{ID: idSetCardSize, Kind: KindCycler, Label: app.T(i18n.SettingsCardSize), Value: app.T(cardSizeKey(st.CardSize))},
 		{ID: idSetLargePrint, Kind: KindToggle, Label: app.T(i18n.SettingsLargePrint), On: st.LargePrint, Value: onOff(st.LargePrint)},
+		{ID: idSetDiscardWarning, Kind: KindToggle, Label: app.T(i18n.SettingsDiscardWarning), On: !st.NoDiscardWarning, Value: onOff(!st.NoDiscardWarning)},
 	}
 	cs := s.form.Controls[:0]
 	for i, c := range rows {

@@ -34,6 +34,9 @@ const (
 	// TableDiscardFitsWarning warns before a discard another player may
 	// call (LIV-POOL-1, LIV-RUM-1).
 	TableDiscardFitsWarning Key = "table.discard_fits_warning"
+	// SettingsDiscardWarning labels the settings row that turns the
+	// discard warning on or off.
+	SettingsDiscardWarning Key = "settings.discard_warning"
 	// RevealCardsLeft is a seat's cards left and their value at the
 	// reveal; RevealHandScore its result for the hand; RevealWentOut
 	// marks the seat that went out.

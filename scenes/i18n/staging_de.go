@@ -10,6 +10,7 @@ var germanStaging = map[Key]string{
 	StageReady:              "bereit: „%s“ drücken",
 	BtnGroup:                "Gruppieren",
 	TableDiscardFitsWarning: "%s passt an eine Kombination auf dem Tisch, ein anderer Spieler kann sie rufen. Zum Abwerfen noch einmal ablegen",
+	SettingsDiscardWarning:  "Warnen vor Abwürfen, die andere rufen können",
 	RevealHandScore:         "diese Runde %+d",
 	RevealWentOut:           "ausgegangen",
 

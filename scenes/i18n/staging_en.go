@@ -10,6 +10,7 @@ var englishStaging = map[Key]string{
 	StageReady:              "ready: press %s",
 	BtnGroup:                "Group",
 	TableDiscardFitsWarning: "%s fits a meld on the table, so another player may call it. Discard it again to go ahead",
+	SettingsDiscardWarning:  "Warn before a discard others can call",
 	RevealHandScore:         "this hand %+d",
 	RevealWentOut:           "went out",
 

@@ -10,6 +10,7 @@ var russianStaging = map[Key]string{
 	StageReady:              "готово: нажмите «%s»",
 	BtnGroup:                "Сгруппировать",
 	TableDiscardFitsWarning: "%s подходит к комбинации на столе, и её может забрать другой игрок. Сбросьте ещё раз, чтобы продолжить",
+	SettingsDiscardWarning:  "Предупреждать о сбросе, который можно забрать",
 	RevealHandScore:         "за раздачу %+d",
 	RevealWentOut:           "вышел",
 
