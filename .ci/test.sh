@@ -15,6 +15,9 @@ short=(-short)
 echo "== go test ./..."
 xvfb-run -a -s "-screen 0 1280x1024x24" go test -count=1 -timeout 25m "${short[@]}" ./...
 
+echo "== the real game binary under Xvfb, driven by xdotool (skipped by -short above)"
+xvfb-run -a -s "-screen 0 1280x1024x24" go test -count=1 -timeout 20m -run 'TestRealBinary|TestIssue15RealBinary' ./cmd/rummy
+
 echo "== the race detector on the engine, the match, the bots, the store, rummy-sim, the table server and its client"
 go test -count=1 -race -short ./engine/... ./scenes/store ./cmd/rummy-sim ./cmd/rummy-server ./scenes/online
 # TestBotsFailLoudly is a long single-threaded simulation (hundreds of
