@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"rummy/sprites/ebitentest"
 	"slices"
 	"strings"
 	"testing"
@@ -98,6 +99,9 @@ func TestIssue19KopilkaFifteenBotsAtFastSpeed(t *testing.T) {
 		}
 		if i%4 == 0 {
 			r.m.Current().Draw(r.shot)
+		}
+		if i%256 == 0 {
+			ebitentest.Frame() // flush the queued draws: they pile up inside one frame
 		}
 		res, _ = r.m.Current().(*KopilkaResult)
 		if res != nil || !r.k.shown.idle() {
