@@ -5,6 +5,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"image"
+	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -117,8 +119,9 @@ func (s *state) hasNote(parts ...string) bool {
 }
 
 // chooseFile presses the statistics screen's Import and answers the file
-// chooser the page opens with path.
-func (p *page) chooseFile(s *state, choosers <-chan cdp.BackendNodeID, path string) {
+// chooser the page opens with path; it returns the page as it was while
+// the chooser was open.
+func (p *page) chooseFile(s *state, choosers <-chan cdp.BackendNodeID, path string) image.Image {
 	p.t.Helper()
 	x, y, ok := s.control("import")
 	if !ok {
@@ -127,10 +130,41 @@ func (p *page) chooseFile(s *state, choosers <-chan cdp.BackendNodeID, path stri
 	p.tap(s, x, y)
 	select {
 	case node := <-choosers:
+		time.Sleep(300 * time.Millisecond) // the press is painted
+		shot := p.picture()
 		p.run("giving the file chooser "+path, dom.SetFileInputFiles([]string{path}).WithBackendNodeID(node))
+		return shot
 	case <-time.After(20 * time.Second):
 		p.t.Fatalf("pressing Import opened no file chooser; console %v", p.consoleLines())
 	}
+	return nil
+}
+
+// picture captures the page.
+func (p *page) picture() image.Image {
+	p.t.Helper()
+	var buf []byte
+	p.run("capturing the page", chromedp.CaptureScreenshot(&buf))
+	img, err := png.Decode(bytes.NewReader(buf))
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	return img
+}
+
+// bandDiffers reports whether two pictures of the page differ between
+// the game's screen rows y0 and y1.
+func (p *page) bandDiffers(s *state, a, b image.Image, y0, y1 float64) bool {
+	x0, py0 := p.css(s, 0, y0)
+	x1, py1 := p.css(s, s.W, y1)
+	for y := int(py0); y < int(py1); y++ {
+		for x := int(x0); x < int(x1); x++ {
+			if a.At(x, y) != b.At(x, y) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // TestIssue16BrowserExportsAndImportsAGame (issue 16, item 4, in the
@@ -226,10 +260,24 @@ func TestIssue16BrowserExportsAndImportsAGame(t *testing.T) {
 	if err := os.WriteFile(broken, got[:len(got)/2], 0o600); err != nil {
 		t.Fatal(err)
 	}
-	p.chooseFile(s, choosers, broken)
+	open := p.chooseFile(s, choosers, broken)
 	s = p.waitFor("the refusal", 20*time.Second, func(s *state) bool {
 		return s.Scene == "stats" && s.hasNote("broken.json", "not imported")
 	})
+	time.Sleep(500 * time.Millisecond)
+	// The refusal shows between the list and the buttons, with no input.
+	var listBottom, buttonsTop float64
+	for _, c := range s.Controls {
+		switch c.Name {
+		case "action":
+			listBottom = max(listBottom, c.Rect.Y+c.Rect.H)
+		case "import":
+			buttonsTop = c.Rect.Y
+		}
+	}
+	if !p.bandDiffers(s, open, p.picture(), listBottom+2, buttonsTop-1) {
+		t.Errorf("the refusal is not painted until the next input")
+	}
 	p.screenshot("import-refused.png")
 	if raw, _ := p.archiveIndex(); raw != index {
 		t.Fatalf("the broken file changed the archive:\n%s\nwas\n%s", raw, index)
