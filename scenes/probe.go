@@ -12,7 +12,7 @@ import (
 // is refilled in place every frame: its slices are reused.
 type Probe struct {
 	// Scene is menu, table, sheet, kopilka, kopilka-result, settings,
-	// rules, stats or other.
+	// rules, stats, replay or other.
 	Scene string
 	// W and H are the screen size in pixels.
 	W, H float64
@@ -194,6 +194,10 @@ func (m *Manager) Fill(p *Probe) {
 		p.Scene = "stats"
 		p.addControls(&s.form, statsControlName)
 		p.Notes = append(p.Notes, s.notes()...)
+	case *ReplayScene:
+		p.Scene = "replay"
+		p.addControls(&s.form, replayControlName)
+		p.Notes = append(p.Notes, s.probeNotes()...)
 	default:
 		p.Scene = "other"
 	}

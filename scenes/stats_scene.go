@@ -59,6 +59,8 @@ type StatsScene struct {
 	// drop returns the files dropped on the window this tick
 	// (ebiten.DroppedFiles; tests give their own).
 	drop func() fs.FS
+	// arrived is set by an Update that read a game file.
+	arrived bool
 }
 
 // NewStatsScene opens the statistics on a rule set's tab; Back returns
@@ -109,6 +111,7 @@ func (s *StatsScene) recent() []store.RecentGame { return s.stats.RecentOf(s.Var
 
 // Update handles input.
 func (s *StatsScene) Update(in *Input) Request {
+	s.arrived = false
 	if s.dirty || s.built != [2]float64{s.app.W, s.app.H} || s.lang != s.app.Cat.Lang() {
 		s.build()
 	}
@@ -135,6 +138,7 @@ func (s *StatsScene) Update(in *Input) Request {
 		return Request{}
 	}
 	if name, data, ok := s.incomingFile(); ok {
+		s.arrived = true
 		next, note := importGame(s.app, name, data, s)
 		s.note, s.dirty = note, true
 		if next != nil {
@@ -279,8 +283,10 @@ func (s *StatsScene) Draw(dst *ebiten.Image) {
 	s.draw(dst)
 }
 
-// Still reports that the statistics change only with input.
-func (s *StatsScene) Still() bool { return true }
+// Still reports that the statistics changed only with input: not when a
+// file arrived without any (dropped, or read by the browser's chooser
+// after it closed), whose note or refusal must be painted.
+func (s *StatsScene) Still() bool { return !s.arrived }
 
 // Ticking reports that nothing on the statistics screen moves with time.
 func (s *StatsScene) Ticking() bool { return false }
