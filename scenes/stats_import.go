@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"errors"
 	"io/fs"
 	"path"
 	"strings"
@@ -16,7 +17,7 @@ func importGame(app *App, name string, data []byte, back Scene) (Scene, string) 
 	a := store.OpenArchive(app.Store)
 	id, err := a.Import(data, app.now())
 	if err != nil {
-		return nil, app.Cat.F(i18n.StatsImportFailed, name, err.Error())
+		return nil, app.Cat.F(i18n.StatsImportFailed, name, app.T(importReason(err)))
 	}
 	k, err := a.Get(id)
 	if err != nil {
@@ -56,4 +57,15 @@ func (s *StatsScene) incomingFile() (string, []byte, bool) {
 		}
 	}
 	return pollImport()
+}
+
+// importReason names why a file was refused, in words for the player.
+func importReason(err error) i18n.Key {
+	switch {
+	case errors.Is(err, store.ErrImportTooLarge):
+		return i18n.StatsImportTooLarge
+	case errors.Is(err, store.ErrImportUnfinished):
+		return i18n.StatsImportUnfinished
+	}
+	return i18n.StatsImportUnreadable
 }

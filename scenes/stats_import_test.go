@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"io/fs"
+	"rummy/scenes/i18n"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -41,7 +42,8 @@ func TestIssue16ImportByDrop(t *testing.T) {
 		if r := s.Update(&Input{}); r.Next != nil {
 			t.Fatalf("%s opened %T", bad.name, r.Next)
 		}
-		if !strings.Contains(s.note, bad.name) || !strings.Contains(s.note, "not imported") {
+		if !strings.Contains(s.note, bad.name) || !strings.Contains(s.note, "not imported") ||
+			!strings.Contains(s.note, app.T(i18n.StatsImportUnreadable)) || strings.Contains(s.note, "store:") {
 			t.Errorf("%s: the note says %q", bad.name, s.note)
 		}
 		if after, _ := store.OpenArchive(app.Store).List(); len(after) != len(before) || snapshot() != index {

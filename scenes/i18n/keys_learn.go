@@ -7,6 +7,11 @@ const (
 	StatsImport       Key = "stats.import"
 	StatsImportDrop   Key = "stats.import_drop"
 	StatsImportFailed Key = "stats.import_failed"
+	// StatsImportTooLarge, StatsImportUnreadable and StatsImportUnfinished
+	// say why a file was not imported.
+	StatsImportTooLarge   Key = "stats.import_too_large"
+	StatsImportUnreadable Key = "stats.import_unreadable"
+	StatsImportUnfinished Key = "stats.import_unfinished"
 
 	ReplayTitle      Key = "replay.title"
 	ReplayStep       Key = "replay.step"

@@ -70,10 +70,22 @@ func (a *Archive) Import(data []byte, now time.Time) (int64, error) {
 	return a.add(g, true)
 }
 
+// Why an imported file was refused (errors.Is on Import's error), so the
+// game can say it in the player's language.
+var (
+	// ErrImportTooLarge: the file is over MaxDocSize.
+	ErrImportTooLarge = errors.New("store: the file is too large to be a game this version wrote")
+	// ErrImportUnreadable: the file is no game this version can read or
+	// replay.
+	ErrImportUnreadable = errors.New("store: the file is not a game this version can replay")
+	// ErrImportUnfinished: the file's game is not over.
+	ErrImportUnfinished = errors.New("store: the game in the file is not finished; only finished games can be kept (play it to the end first)")
+)
+
 // readGameFile checks a file for Import and describes its game.
 func readGameFile(data []byte, now time.Time) (FinishedGame, error) {
 	if len(data) > MaxDocSize {
-		return FinishedGame{}, fmt.Errorf("store: the file is larger than %d MiB: it is not a game this version wrote", MaxDocSize>>20)
+		return FinishedGame{}, fmt.Errorf("%w (over %d MiB)", ErrImportTooLarge, MaxDocSize>>20)
 	}
 	var probe struct {
 		Game json.RawMessage `json:"game"`
@@ -83,16 +95,16 @@ func readGameFile(data []byte, now time.Time) (FinishedGame, error) {
 	if json.Unmarshal(data, &probe) == nil && probe.Game != nil {
 		var err error
 		if f, err = decodeGameFile(data); err != nil {
-			return FinishedGame{}, fmt.Errorf("store: the file is not a game this version can read: %v", trimStore(err))
+			return FinishedGame{}, fmt.Errorf("%w: %v", ErrImportUnreadable, trimStore(err))
 		}
 		game = f.Game
 	}
 	st, err := engine.Load(bytes.TrimSpace(game))
 	if err != nil {
-		return FinishedGame{}, fmt.Errorf("store: the file holds no game this version can replay: %v", trimStore(err))
+		return FinishedGame{}, fmt.Errorf("%w: %v", ErrImportUnreadable, trimStore(err))
 	}
 	if !st.Over() {
-		return FinishedGame{}, errors.New("store: the game in the file is not finished; only finished games can be kept (play it to the end first)")
+		return FinishedGame{}, ErrImportUnfinished
 	}
 	seats, person, at := f.Seats, -1, now
 	if len(seats) != st.Players() {

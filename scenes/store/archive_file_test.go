@@ -3,6 +3,7 @@ package store
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"rummy/scenes/seat"
 	"slices"
 	"strings"
@@ -83,20 +84,21 @@ func TestIssue16Import(t *testing.T) {
 	_ = json.NewEncoder(&env).Encode(map[string]any{"format": 1, "seats": seatsFor(LevelEasy), "game": json.RawMessage(freshSave)})
 	tampered := bytes.Replace(plain, []byte(`},"seed":13,`), []byte(`},"seed":14,`), 1) // another deal: the actions do not fit it
 	bad := []struct {
-		name, data, says string
+		name, data string
+		is         error
 	}{
-		{"not JSON", "hello", "no game this version can replay"},
-		{"a game in progress", string(freshSave), "not finished"},
-		{"an autosave in progress", env.String(), "not finished"},
-		{"a tampered game", string(tampered), "no game this version can replay"},
-		{"an envelope with a bad seat", `{"format":1,"seats":[{"kind":"cat"}],"game":{}}`, "not a game this version can read"},
-		{"too large", strings.Repeat(" ", MaxDocSize+1), "larger than"},
+		{"not JSON", "hello", ErrImportUnreadable},
+		{"a game in progress", string(freshSave), ErrImportUnfinished},
+		{"an autosave in progress", env.String(), ErrImportUnfinished},
+		{"a tampered game", string(tampered), ErrImportUnreadable},
+		{"an envelope with a bad seat", `{"format":1,"seats":[{"kind":"cat"}],"game":{}}`, ErrImportUnreadable},
+		{"too large", strings.Repeat(" ", MaxDocSize+1), ErrImportTooLarge},
 	}
 	before := s.Names()
 	index, _ := s.Load(ArchiveName)
 	for _, c := range bad {
-		if _, err := a.Import([]byte(c.data), day(41)); err == nil || !strings.Contains(err.Error(), c.says) {
-			t.Errorf("Import(%s) = %v, want %q", c.name, err, c.says)
+		if _, err := a.Import([]byte(c.data), day(41)); !errors.Is(err, c.is) {
+			t.Errorf("Import(%s) = %v, want %v", c.name, err, c.is)
 		}
 	}
 	after, _ := s.Load(ArchiveName)
