@@ -60,11 +60,15 @@ func TestIssue19LobbyOpensAKopilkaTableWithHints(t *testing.T) {
 		if _, over := r.m.Current().(*KopilkaResult); over {
 			return true
 		}
-		if s := k.prompting; s >= 0 && r.m.Current() == k {
+		if s := k.prompting; s >= 0 && !k.sent && r.m.Current() == k {
 			x, y := k.lay.cards[s].Center()
 			r.tap(x, y)
 			clicks++
+			if clicks > 5000 {
+				t.Fatalf("5000 clicks and no result (round %d, err %q)", k.shown.round, k.err)
+			}
 		}
+		time.Sleep(200 * time.Microsecond) // the server and its bots run meanwhile
 		return false
 	})
 	if clicks == 0 {
