@@ -301,7 +301,7 @@ func TestIssue14LobbyPlaysALiverpoolHandAtTheServer(t *testing.T) {
 	r.until("Boris away on the badge", 20*time.Second, func() bool {
 		return strings.Contains(tb.NetBadge(), r.app.Cat.F(i18n.NetAway, "Boris"))
 	})
-	got := tb.badgeText(match.Connection{Link: match.LinkReconnecting, Away: []int{1}, BotFor: []int{1}})
+	got := tb.netView().badgeText(match.Connection{Link: match.LinkReconnecting, Away: []int{1}, BotFor: []int{1}})
 	if want := "Reconnecting… · Bot is playing for Boris until they are back"; got != want {
 		t.Errorf("badge %q, want %q", got, want)
 	}

@@ -84,7 +84,7 @@ func (t *Table) Draw(dst *ebiten.Image) {
 	if t.toastLeft > 0 && t.toast != "" {
 		t.art().drawToast(dst)
 	}
-	t.drawNet(dst)
+	t.netView().drawNet(dst)
 	if t.assistS.help {
 		t.assist().drawHelp(dst)
 	}
@@ -372,7 +372,7 @@ func (t tableHUD) refreshLabels() {
 		if s := t.setup.Seats[seat]; s.Kind == Bot {
 			kind = t.app.Cat.F(i18n.KindBot, t.app.T(s.Level.Key()))
 		}
-		if k, ok := t.netKind(seat); ok {
+		if k, ok := t.netView().netKind(seat); ok {
 			kind = k
 		}
 		t.texts.kinds = append(t.texts.kinds, kind)

@@ -75,7 +75,7 @@ func (r *tableRig) perform(a engine.Action) {
 		}
 	case engine.ActDiscard:
 		r.discardByDrag(a.Card)
-		if tb.warned(a.Card) {
+		if tb.pointer().warned(a.Card) {
 			// The card fits a table meld: the first try only warns.
 			r.discardByDrag(a.Card)
 		}

@@ -60,3 +60,32 @@ type tableLayouter struct{ *Table }
 
 // layouter returns the table's layout facet.
 func (t *Table) layouter() tableLayouter { return tableLayouter{t} }
+
+// tableNetView is the online side of the table: stepping the table
+// server's link, the connection badge, and the seats' names and kinds
+// as the server reports them.
+type tableNetView struct{ *Table }
+
+// netView returns the table's online facet.
+func (t *Table) netView() tableNetView { return tableNetView{t} }
+
+// tableKeeper keeps the table for the autosave: what is kept of it, its
+// sum, and restoring the arrangement of a kept hand.
+type tableKeeper struct{ *Table }
+
+// keeper returns the table's autosave facet.
+func (t *Table) keeper() tableKeeper { return tableKeeper{t} }
+
+// tablePublisher publishes the table's melds and staged groups to the
+// probe.
+type tablePublisher struct{ *Table }
+
+// publisher returns the table's probe facet.
+func (t *Table) publisher() tablePublisher { return tablePublisher{t} }
+
+// tableStager builds melds in the staging row: staging and unstaging
+// groups, arranging them as the rules lay them, and laying them down.
+type tableStager struct{ *Table }
+
+// stager returns the table's staging-row facet.
+func (t *Table) stager() tableStager { return tableStager{t} }

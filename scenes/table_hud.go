@@ -141,9 +141,9 @@ func (t tableHUD) button(a Activation) (Request, bool) {
 	case idTblPass, idTblKeep:
 		t.tryAct(engine.PassAction())
 	case idTblCommit:
-		t.commitStaged()
+		t.stager().commitStaged()
 	case idTblGroup:
-		t.stageSelection()
+		t.stager().stageSelection()
 	case idTblClear:
 		t.hand.ClearStaged()
 		t.layouter().layoutCards(false)

@@ -50,8 +50,8 @@ func (t *Table) Publish(p *ProbeTable) {
 			GX: r.X + r.W*0.12, GY: r.Y + r.H*0.5, Selected: t.hand.Selected(c)})
 	}
 	p.HandOver = t.result != nil
-	t.publishMelds(p)
-	t.publishStaged(p)
+	t.publisher().publishMelds(p)
+	t.publisher().publishStaged(p)
 	if !p.MayAct {
 		p.Legal, p.Meld, p.legalFor = p.Legal[:0], p.Meld[:0], nil
 		return
@@ -71,7 +71,7 @@ func (t *Table) Publish(p *ProbeTable) {
 
 // publishMelds lists the table's melds where they are drawn, reusing
 // the probe's slices.
-func (t *Table) publishMelds(p *ProbeTable) {
+func (t tablePublisher) publishMelds(p *ProbeTable) {
 	n := len(t.view.Table)
 	if cap(p.TableMelds) < n {
 		p.TableMelds = append(p.TableMelds[:cap(p.TableMelds)], make([]ProbeMeld, n-cap(p.TableMelds))...)

@@ -18,7 +18,7 @@ type ProbeGroup struct {
 
 // publishStaged lists the staged groups where they are drawn, with
 // their marks and the row's progress, reusing the probe's slices.
-func (t *Table) publishStaged(p *ProbeTable) {
+func (t tablePublisher) publishStaged(p *ProbeTable) {
 	n := len(t.hand.Staged())
 	if cap(p.Staged) < n {
 		p.Staged = append(p.Staged[:cap(p.Staged)], make([]ProbeGroup, n-cap(p.Staged))...)

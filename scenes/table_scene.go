@@ -88,7 +88,7 @@ func (t *Table) Viewer() int { return t.viewer }
 // score sheet at the end of a hand.
 func (t *Table) Update(in *Input) Request {
 	t.relayout()
-	t.netStep()
+	t.netView().netStep()
 	if t.result == nil && t.view.Phase == engine.PhaseHandOver {
 		// The finished hand has been seen (its score sheet, or a game
 		// saved there): the next hand is dealt.
@@ -110,7 +110,7 @@ func (t *Table) Update(in *Input) Request {
 		}
 		return Request{Next: NewPauseScene(t.app, t)}
 	}
-	if r, ok := t.panelOpener(in); ok {
+	if r, ok := t.pointer().panelOpener(in); ok {
 		return r
 	}
 	if t.lang != t.app.Cat.Lang() {
@@ -168,7 +168,7 @@ func (t *Table) Update(in *Input) Request {
 	case !t.game.botBusy(t.view) && t.result == nil:
 		t.pointer().humanInput(in)
 	}
-	t.keepArrangement()
+	t.keeper().keepArrangement()
 	return Request{}
 }
 
@@ -189,7 +189,7 @@ func (t *Table) prepareArt() {
 
 // leave goes back to the menu, which can resume the autosave.
 func (t *Table) leave() Scene {
-	t.closeNet()
+	t.netView().closeNet()
 	if m, ok := t.back.(*Menu); ok {
 		m.refreshResume()
 	}
@@ -210,7 +210,7 @@ func (t *Table) relayout() {
 // step advances every tween, flying card and timer by one tick.
 func (t *Table) step() {
 	t.anim.step()
-	t.stepCues()
+	t.events().stepCues()
 	if t.toastLeft > 0 {
 		t.toastLeft--
 	}

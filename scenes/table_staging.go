@@ -183,7 +183,7 @@ func (t tableJudge) stagingDropRect(x float64) sprites.Rect {
 
 // stageDrop stages cards dropped at x in the staging row: on or next to
 // a group they join it, elsewhere they make a new group there.
-func (t *Table) stageDrop(cards []engine.Card, x float64) {
+func (t tableStager) stageDrop(cards []engine.Card, x float64) {
 	join, front, at := t.judge().stagingSlot(x)
 	arrange := t.arranger()
 	if join >= 0 {
@@ -196,7 +196,7 @@ func (t *Table) stageDrop(cards []engine.Card, x float64) {
 
 // stageSelection makes a staged group of the selected cards (the Group
 // button and the M key).
-func (t *Table) stageSelection() {
+func (t tableStager) stageSelection() {
 	sel := t.hand.SelectedIn(t.layouter().handCards(nil))
 	if len(sel) == 0 {
 		return
@@ -207,7 +207,7 @@ func (t *Table) stageSelection() {
 }
 
 // arranger lays a group as the rules lay a new meld, when it is one.
-func (t *Table) arranger() func([]engine.Card) ([]engine.Card, bool) {
+func (t tableStager) arranger() func([]engine.Card) ([]engine.Card, bool) {
 	return func(g []engine.Card) ([]engine.Card, bool) {
 		arranged, _, err := t.view.Rules.ArrangeMeld(g)
 		return arranged, err == nil
@@ -216,7 +216,7 @@ func (t *Table) arranger() func([]engine.Card) ([]engine.Card, bool) {
 
 // stagingUsed remembers that the player has built a group, so the
 // row's explanation is not shown again.
-func (t *Table) stagingUsed() {
+func (t tableStager) stagingUsed() {
 	if t.app.Settings.StagingExplained {
 		return
 	}
