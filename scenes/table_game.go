@@ -188,7 +188,7 @@ func (t *Table) PlayOutHand() (*ScoreSheet, error) {
 		return nil, err
 	}
 	t.game = newTableGame(g, t.game.local)
-	t.result = nil
+	t.reveal.result = nil
 	t.resetHand()
 	t.refresh()
 	res := t.view.Results

@@ -163,7 +163,7 @@ func (t tableHUD) statusText() string {
 	if t.view.Phase == engine.PhaseGameOver {
 		return cat.T(i18n.TableGameOver)
 	}
-	if t.result != nil {
+	if t.reveal.result != nil {
 		return "" // the hand is over: the reveal says who went out
 	}
 	w := t.judge().waitingSeat()

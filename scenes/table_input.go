@@ -52,12 +52,12 @@ func (t tablePointer) humanInput(in *Input) {
 	t.gesture.pileHover = in.Hover && t.gesture.idle() && len(t.view.Pile) > 1 &&
 		t.lay.Discard.Inset(-t.lay.Discard.W*0.2).Contains(in.X, in.Y)
 	t.gesture.hoverCard = engine.NoCard
-	t.staging.hover = 0
+	t.build.staging.hover = 0
 	if t.gesture.idle() && in.Hover && !t.gesture.lassoOn {
 		if c, _, ok := t.pointer().handCardAt(in.X, in.Y); ok {
 			t.gesture.hoverCard = c
 		}
-		t.staging.hover = t.judge().stagedGroupAt(in.X, in.Y) + 1
+		t.build.staging.hover = t.judge().stagedGroupAt(in.X, in.Y) + 1
 	}
 	if in.Pressed && t.form.HitTest(in.X, in.Y) < 0 {
 		t.pointer().press(in)

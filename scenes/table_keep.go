@@ -27,7 +27,7 @@ func (t tableKeeper) restoreTable(k *store.TableKeep) {
 	for _, line := range k.Log {
 		t.log.add(line)
 	}
-	t.kept = t.keptSum()
+	t.build.kept = t.keptSum()
 	t.layouter().layoutCards(false)
 }
 
@@ -72,8 +72,8 @@ func (t tableKeeper) keepArrangement() {
 	if t.game.local == nil || !t.gesture.idle() {
 		return
 	}
-	if sum := t.keptSum(); sum != t.kept {
-		t.kept = sum
+	if sum := t.keptSum(); sum != t.build.kept {
+		t.build.kept = sum
 		t.showProblem(t.game.local.sink.keepAgain())
 	}
 }

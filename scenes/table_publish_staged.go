@@ -27,11 +27,11 @@ func (t tablePublisher) publishStaged(p *ProbeTable) {
 	for gi, g := range t.hand.Staged() {
 		pg := &p.Staged[gi]
 		pg.Rect, pg.Valid, pg.Label, pg.Fix = sprites.Rect{}, false, "", ""
-		if gi < len(t.staging.rects) {
-			pg.Rect = t.staging.rects[gi]
+		if gi < len(t.build.staging.rects) {
+			pg.Rect = t.build.staging.rects[gi]
 		}
-		if gi < len(t.staging.marks) {
-			m := t.staging.marks[gi]
+		if gi < len(t.build.staging.marks) {
+			m := t.build.staging.marks[gi]
 			pg.Valid, pg.Label, pg.Fix = m.valid, m.label, m.fix
 		}
 		pg.Cards = pg.Cards[:0]
@@ -44,7 +44,7 @@ func (t tablePublisher) publishStaged(p *ProbeTable) {
 			pg.Cards = append(pg.Cards, ProbeCard{ID: c, Face: p.face(c), Rect: r, GX: r.X + r.W*0.12, GY: r.Y + r.H*0.5})
 		}
 	}
-	p.Progress = t.staging.progress
+	p.Progress = t.build.staging.progress
 }
 
 // appendStagedJSON appends the staged groups and the progress line.

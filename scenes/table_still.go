@@ -32,7 +32,7 @@ type tableLook struct {
 
 // fillLook writes the table's look now into l, reusing its slices.
 func (t tableArt) fillLook(l *tableLook) {
-	l.status, l.stock, l.toast, l.title = t.texts.status, t.texts.stockLabel, t.toast, t.revealTitle
+	l.status, l.stock, l.toast, l.title = t.texts.status, t.texts.stockLabel, t.toast.text, t.reveal.title
 	l.names = append(l.names[:0], t.texts.names...)
 	l.counts = append(l.counts[:0], t.texts.counts...)
 	l.kinds = append(l.kinds[:0], t.texts.kinds...)
@@ -41,10 +41,10 @@ func (t tableArt) fillLook(l *tableLook) {
 	l.log = append(l.log[:0], t.log.shown()...)
 	l.hand, l.staged, l.selected = t.hand.Len(), len(t.hand.Staged()), t.hand.Selections()
 	l.hover, l.cut, l.choice = t.gesture.hoverCard, t.cut.n, t.chooser().art().choiceLook()
-	l.pileHover, l.curtain, l.result = t.gesture.pileHover, t.curtain, t.result != nil
+	l.pileHover, l.curtain, l.result = t.gesture.pileHover, t.curtain, t.reveal.result != nil
 	l.over, l.keyboard, l.cursor = t.view.Phase == engine.PhaseGameOver, t.keyboardUsed, t.hand.Cursor()
 	l.net = t.NetBadge()
-	l.fix, l.progress = t.judge().shownFix()+1, t.staging.progress
+	l.fix, l.progress = t.judge().shownFix()+1, t.build.staging.progress
 	l.assist = t.assist().look()
 }
 
@@ -106,7 +106,7 @@ func sameValue(a, b reflect.Value) bool {
 // Ticking reports whether something on the table changes with time alone:
 // a countdown, a fading message, a pulsing marker.
 func (t *Table) Ticking() bool {
-	return t.toastLeft > 0 || t.game.clocks.claimLeft > 0 || t.game.clocks.turnLeft > 0 || t.cut.noteLeft > 0 || t.art().pulsing() || t.cues.active()
+	return t.toast.left > 0 || t.game.clocks.claimLeft > 0 || t.game.clocks.turnLeft > 0 || t.cut.noteLeft > 0 || t.art().pulsing() || t.cues.active()
 }
 
 // pulsing reports whether a seat's one-card marker (LIV-OUT-4) is
