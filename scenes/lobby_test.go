@@ -219,17 +219,17 @@ func onlineHand(t *testing.T, srv *servertest.Server, setup Setup, also func(cod
 	}
 	r.until("the server's refusal", 10*time.Second, func() bool { return c.Info().Refusals > 0 && tb.net.refusals > 0 })
 	ref, ok := c.Info().Refusal.Engine()
-	if want := r.app.Cat.F(i18n.NetRefused, r.app.Cat.Reason(ref, tb.seatName)); !ok || tb.toast != want || tb.toast == r.app.Cat.F(i18n.NetRefused, c.Info().Refusal.Text) {
-		t.Errorf("refusal toast %q, want %q (key known: %v)", tb.toast, want, ok)
+	if want := r.app.Cat.F(i18n.NetRefused, r.app.Cat.Reason(ref, tb.seatName)); !ok || tb.toast.text != want || tb.toast.text == r.app.Cat.F(i18n.NetRefused, c.Info().Refusal.Text) {
+		t.Errorf("refusal toast %q, want %q (key known: %v)", tb.toast.text, want, ok)
 	}
 	r.app.Cat = i18n.New(i18n.English)
 	refused := c.Info().Refusals
 	brain := bots.NewGreedy(11, tb.viewer)
 	moves := 0
 	end := time.Now().Add(4 * time.Minute)
-	for tb.result == nil {
+	for tb.reveal.result == nil {
 		if time.Now().After(end) {
-			t.Fatalf("the hand did not end: phase %v, %d moves, toast %q", tb.view.Phase, moves, tb.toast)
+			t.Fatalf("the hand did not end: phase %v, %d moves, toast %q", tb.view.Phase, moves, tb.toast.text)
 		}
 		r.run(1)
 		if also != nil {
@@ -246,7 +246,7 @@ func onlineHand(t *testing.T, srv *servertest.Server, setup Setup, also func(cod
 		a := brain.Act(tb.view)
 		r.perform(a)
 		if c.Info().Pending == 0 && tb.game.version == in.Last {
-			t.Fatalf("move %d %v was not sent (toast %q)", moves, a, tb.toast)
+			t.Fatalf("move %d %v was not sent (toast %q)", moves, a, tb.toast.text)
 		}
 		moves++
 	}
@@ -301,7 +301,7 @@ func TestIssue14LobbyPlaysALiverpoolHandAtTheServer(t *testing.T) {
 	r.until("Boris away on the badge", 20*time.Second, func() bool {
 		return strings.Contains(tb.NetBadge(), r.app.Cat.F(i18n.NetAway, "Boris"))
 	})
-	got := tb.badgeText(match.Connection{Link: match.LinkReconnecting, Away: []int{1}, BotFor: []int{1}})
+	got := tb.netView().badgeText(match.Connection{Link: match.LinkReconnecting, Away: []int{1}, BotFor: []int{1}})
 	if want := "Reconnecting… · Bot is playing for Boris until they are back"; got != want {
 		t.Errorf("badge %q, want %q", got, want)
 	}

@@ -56,18 +56,18 @@ func newLogPanel(app *App, t *Table, k panelKind) *LogPanel {
 // panelOpener opens the full log (Shift+L) or the pile's history
 // (Shift+P, or a tap on the discard pile when it cannot be taken) over
 // the table; the table's Update calls it.
-func (t *Table) panelOpener(in *Input) (Request, bool) {
+func (t tablePointer) panelOpener(in *Input) (Request, bool) {
 	if t.curtain || t.view == nil {
 		return Request{}, false
 	}
 	switch {
 	case t.pileTapped(in):
-		return Request{Next: newLogPanel(t.app, t, panelPile)}, true
+		return Request{Next: newLogPanel(t.app, t.Table, panelPile)}, true
 	case !t.gesture.idle():
 	case in.Has(IntentLog):
-		return Request{Next: newLogPanel(t.app, t, panelLog)}, true
+		return Request{Next: newLogPanel(t.app, t.Table, panelLog)}, true
 	case in.Has(IntentPile):
-		return Request{Next: newLogPanel(t.app, t, panelPile)}, true
+		return Request{Next: newLogPanel(t.app, t.Table, panelPile)}, true
 	}
 	return Request{}, false
 }
@@ -76,7 +76,7 @@ func (t *Table) panelOpener(in *Input) (Request, bool) {
 // its history: when the tap would neither take the top card (the
 // viewer's draw) nor discard the one selected card onto it. The press
 // that began a take is let go.
-func (t *Table) pileTapped(in *Input) bool {
+func (t tablePointer) pileTapped(in *Input) bool {
 	if !in.Released || !in.Tap {
 		return false
 	}

@@ -107,7 +107,7 @@ func TestIssue16FullLogAndPileHistory(t *testing.T) {
 	}
 	r.tap(tb.lay.Discard.Center())
 	if p, ok := r.m.Current().(*LogPanel); !ok || p.Kind() != "pile" {
-		t.Fatalf("a tap on the pile opened %T (toast %q)", r.m.Current(), tb.toast)
+		t.Fatalf("a tap on the pile opened %T (toast %q)", r.m.Current(), tb.toast.text)
 	}
 	if n := len(st.Log()); n != len(tb.game.state().Log()) {
 		t.Fatal("the tap on the pile played a move")

@@ -131,7 +131,7 @@ func (t *Table) show(v *engine.View) {
 	t.view = v
 	t.hand.Sync(t.view.Hand)
 	t.chooser().revalidateChoice()
-	if t.laidW == 0 {
+	if t.laid.w == 0 {
 		t.relayout()
 	}
 	t.anim.blocking = true
@@ -160,7 +160,7 @@ func (t tableLayouter) place(c engine.Card, p sprites.Pose, faceUp bool, z int, 
 // staging row, the top of the discard pile and the melds on the table.
 // snap moves them there at once (after a resize).
 func (t tableLayouter) layoutCards(snap bool) {
-	if t.laidW == 0 {
+	if t.laid.w == 0 {
 		return
 	}
 	visible := make(map[engine.Card]bool, 64)

@@ -120,7 +120,7 @@ func (t tableChooser) callOrChoose() {
 		return
 	}
 	if err := t.chooser().beginChoice(choiceCall, t.view.Claim.Card, engine.Action{}); err != nil {
-		t.refuse(err)
+		t.judge().refuse(err)
 	}
 }
 

@@ -112,7 +112,7 @@ func TestFreedJokerIsPlacedByThePerson(t *testing.T) {
 				t.Fatalf("the drop applied %v before the joker was placed", r.lastAction().Action)
 			}
 			if !tb.chooser().choosing() || tb.choice.card != joker {
-				t.Fatalf("no joker lifted after the drop (toast %q)", tb.toast)
+				t.Fatalf("no joker lifted after the drop (toast %q)", tb.toast.text)
 			}
 			if got := len(tb.choice.spots); got != len(legal) || got != 5 {
 				t.Fatalf("%d places lit, Legal has %d swaps (want 5): %v", got, len(legal), legal)
@@ -138,7 +138,7 @@ func TestFreedJokerIsPlacedByThePerson(t *testing.T) {
 			want := tc.want(six)
 			tc.put(r, want)
 			if got := r.logLen(); got != before+1 {
-				t.Fatalf("%d actions applied, want 1 (toast %q)", got-before, tb.toast)
+				t.Fatalf("%d actions applied, want 1 (toast %q)", got-before, tb.toast.text)
 			}
 			if got := r.lastAction(); got.Seat != 0 || !got.Action.Equal(want) {
 				t.Fatalf("applied %v, want %v", got.Action, want)
@@ -183,7 +183,7 @@ func TestFreedJokerCancelLeavesTheGameAsItWas(t *testing.T) {
 			six := r.handCard("6H")
 			r.dropOnJoker(six, 1, 2)
 			if !tb.chooser().choosing() {
-				t.Fatalf("no joker lifted (toast %q)", tb.toast)
+				t.Fatalf("no joker lifted (toast %q)", tb.toast.text)
 			}
 			tc.cancel(r)
 			r.run(40)
@@ -289,7 +289,7 @@ func TestLiverpoolCallTargetIsChosenByThePerson(t *testing.T) {
 			tc.call(r, tc.want)
 			r.run(2)
 			if got := r.logLen(); got != before+1 {
-				t.Fatalf("%d actions applied, want 1 (toast %q)", got-before, r.table.toast)
+				t.Fatalf("%d actions applied, want 1 (toast %q)", got-before, r.table.toast.text)
 			}
 			if got := r.lastAction(); got.Seat != 1 || !got.Action.Equal(tc.want) {
 				t.Fatalf("applied %v, want %v", got.Action, tc.want)

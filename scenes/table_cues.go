@@ -40,7 +40,7 @@ func (c *tableCues) active() bool { return c.turnLeft > 0 || len(c.points) > 0 }
 
 // stepCues advances the cues by a tick and starts the turn ring when
 // another seat's turn has begun.
-func (t *Table) stepCues() {
+func (t tableEvents) stepCues() {
 	c := &t.cues
 	if c.turnLeft > 0 {
 		c.turnLeft--
@@ -59,7 +59,7 @@ func (t *Table) stepCues() {
 
 // noteTurn starts the turn ring when another seat's turn has begun
 // (called each tick and after the events of a move).
-func (t *Table) noteTurn() {
+func (t tableEvents) noteTurn() {
 	c := &t.cues
 	if s := t.judge().activeSeat(); s != c.turnSeat {
 		c.turnSeat = s
@@ -72,7 +72,7 @@ func (t *Table) noteTurn() {
 
 // flyPoints sends every seat's points of a finished hand to the score
 // panel, one seat after another in seat order.
-func (t *Table) flyPoints(r engine.HandResult) {
+func (t tableEvents) flyPoints(r engine.HandResult) {
 	t.cues.points = t.cues.points[:0]
 	k := 0
 	for seat, p := range r.Scores {
@@ -85,7 +85,7 @@ func (t *Table) flyPoints(r engine.HandResult) {
 		}
 		b := t.lay.Seats[t.layouter().rel(seat)].Badge
 		x, y := b.Center()
-		tx, ty := t.scoreRow(seat)
+		tx, ty := t.layouter().scoreRow(seat)
 		t.cues.points = append(t.cues.points, pointsFly{seat: seat, text: text, tw: sprites.Tween{
 			From: sprites.Pose{X: x, Y: y}, To: sprites.Pose{X: tx, Y: ty},
 			Delay: k * t.layouter().motionTicks(cuePointsGap), Ticks: t.layouter().motionTicks(cuePointsTicks), Ease: sprites.EaseInOutCubic}})

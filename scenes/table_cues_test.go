@@ -50,7 +50,7 @@ func TestIssue18PointsFlyToTheScores(t *testing.T) {
 	r.run(2)
 	tb := r.table
 	tb.cues.turnLeft = 0
-	tb.flyPoints(engine.HandResult{Winner: 0, Scores: []int{42, -7, 0}})
+	tb.events().flyPoints(engine.HandResult{Winner: 0, Scores: []int{42, -7, 0}})
 	if len(tb.cues.points) != 2 {
 		t.Fatalf("%d points fly for two seats that scored", len(tb.cues.points))
 	}
@@ -62,7 +62,7 @@ func TestIssue18PointsFlyToTheScores(t *testing.T) {
 		t.Errorf("seat 1's points leave at tick %d, seat 0's at %d: not one after another", b.tw.Delay, a.tw.Delay)
 	}
 	bx, by := tb.lay.Seats[tb.layouter().rel(1)].Badge.Center()
-	tx, ty := tb.scoreRow(1)
+	tx, ty := tb.layouter().scoreRow(1)
 	if b.tw.From.X != bx || b.tw.From.Y != by || b.tw.To.X != tx || b.tw.To.Y != ty {
 		t.Errorf("seat 1's points go %+v → %+v, want (%v,%v) → (%v,%v)", b.tw.From, b.tw.To, bx, by, tx, ty)
 	}
@@ -73,7 +73,7 @@ func TestIssue18PointsFlyToTheScores(t *testing.T) {
 		t.Error("the table does not tick while points fly")
 	}
 	for i := 0; i < 400 && tb.cues.active(); i++ {
-		tb.stepCues()
+		tb.events().stepCues()
 	}
 	if tb.cues.active() {
 		t.Error("the points never land")

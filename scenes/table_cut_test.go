@@ -81,7 +81,7 @@ func TestThePersonChoosesTheCutPoint(t *testing.T) {
 			}
 			tc.cut(r, tc.n)
 			if got := r.logLen(); got != before+1 {
-				t.Fatalf("%d actions applied, want 1 (toast %q)", got-before, tb.toast)
+				t.Fatalf("%d actions applied, want 1 (toast %q)", got-before, tb.toast.text)
 			}
 			if got := r.lastAction(); got.Seat != 1 || !got.Action.Equal(engine.CutAction(want)) {
 				t.Fatalf("applied %v, want cut %d", got.Action, want)

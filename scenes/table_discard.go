@@ -9,13 +9,13 @@ import (
 // discard that fits a table meld (LIV-POOL-1, LIV-RUM-1), the first try
 // of such a card only warns (issue 15 item 10): discarding it again goes
 // ahead. The settings can turn the warning off.
-func (t *Table) discard(c engine.Card) {
+func (t tablePointer) discard(c engine.Card) {
 	if t.judge().callRisk(c) && !t.warned(c) {
-		t.warnedDiscard = int(c) + 1
+		t.build.warnedDiscard = int(c) + 1
 		t.showToast(t.app.Cat.F(i18n.TableDiscardFitsWarning, t.app.Cat.Card(c)))
 		return
 	}
-	t.warnedDiscard = 0
+	t.build.warnedDiscard = 0
 	t.tryAct(engine.DiscardAction(c))
 }
 
@@ -34,4 +34,4 @@ func (t tableJudge) callRisk(c engine.Card) bool {
 }
 
 // warned reports whether the last discard warned about was c's.
-func (t *Table) warned(c engine.Card) bool { return t.warnedDiscard == int(c)+1 }
+func (t tablePointer) warned(c engine.Card) bool { return t.build.warnedDiscard == int(c)+1 }

@@ -25,8 +25,8 @@ func TestIssue15DiscardThatFitsWarnsFirst(t *testing.T) {
 	before := r.logLen()
 	r.discardByDrag(nine)
 	want := tb.app.Cat.F(i18n.TableDiscardFitsWarning, tb.app.Cat.Card(nine))
-	if r.logLen() != before || tb.toast != want {
-		t.Fatalf("the first try: log %d→%d, toast %q", before, r.logLen(), tb.toast)
+	if r.logLen() != before || tb.toast.text != want {
+		t.Fatalf("the first try: log %d→%d, toast %q", before, r.logLen(), tb.toast.text)
 	}
 	r.discardByDrag(nine)
 	if r.logLen() != before+1 || !r.lastAction().Action.Equal(engine.DiscardAction(nine)) {
@@ -37,7 +37,7 @@ func TestIssue15DiscardThatFitsWarnsFirst(t *testing.T) {
 	before = r.logLen()
 	r.discardByDrag(r.handCard("2C"))
 	if r.logLen() != before+1 {
-		t.Fatalf("a card that fits nothing is discarded at once (toast %q)", r.table.toast)
+		t.Fatalf("a card that fits nothing is discarded at once (toast %q)", r.table.toast.text)
 	}
 
 	r = position{seats: "human,bot,bot", hand: "9H 2C 3D KD", pile: "4S", melds: []string{"1: 5H 6H 7H 8H"}, down: []int{1}}.build(t)
@@ -45,6 +45,6 @@ func TestIssue15DiscardThatFitsWarnsFirst(t *testing.T) {
 	before = r.logLen()
 	r.discardByDrag(r.handCard("9H"))
 	if r.logLen() != before+1 {
-		t.Fatalf("with the warning off the card goes at once (toast %q)", r.table.toast)
+		t.Fatalf("with the warning off the card goes at once (toast %q)", r.table.toast.text)
 	}
 }

@@ -15,7 +15,7 @@ import (
 // Draw draws the table. It changes nothing.
 func (t *Table) Draw(dst *ebiten.Image) {
 	t.backdrop.Draw(dst)
-	if t.laidW == 0 {
+	if t.laid.w == 0 {
 		return
 	}
 	app := t.app
@@ -71,20 +71,20 @@ func (t *Table) Draw(dst *ebiten.Image) {
 	}
 	t.art().drawStatus(dst)
 	t.art().drawStagingFix(dst)
-	if t.gesture.pileHover && t.result == nil {
+	if t.gesture.pileHover && t.reveal.result == nil {
 		t.art().drawPileHistory(dst)
 	}
 	DrawForm(dst, app, &t.form)
-	if t.result != nil && t.view.Hands != nil && !t.animating() {
+	if t.reveal.result != nil && t.view.Hands != nil && !t.animating() {
 		t.art().drawReveal(dst)
 	}
 	if t.curtain {
 		t.art().drawCurtain(dst)
 	}
-	if t.toastLeft > 0 && t.toast != "" {
+	if t.toast.left > 0 && t.toast.text != "" {
 		t.art().drawToast(dst)
 	}
-	t.drawNet(dst)
+	t.netView().drawNet(dst)
 	if t.assistS.help {
 		t.assist().drawHelp(dst)
 	}
@@ -307,13 +307,13 @@ func (t tableArt) drawToast(dst *ebiten.Image) {
 	app := t.app
 	u := t.lay.u
 	face := app.Fonts.Face(15*u, sprites.Regular)
-	w, _ := sprites.Measure(t.toast, face)
+	w, _ := sprites.Measure(t.toast.text, face)
 	w = math.Min(w+40*u, t.lay.Screen.W*0.8)
 	x, _ := t.lay.Melds.Center()
 	r := sprites.Rect{X: x - w/2, Y: t.lay.Status.Y - 46*u, W: w, H: 40 * u} // above the status line, never on it
-	a := math.Min(1, float64(t.toastLeft)/30)
+	a := math.Min(1, float64(t.toast.left)/30)
 	app.Paint.FillRoundRect(dst, r, 10*u, sprites.Fade(color.RGBA{0x3a, 0x10, 0x0c, 0xf0}, a))
-	sprites.DrawText(dst, t.toast, face, x, r.Y+r.H/2, sprites.AlignCenter, sprites.Fade(sprites.Ink, a))
+	sprites.DrawText(dst, t.toast.text, face, x, r.Y+r.H/2, sprites.AlignCenter, sprites.Fade(sprites.Ink, a))
 }
 
 // drawPileHistory shows every card of the discard pile, oldest first,
@@ -372,7 +372,7 @@ func (t tableHUD) refreshLabels() {
 		if s := t.setup.Seats[seat]; s.Kind == Bot {
 			kind = t.app.Cat.F(i18n.KindBot, t.app.T(s.Level.Key()))
 		}
-		if k, ok := t.netKind(seat); ok {
+		if k, ok := t.netView().netKind(seat); ok {
 			kind = k
 		}
 		t.texts.kinds = append(t.texts.kinds, kind)

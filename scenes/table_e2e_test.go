@@ -75,7 +75,7 @@ func (r *tableRig) perform(a engine.Action) {
 		}
 	case engine.ActDiscard:
 		r.discardByDrag(a.Card)
-		if tb.warned(a.Card) {
+		if tb.pointer().warned(a.Card) {
 			// The card fits a table meld: the first try only warns.
 			r.discardByDrag(a.Card)
 		}
@@ -175,12 +175,12 @@ func (r *tableRig) stageMeld(m []engine.Card, byButton bool) {
 		// Drag the new group (from its first card) onto the first one.
 		lead := tb.hand.Staged()[other][0]
 		x, y = r.cardPoint(lead)
-		gr := tb.staging.rects[tb.hand.GroupOf(m[0])]
+		gr := tb.build.staging.rects[tb.hand.GroupOf(m[0])]
 		cx, cy := gr.Center()
 		r.drag(x, y, cx, cy)
 	} else {
 		for _, c := range m[1:] {
-			gr := tb.staging.rects[tb.hand.GroupOf(m[0])]
+			gr := tb.build.staging.rects[tb.hand.GroupOf(m[0])]
 			x, y = r.cardPoint(c)
 			r.drag(x, y, gr.Right()-2, gr.Y+gr.H/2)
 		}
@@ -189,8 +189,8 @@ func (r *tableRig) stageMeld(m []engine.Card, byButton bool) {
 	if gi < 0 || !sameCards(tb.hand.Staged()[gi], m) {
 		r.t.Fatalf("staged %v, wanted %v (groups %v)", tb.hand.Staged(), m, tb.hand.Staged())
 	}
-	if !tb.staging.marks[gi].valid {
-		r.t.Fatalf("the staged group %v is marked invalid: %q", m, tb.staging.marks[gi].fix)
+	if !tb.build.staging.marks[gi].valid {
+		r.t.Fatalf("the staged group %v is marked invalid: %q", m, tb.build.staging.marks[gi].fix)
 	}
 	r.stagedGroups++
 	if os.Getenv("RUMMY_SHOTS") != "" {
@@ -225,8 +225,8 @@ func sameMelds(a, b [][]engine.Card) bool {
 func (r *tableRig) freeStagingX() float64 {
 	tb := r.table
 	x := tb.lay.Staging.X + tb.lay.Staging.W*0.5
-	if n := len(tb.staging.rects); n > 0 {
-		x = max(x, tb.staging.rects[n-1].Right()+tb.layouter().stagedGap()*1.5)
+	if n := len(tb.build.staging.rects); n > 0 {
+		x = max(x, tb.build.staging.rects[n-1].Right()+tb.layouter().stagedGap()*1.5)
 	}
 	return x
 }
@@ -276,7 +276,7 @@ func playHandWith(t *testing.T, r *tableRig, brain bots.Bot) {
 		case !tb.judge().mayAct():
 			other++
 		}
-		if r.m.Current() != tb || tb.animating() || tb.botBusy() || !tb.judge().mayAct() || tb.result != nil {
+		if r.m.Current() != tb || tb.animating() || tb.botBusy() || !tb.judge().mayAct() || tb.reveal.result != nil {
 			continue
 		}
 		a := brain.Act(tb.view)
@@ -291,7 +291,7 @@ func playHandWith(t *testing.T, r *tableRig, brain bots.Bot) {
 		r.perform(a)
 		log := tb.game.state().Log()
 		if len(log) <= before {
-			t.Fatalf("move %d %v made nothing happen (toast %q)", moves, a, tb.toast)
+			t.Fatalf("move %d %v made nothing happen (toast %q)", moves, a, tb.toast.text)
 		}
 		got := log[before]
 		exact := a.Kind == engine.ActSwapJoker || a.Kind == engine.ActClaim || a.Kind == engine.ActCut
@@ -304,7 +304,7 @@ func playHandWith(t *testing.T, r *tableRig, brain bots.Bot) {
 		moves++
 	}
 	t.Fatalf("the hand did not end: phase %v waiting %v viewer %d turn %d hand %d log %d moves %d toast %q result %v",
-		tb.view.Phase, tb.game.state().Waiting(), tb.viewer, tb.view.Turn, tb.view.HandNo, len(tb.game.state().Log()), moves, tb.toast, tb.result != nil)
+		tb.view.Phase, tb.game.state().Waiting(), tb.viewer, tb.view.Turn, tb.view.HandNo, len(tb.game.state().Log()), moves, tb.toast.text, tb.reveal.result != nil)
 }
 
 // TestPlayOneHandOfEachRuleSetByMouse is the in-process end-to-end test:
@@ -381,7 +381,7 @@ func TestAutosaveResumesTheExactPosition(t *testing.T) {
 	brain := bots.NewRandom(5, 0)
 	for moves, frames := 0, 0; moves < 6; frames++ {
 		if frames > 20000 {
-			t.Fatalf("no turn for the person after %d frames: scene %T, result %v, curtain %v, phase %v, waiting %v, animating %v, busy %v", frames, r.m.Current(), r.table.result != nil, r.table.curtain, r.table.game.state().Phase(), r.table.game.state().Waiting(), r.table.animating(), r.table.botBusy())
+			t.Fatalf("no turn for the person after %d frames: scene %T, result %v, curtain %v, phase %v, waiting %v, animating %v, busy %v", frames, r.m.Current(), r.table.reveal.result != nil, r.table.curtain, r.table.game.state().Phase(), r.table.game.state().Waiting(), r.table.animating(), r.table.botBusy())
 		}
 		r.run(1)
 		tb := r.table

@@ -21,7 +21,7 @@ func (r *tableRig) waitHint() bots.Hint {
 		r.run(1)
 	}
 	if tb.assistS.hint == nil {
-		r.t.Fatalf("no hint after H (toast %q)", tb.toast)
+		r.t.Fatalf("no hint after H (toast %q)", tb.toast.text)
 	}
 	return *tb.assistS.hint
 }
@@ -93,7 +93,7 @@ func TestIssue15UndoAndHintsPlayAHand(t *testing.T) {
 				if tb.botBusy() {
 					time.Sleep(200 * time.Microsecond)
 				}
-				if r.m.Current() != tb || tb.animating() || tb.botBusy() || !tb.judge().mayAct() || tb.result != nil {
+				if r.m.Current() != tb || tb.animating() || tb.botBusy() || !tb.judge().mayAct() || tb.reveal.result != nil {
 					continue
 				}
 				h := r.waitHint()
@@ -131,7 +131,7 @@ func TestIssue15UndoAndHintsPlayAHand(t *testing.T) {
 				r.keyPerform(a)
 				log := st.Log()
 				if len(log) <= before {
-					t.Fatalf("move %d %v made nothing happen (toast %q)", moves, a, tb.toast)
+					t.Fatalf("move %d %v made nothing happen (toast %q)", moves, a, tb.toast.text)
 				}
 				if got := log[before]; got.Seat != tb.viewer || got.Action.Kind != a.Kind {
 					t.Fatalf("move %d: wanted %v, the engine logged %v", moves, a, got.Action)
@@ -201,8 +201,8 @@ func TestIssue15HelpOverlayAndUndoRefused(t *testing.T) {
 	}
 	n := len(tb.game.state().Log())
 	r.key(IntentUndo)
-	if len(tb.game.state().Log()) != n || tb.toast == "" {
-		t.Fatalf("Ctrl+Z after a stock draw: log %d (want %d), toast %q", len(tb.game.state().Log()), n, tb.toast)
+	if len(tb.game.state().Log()) != n || tb.toast.text == "" {
+		t.Fatalf("Ctrl+Z after a stock draw: log %d (want %d), toast %q", len(tb.game.state().Log()), n, tb.toast.text)
 	}
 	tb.hud().buildControls()
 	for _, c := range tb.form.Controls {

@@ -82,12 +82,12 @@ func (t tableEvents) onEvents(ev []engine.Event) {
 				// every seat kept for the reveal. The next hand is dealt
 				// once the score sheet has been seen.
 				r := *e.Result
-				t.result = &r
+				t.reveal.result = &r
 				t.flyPoints(r)
-				t.revealLeft = 150
-				t.revealTitle = cat.T(i18n.SheetNoWinner)
+				t.reveal.left = 150
+				t.reveal.title = cat.T(i18n.SheetNoWinner)
 				if r.Winner >= 0 {
-					t.revealTitle = t.seatLine(i18n.LogWentOut, r.Winner)
+					t.reveal.title = t.seatLine(i18n.LogWentOut, r.Winner)
 				}
 			}
 		}

@@ -92,12 +92,12 @@ func TestIssue13TablePlaysOnAnyGame(t *testing.T) {
 			r.m = NewManager(app, tb)
 			r.m.SetInputSource(func() RawInput { return r.raw })
 			brain := bots.NewRandom(7, 0)
-			for tick := 0; tb.result == nil; tick++ {
+			for tick := 0; tb.reveal.result == nil; tick++ {
 				if tick > 100000 {
 					t.Fatalf("the hand did not end: phase %s, %d moves", tb.view.Phase, len(fake.submits))
 				}
 				r.run(1)
-				if r.m.Current() != tb || tb.animating() || tb.botBusy() || !tb.judge().mayAct() || tb.result != nil {
+				if r.m.Current() != tb || tb.animating() || tb.botBusy() || !tb.judge().mayAct() || tb.reveal.result != nil {
 					continue
 				}
 				a := brain.Act(tb.view)
@@ -109,7 +109,7 @@ func TestIssue13TablePlaysOnAnyGame(t *testing.T) {
 				before := len(fake.submits)
 				r.perform(a)
 				if len(fake.submits) <= before || fake.submits[before].Action.Kind != a.Kind {
-					t.Fatalf("the move %v did not reach the Game (submitted %v, toast %q)", a, fake.submits[before:], tb.toast)
+					t.Fatalf("the move %v did not reach the Game (submitted %v, toast %q)", a, fake.submits[before:], tb.toast.text)
 				}
 			}
 			if len(fake.submits) == 0 {

@@ -56,7 +56,7 @@ func ResumeTable(app *App, back Scene) (*Table, error) {
 		return nil, err
 	}
 	t.refresh() // the hand, the melds and the piles as they were left
-	t.restoreTable(sv.Table)
+	t.keeper().restoreTable(sv.Table)
 	return t, nil
 }
 
@@ -80,7 +80,7 @@ func newTableDealt(app *App, setup Setup, st *engine.State, dealt []engine.Event
 		return nil, err
 	}
 	t.present(app, setup, newTableGame(g, local), back)
-	local.sink.keep = t.keepTable
+	local.sink.keep = t.keeper().keepTable
 	return t, nil
 }
 
@@ -168,7 +168,7 @@ func (t *Table) humans() int { return t.setup.Humans() }
 
 // seatName is how a seat is called on the table.
 func (t *Table) seatName(seat int) string {
-	if name, ok := t.netName(seat); ok {
+	if name, ok := t.netView().netName(seat); ok {
 		return name
 	}
 	return seatName(t.app, t.setup, seat)
@@ -188,7 +188,7 @@ func (t *Table) PlayOutHand() (*ScoreSheet, error) {
 		return nil, err
 	}
 	t.game = newTableGame(g, t.game.local)
-	t.result = nil
+	t.reveal.result = nil
 	t.resetHand()
 	t.refresh()
 	res := t.view.Results

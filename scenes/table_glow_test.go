@@ -42,7 +42,7 @@ func TestIssue15TargetsGlowBeforeTheDrop(t *testing.T) {
 	r.raw.Down = false
 	r.run(2)
 	if r.logLen() != before+1 {
-		t.Fatalf("the drop lays the card off (toast %q)", tb.toast)
+		t.Fatalf("the drop lays the card off (toast %q)", tb.toast.text)
 	}
 	r.run(40)
 	jx, jy := r.cardPoint(tb.view.Table[1].Cards[2])

@@ -80,12 +80,12 @@ func TestHandEndShowsTheEnginesFinishedPosition(t *testing.T) {
 // the cards that seat was really left with (none for whoever went out).
 func checkHandEndBadges(t *testing.T, tb *Table) {
 	t.Helper()
-	if tb.result == nil || tb.view.Hands == nil {
+	if tb.reveal.result == nil || tb.view.Hands == nil {
 		t.Fatal("no hand-end reveal")
 	}
 	for seat := range tb.view.Hands {
 		want := len(tb.view.Hands[seat])
-		if seat == tb.result.Winner {
+		if seat == tb.reveal.result.Winner {
 			want = 0
 		}
 		if got := tb.view.Counts[seat]; got != want {

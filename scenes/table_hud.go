@@ -141,9 +141,9 @@ func (t tableHUD) button(a Activation) (Request, bool) {
 	case idTblPass, idTblKeep:
 		t.tryAct(engine.PassAction())
 	case idTblCommit:
-		t.commitStaged()
+		t.stager().commitStaged()
 	case idTblGroup:
-		t.stageSelection()
+		t.stager().stageSelection()
 	case idTblClear:
 		t.hand.ClearStaged()
 		t.layouter().layoutCards(false)
@@ -163,7 +163,7 @@ func (t tableHUD) statusText() string {
 	if t.view.Phase == engine.PhaseGameOver {
 		return cat.T(i18n.TableGameOver)
 	}
-	if t.result != nil {
+	if t.reveal.result != nil {
 		return "" // the hand is over: the reveal says who went out
 	}
 	w := t.judge().waitingSeat()

@@ -19,7 +19,7 @@ type infoRows struct {
 }
 
 // infoLayout spaces the side panel's lines for its height.
-func (t *Table) infoLayout() infoRows {
+func (t tableLayouter) infoLayout() infoRows {
 	u := t.lay.u
 	lines := float64(len(t.texts.info) + 1 + len(t.view.Totals))
 	step := math.Max(19*u, math.Min(30*u, (t.lay.Info.H-34*u)/math.Max(1, lines)))
@@ -30,7 +30,7 @@ func (t *Table) infoLayout() infoRows {
 
 // scoreRow is where a seat's total is written in the side panel: its
 // right end and its middle.
-func (t *Table) scoreRow(seat int) (x, y float64) {
+func (t tableLayouter) scoreRow(seat int) (x, y float64) {
 	r := t.infoLayout()
 	return t.lay.Info.Right() - 12*t.lay.u, r.scoresTop + r.step*float64(seat+1)
 }
@@ -41,7 +41,7 @@ func (t tableArt) drawInfo(dst *ebiten.Image) {
 	app := t.app
 	u := t.lay.u
 	DrawPanel(dst, app, t.lay.Info, "")
-	r := t.infoLayout()
+	r := t.layouter().infoLayout()
 	f := app.Fonts.Face(r.px, sprites.Regular)
 	b := app.Fonts.Face(r.px+1*u, sprites.Bold)
 	x := t.lay.Info.X + 12*u
@@ -58,7 +58,7 @@ func (t tableArt) drawInfo(dst *ebiten.Image) {
 	sprites.DrawText(dst, app.T(i18n.TableScores), b, x, r.scoresTop, sprites.AlignLeft, sprites.Gold)
 	d := app.Avatars.Size()
 	for seat := range t.view.Totals {
-		tx, ty := t.scoreRow(seat)
+		tx, ty := t.layouter().scoreRow(seat)
 		nx := x
 		if d >= 12 && d <= r.step {
 			app.Avatars.Draw(dst, t.texts.names[seat], x, ty-d/2)

@@ -27,7 +27,7 @@ func (g *gestures) idle() bool { return g.drag.Phase == sprites.DragIdle }
 // mayAct reports whether the viewer is a person who may act now (a
 // finished hand waits for the score sheet, not for a move).
 func (t tableJudge) mayAct() bool {
-	return t.viewerKind() == Human && t.view.Phase != engine.PhaseHandOver && t.view.MayAct() && !t.netInFlight()
+	return t.viewerKind() == Human && t.view.Phase != engine.PhaseHandOver && t.view.MayAct() && !t.netView().netInFlight()
 }
 
 // myPlay reports whether the viewer is in the play part of a turn.
@@ -52,12 +52,12 @@ func (t tablePointer) humanInput(in *Input) {
 	t.gesture.pileHover = in.Hover && t.gesture.idle() && len(t.view.Pile) > 1 &&
 		t.lay.Discard.Inset(-t.lay.Discard.W*0.2).Contains(in.X, in.Y)
 	t.gesture.hoverCard = engine.NoCard
-	t.staging.hover = 0
+	t.build.staging.hover = 0
 	if t.gesture.idle() && in.Hover && !t.gesture.lassoOn {
 		if c, _, ok := t.pointer().handCardAt(in.X, in.Y); ok {
 			t.gesture.hoverCard = c
 		}
-		t.staging.hover = t.judge().stagedGroupAt(in.X, in.Y) + 1
+		t.build.staging.hover = t.judge().stagedGroupAt(in.X, in.Y) + 1
 	}
 	if in.Pressed && t.form.HitTest(in.X, in.Y) < 0 {
 		t.pointer().press(in)
@@ -199,7 +199,7 @@ func (t tablePointer) release(in *Input) {
 	if i < 0 {
 		for k, tg := range t.gesture.targets {
 			if tg.Rect.Contains(in.X, in.Y) && t.gesture.targetErr[k] != nil {
-				t.refuse(t.gesture.targetErr[k])
+				t.judge().refuse(t.gesture.targetErr[k])
 				break
 			}
 		}
@@ -207,7 +207,7 @@ func (t tablePointer) release(in *Input) {
 		return
 	}
 	if err := t.pointer().drop(src, cards, t.gesture.targets[i], in.X); err != nil {
-		t.refuse(err)
+		t.judge().refuse(err)
 	}
 	t.pointer().bounceHome()
 }
@@ -237,7 +237,7 @@ func (t tablePointer) tap(src sprites.Source, cards []engine.Card, in *Input) {
 		t.hand.Toggle(cards[0])
 		t.layouter().layoutCards(false)
 	case sprites.FromStaging:
-		t.unstage(cards)
+		t.stager().unstage(cards)
 	case sprites.FromStock:
 		t.tryAct(engine.DrawAction(false))
 	case sprites.FromDiscard:
@@ -256,7 +256,7 @@ func (t *Table) tryAct(a engine.Action) bool {
 		return false
 	}
 	if err := t.apply(t.viewer, a); err != nil {
-		t.refuse(err)
+		t.judge().refuse(err)
 		return false
 	}
 	t.hand.ClearSelection()

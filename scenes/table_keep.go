@@ -10,14 +10,14 @@ import (
 // keepTable is what the autosave keeps of the table beyond the game
 // (issue 15 item 8): the viewer's arrangement of their hand, with its
 // staged groups, and the lines of the table's log.
-func (t *Table) keepTable() *store.TableKeep {
+func (t tableKeeper) keepTable() *store.TableKeep {
 	return &store.TableKeep{Viewer: t.viewer, Hand: t.hand.Arrangement(), Log: append([]string(nil), t.log.shown()...)}
 }
 
 // restoreTable takes back what an autosave kept of the table: the
 // arrangement when it is the viewer's (cards no longer in hand are
 // dropped), and the log's lines.
-func (t *Table) restoreTable(k *store.TableKeep) {
+func (t tableKeeper) restoreTable(k *store.TableKeep) {
 	if k == nil {
 		return
 	}
@@ -27,12 +27,12 @@ func (t *Table) restoreTable(k *store.TableKeep) {
 	for _, line := range k.Log {
 		t.log.add(line)
 	}
-	t.kept = t.keptSum()
+	t.build.kept = t.keptSum()
 	t.layouter().layoutCards(false)
 }
 
 // keptSum sums up what keepTable keeps, to notice a change cheaply.
-func (t *Table) keptSum() uint64 {
+func (t tableKeeper) keptSum() uint64 {
 	h := fnv.New64a()
 	var b [2]byte
 	card := func(c engine.Card) {
@@ -68,12 +68,12 @@ func boolByte(b bool) byte {
 // keepArrangement writes the autosave again when the arrangement or the
 // log changed since it was last kept (a re-order, a group staged: no
 // move of the game's, so the match does not save it).
-func (t *Table) keepArrangement() {
+func (t tableKeeper) keepArrangement() {
 	if t.game.local == nil || !t.gesture.idle() {
 		return
 	}
-	if sum := t.keptSum(); sum != t.kept {
-		t.kept = sum
+	if sum := t.keptSum(); sum != t.build.kept {
+		t.build.kept = sum
 		t.showProblem(t.game.local.sink.keepAgain())
 	}
 }

@@ -69,7 +69,7 @@ func (t tableAssist) playCard(kind engine.ActionKind) {
 			probe = engine.SwapJokerAction(0, 0, c, -1, false)
 		}
 		if err := t.judge().check(probe); err != nil {
-			t.refuse(err)
+			t.judge().refuse(err)
 		}
 	case 1:
 		t.playPick(picks[0])
@@ -108,6 +108,6 @@ func (t tableAssist) playPick(a engine.Action) {
 		return
 	}
 	if err := t.chooser().swapOrChoose(a.Meld, a.Pos, a.Card); err != nil {
-		t.refuse(err)
+		t.judge().refuse(err)
 	}
 }

@@ -193,11 +193,11 @@ func (t tablePointer) drop(src sprites.Source, cards []engine.Card, tg sprites.T
 		return t.chooser().swapOrChoose(tg.Index, tg.Pos, cards[0])
 	case sprites.ToStaging, sprites.ToTable:
 		if tg.Kind == sprites.ToStaging && (t.judge().stagingMode() || src == sprites.FromStaging) {
-			t.stageDrop(cards, x)
+			t.stager().stageDrop(cards, x)
 			return nil
 		}
 		if t.judge().stagingMode() {
-			t.stage(cards)
+			t.stager().stage(cards)
 			return nil
 		}
 		arranged, _, err := t.view.Rules.ArrangeMeld(cards)
@@ -228,14 +228,14 @@ func (t tablePointer) reorder(cards []engine.Card, x float64) {
 
 // stage puts cards in the staging row as a new group, arranged as the
 // rules lay them.
-func (t *Table) stage(cards []engine.Card) {
+func (t tableStager) stage(cards []engine.Card) {
 	t.hand.Stage(cards, t.arranger())
 	t.stagingUsed()
 }
 
 // unstage returns the staged group holding the first of cards to the
 // hand.
-func (t *Table) unstage(cards []engine.Card) {
+func (t tableStager) unstage(cards []engine.Card) {
 	if len(cards) > 0 {
 		if gi := t.hand.GroupOf(cards[0]); gi >= 0 {
 			t.hand.ToRow(t.hand.Staged()[gi])
@@ -246,7 +246,7 @@ func (t *Table) unstage(cards []engine.Card) {
 
 // commitStaged lays down the staged melds together (an opening or a
 // contract), or the selected cards as one meld.
-func (t *Table) commitStaged() {
+func (t tableStager) commitStaged() {
 	if len(t.hand.Staged()) > 0 {
 		if t.tryAct(engine.MeldAction(t.hand.StagedMelds()...)) {
 			t.hand.ClearStaged()
@@ -263,7 +263,7 @@ func (t *Table) commitStaged() {
 		return
 	}
 	if err := t.judge().meldErr(sel); err != nil {
-		t.refuse(err)
+		t.judge().refuse(err)
 		return
 	}
 	arranged, _, _ := t.view.Rules.ArrangeMeld(sel)
@@ -302,9 +302,9 @@ func (t tablePointer) keys(in *Input) {
 	case in.Has(IntentTake):
 		t.tryAct(engine.DrawAction(true))
 	case in.Has(IntentMeld) && t.judge().stagingMode() && t.hand.Selections() > 0:
-		t.stageSelection()
+		t.stager().stageSelection()
 	case in.Has(IntentMeld):
-		t.commitStaged()
+		t.stager().commitStaged()
 	case in.Has(IntentDiscard) && len(hand) > 0:
 		c := t.hand.Single()
 		if c == engine.NoCard {

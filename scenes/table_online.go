@@ -25,7 +25,7 @@ type tableNet struct {
 
 // netStep follows the connection once a tick: a refusal by the server
 // is shown in the player's language (its key), once.
-func (t *Table) netStep() {
+func (t tableNetView) netStep() {
 	n := t.net
 	if n == nil {
 		return
@@ -47,7 +47,7 @@ func (t *Table) netStep() {
 
 // badgeText says how the link to the table stands: connected,
 // reconnecting…, and who a bot plays for until they are back.
-func (t *Table) badgeText(conn match.Connection) string {
+func (t tableNetView) badgeText(conn match.Connection) string {
 	cat := t.app.Cat
 	var s string
 	switch conn.Link {
@@ -86,7 +86,7 @@ func (t *Table) NetBadge() string {
 
 // netName is a seat's name at a table server: "You" for this screen's
 // seat, the server's name for the others.
-func (t *Table) netName(seat int) (string, bool) {
+func (t tableNetView) netName(seat int) (string, bool) {
 	if t.net == nil {
 		return "", false
 	}
@@ -111,14 +111,14 @@ func (t *Table) netName(seat int) (string, bool) {
 
 // closeNet ends the connection of an online table the person leaves
 // (on a goroutine: the goodbye never waits in the frame).
-func (t *Table) closeNet() {
+func (t tableNetView) closeNet() {
 	if t.net != nil {
 		go t.net.remote.Client().Close()
 	}
 }
 
 // drawNet draws the connection badge at the top left, over everything.
-func (t *Table) drawNet(dst *ebiten.Image) {
+func (t tableNetView) drawNet(dst *ebiten.Image) {
 	if t.net == nil || t.net.badge == "" {
 		return
 	}
@@ -262,13 +262,13 @@ func (t *Table) viewerKind() SeatKind {
 // netInFlight reports whether this screen's last move is on its way to
 // the table server: the person waits for its answer (a few
 // milliseconds) before the next.
-func (t *Table) netInFlight() bool {
+func (t tableNetView) netInFlight() bool {
 	return t.net != nil && t.net.remote.Client().Info().Pending > 0
 }
 
 // netKind says who plays a seat at a table server: a person (here or
 // elsewhere) or a bot of its level.
-func (t *Table) netKind(seat int) (string, bool) {
+func (t tableNetView) netKind(seat int) (string, bool) {
 	if t.net == nil || seat < 0 || seat >= len(t.game.seats) {
 		return "", false
 	}

@@ -15,7 +15,7 @@ func (t *Table) Publish(p *ProbeTable) {
 	p.HandNo, p.Hands, p.Turn, p.Viewer = v.HandNo, len(v.Results), v.Turn, t.viewer
 	p.Waiting = append(p.Waiting[:0], v.Waiting...)
 	p.BotBusy, p.Animating, p.Curtain = t.game.botBusy(v), t.animating(), t.curtain
-	p.MayAct = t.judge().mayAct() && !p.BotBusy && !p.Animating && !t.curtain && t.result == nil
+	p.MayAct = t.judge().mayAct() && !p.BotBusy && !p.Animating && !t.curtain && t.reveal.result == nil
 	p.Staging = t.judge().stagingMode()
 	p.StockSize = v.StockSize
 	p.Seed = t.game.Seed()
@@ -24,8 +24,8 @@ func (t *Table) Publish(p *ProbeTable) {
 		p.PileTop = p.face(v.Pile[n-1])
 	}
 	p.Toast = ""
-	if t.toastLeft > 0 {
-		p.Toast = t.toast
+	if t.toast.left > 0 {
+		p.Toast = t.toast.text
 	}
 	p.Hint, p.HintAction = t.assist().published()
 	l := &t.lay
@@ -49,9 +49,9 @@ func (t *Table) Publish(p *ProbeTable) {
 		p.Hand = append(p.Hand, ProbeCard{ID: c, Face: p.face(c), Rect: r,
 			GX: r.X + r.W*0.12, GY: r.Y + r.H*0.5, Selected: t.hand.Selected(c)})
 	}
-	p.HandOver = t.result != nil
-	t.publishMelds(p)
-	t.publishStaged(p)
+	p.HandOver = t.reveal.result != nil
+	t.publisher().publishMelds(p)
+	t.publisher().publishStaged(p)
 	if !p.MayAct {
 		p.Legal, p.Meld, p.legalFor = p.Legal[:0], p.Meld[:0], nil
 		return
@@ -71,7 +71,7 @@ func (t *Table) Publish(p *ProbeTable) {
 
 // publishMelds lists the table's melds where they are drawn, reusing
 // the probe's slices.
-func (t *Table) publishMelds(p *ProbeTable) {
+func (t tablePublisher) publishMelds(p *ProbeTable) {
 	n := len(t.view.Table)
 	if cap(p.TableMelds) < n {
 		p.TableMelds = append(p.TableMelds[:cap(p.TableMelds)], make([]ProbeMeld, n-cap(p.TableMelds))...)

@@ -18,7 +18,7 @@ type ProbeGroup struct {
 
 // publishStaged lists the staged groups where they are drawn, with
 // their marks and the row's progress, reusing the probe's slices.
-func (t *Table) publishStaged(p *ProbeTable) {
+func (t tablePublisher) publishStaged(p *ProbeTable) {
 	n := len(t.hand.Staged())
 	if cap(p.Staged) < n {
 		p.Staged = append(p.Staged[:cap(p.Staged)], make([]ProbeGroup, n-cap(p.Staged))...)
@@ -27,11 +27,11 @@ func (t *Table) publishStaged(p *ProbeTable) {
 	for gi, g := range t.hand.Staged() {
 		pg := &p.Staged[gi]
 		pg.Rect, pg.Valid, pg.Label, pg.Fix = sprites.Rect{}, false, "", ""
-		if gi < len(t.staging.rects) {
-			pg.Rect = t.staging.rects[gi]
+		if gi < len(t.build.staging.rects) {
+			pg.Rect = t.build.staging.rects[gi]
 		}
-		if gi < len(t.staging.marks) {
-			m := t.staging.marks[gi]
+		if gi < len(t.build.staging.marks) {
+			m := t.build.staging.marks[gi]
 			pg.Valid, pg.Label, pg.Fix = m.valid, m.label, m.fix
 		}
 		pg.Cards = pg.Cards[:0]
@@ -44,7 +44,7 @@ func (t *Table) publishStaged(p *ProbeTable) {
 			pg.Cards = append(pg.Cards, ProbeCard{ID: c, Face: p.face(c), Rect: r, GX: r.X + r.W*0.12, GY: r.Y + r.H*0.5})
 		}
 	}
-	p.Progress = t.staging.progress
+	p.Progress = t.build.staging.progress
 }
 
 // appendStagedJSON appends the staged groups and the progress line.

@@ -27,8 +27,8 @@ func TestRefusedDropSaysWhyInRussian(t *testing.T) {
 	dx, dy := tb.lay.Discard.Center()
 	r.drag(x, y, dx, dy)
 	r.run(2)
-	if want := "Сначала возьмите карту из колоды или из сброса"; tb.toast != want {
-		t.Fatalf("toast %q, want %q", tb.toast, want)
+	if want := "Сначала возьмите карту из колоды или из сброса"; tb.toast.text != want {
+		t.Fatalf("toast %q, want %q", tb.toast.text, want)
 	}
 	if !slices.Contains(tb.view.Hand, card) {
 		t.Fatalf("the refused card %v left the hand", card)
@@ -43,13 +43,13 @@ func TestRefusedDropSaysWhyInRussian(t *testing.T) {
 	r.drag(x, y, hx, hy)
 	r.settle()
 	if !slices.Contains(tb.view.Hand, top) {
-		t.Fatalf("dragging the discard to the hand did not take %v (toast %q)", top, tb.toast)
+		t.Fatalf("dragging the discard to the hand did not take %v (toast %q)", top, tb.toast.text)
 	}
 	x, y = r.cardPoint(top)
 	r.drag(x, y, dx, dy)
 	r.run(2)
-	if want := "Вы взяли " + app.Cat.Card(top) + " из сброса в этот ход; сбросьте другую карту"; tb.toast != want {
-		t.Fatalf("toast %q, want %q", tb.toast, want)
+	if want := "Вы взяли " + app.Cat.Card(top) + " из сброса в этот ход; сбросьте другую карту"; tb.toast.text != want {
+		t.Fatalf("toast %q, want %q", tb.toast.text, want)
 	}
 	render(t, app, "table-refusal-ru-card", tb, 20)
 }

@@ -26,18 +26,18 @@ type revealRow struct {
 // nothing), every seat in seat order, from the finished position's hands
 // and the hand's result.
 func (t tableHUD) revealRows(out []revealRow) []revealRow {
-	if t.result == nil || t.view.Hands == nil {
+	if t.reveal.result == nil || t.view.Hands == nil {
 		return out
 	}
 	cat := t.app.Cat
 	for seat, cards := range t.view.Hands {
-		row := revealRow{seat: seat, name: t.seatName(seat), cards: cards, winner: seat == t.result.Winner}
+		row := revealRow{seat: seat, name: t.seatName(seat), cards: cards, winner: seat == t.reveal.result.Winner}
 		row.left = cat.F(i18n.RevealCardsLeft, len(cards), t.view.Rules.HandValue(cards))
 		if row.winner && len(cards) == 0 {
 			row.left = cat.T(i18n.RevealWentOut)
 		}
-		if seat < len(t.result.Scores) {
-			row.result = cat.F(i18n.RevealHandScore, t.result.Scores[seat])
+		if seat < len(t.reveal.result.Scores) {
+			row.result = cat.F(i18n.RevealHandScore, t.reveal.result.Scores[seat])
 		}
 		out = append(out, row)
 	}
@@ -106,7 +106,7 @@ func (t tableArt) drawReveal(dst *ebiten.Image) {
 	u := t.lay.u
 	app.Paint.FillRect(dst, t.lay.Screen, color.RGBA{0x04, 0x14, 0x0b, 0xff}) // nothing of the table shows under the labels
 	x, _ := t.lay.Screen.Center()
-	sprites.DrawText(dst, t.revealTitle, app.Fonts.Face(28*u, sprites.Bold), x, t.lay.Melds.Y, sprites.AlignCenter, sprites.Gold)
+	sprites.DrawText(dst, t.reveal.title, app.Fonts.Face(28*u, sprites.Bold), x, t.lay.Melds.Y, sprites.AlignCenter, sprites.Gold)
 	rows := t.texts.reveal
 	counts := make([]int, len(rows))
 	for i, r := range rows {

@@ -26,12 +26,9 @@ type Table struct {
 	// curtain hides the hand until the next person at a shared screen is ready.
 	curtain bool
 
-	lay          tableLayout
-	laidW, laidH float64
-	// laidK and laidPrint are the card scale and the print the layout
-	// was made for (the card-size and large-print settings).
-	laidK     float64
-	laidPrint bool
+	lay tableLayout
+	// laid is what the layout was made for.
+	laid laidFor
 	// anim is every card on screen and where it is going.
 	anim animator
 	// hand is the viewer's hand as the player arranged it.
@@ -41,8 +38,7 @@ type Table struct {
 	form    Form
 	// formDirty asks for the buttons to be built again.
 	formDirty bool
-	toast     string
-	toastLeft int
+	toast     toastState
 	log       lineLog
 	// texts are prepared in Update for Draw.
 	texts        tableTexts
@@ -51,13 +47,8 @@ type Table struct {
 	// cut is the person's cut of the deck (LIV-CUT-1).
 	cut cutState
 
-	// result, revealLeft and revealTitle show the end of a hand (the
-	// view in engine.PhaseHandOver is the finished position, its Hands
-	// every seat's last cards; revealTitle says who went out) until the
-	// score sheet is asked for.
-	result      *engine.HandResult
-	revealLeft  int
-	revealTitle string
+	// reveal shows the end of a hand until the score sheet is asked for.
+	reveal revealState
 	// choice is a decision waiting for the person (where a freed joker
 	// goes, which meld a Liverpool call takes).
 	choice choice
@@ -67,13 +58,9 @@ type Table struct {
 	// the buffer the next check fills.
 	look [2]tableLook
 
-	// staging is the staging row's groups, marks and progress.
-	staging stagingRow
-	// kept sums up what the autosave last kept of the table.
-	kept uint64
-	// warnedDiscard is 1 + the card whose discard was last warned
-	// about (a second try discards it); 0 for none.
-	warnedDiscard int
+	// build is the melds being built: the staging row, what the
+	// autosave last kept of the arrangement, the discard warned about.
+	build meldBuild
 	// cues are the turn ring and the hand's flying points.
 	cues tableCues
 	// assistS is the undo, hints, keys and help of issue 15
@@ -88,8 +75,8 @@ func (t *Table) Viewer() int { return t.viewer }
 // score sheet at the end of a hand.
 func (t *Table) Update(in *Input) Request {
 	t.relayout()
-	t.netStep()
-	if t.result == nil && t.view.Phase == engine.PhaseHandOver {
+	t.netView().netStep()
+	if t.reveal.result == nil && t.view.Phase == engine.PhaseHandOver {
 		// The finished hand has been seen (its score sheet, or a game
 		// saved there): the next hand is dealt.
 		t.showProblem(t.game.NextHand())
@@ -100,7 +87,7 @@ func (t *Table) Update(in *Input) Request {
 	if t.formDirty {
 		t.hud().buildControls()
 	}
-	if t.result == nil && t.assist().update(in) {
+	if t.reveal.result == nil && t.assist().update(in) {
 		return Request{}
 	}
 	if in.Has(IntentBack) && t.gesture.idle() {
@@ -110,7 +97,7 @@ func (t *Table) Update(in *Input) Request {
 		}
 		return Request{Next: NewPauseScene(t.app, t)}
 	}
-	if r, ok := t.panelOpener(in); ok {
+	if r, ok := t.pointer().panelOpener(in); ok {
 		return r
 	}
 	if t.lang != t.app.Cat.Lang() {
@@ -140,15 +127,15 @@ func (t *Table) Update(in *Input) Request {
 		}
 		return Request{}
 	}
-	if t.result != nil && !t.animating() {
-		if t.revealLeft > 0 {
-			t.revealLeft--
+	if t.reveal.result != nil && !t.animating() {
+		if t.reveal.left > 0 {
+			t.reveal.left--
 			if !(in.Tap || in.Has(IntentActivate)) {
 				return Request{}
 			}
 		}
-		res := *t.result
-		t.result = nil
+		res := *t.reveal.result
+		t.reveal.result = nil
 		return Request{Next: NewScoreSheet(t.app, t, res)}
 	}
 	if t.curtain {
@@ -165,10 +152,10 @@ func (t *Table) Update(in *Input) Request {
 	switch {
 	case t.chooser().choosing():
 		t.chooser().choiceInput(in)
-	case !t.game.botBusy(t.view) && t.result == nil:
+	case !t.game.botBusy(t.view) && t.reveal.result == nil:
 		t.pointer().humanInput(in)
 	}
-	t.keepArrangement()
+	t.keeper().keepArrangement()
 	return Request{}
 }
 
@@ -189,7 +176,7 @@ func (t *Table) prepareArt() {
 
 // leave goes back to the menu, which can resume the autosave.
 func (t *Table) leave() Scene {
-	t.closeNet()
+	t.netView().closeNet()
 	if m, ok := t.back.(*Menu); ok {
 		m.refreshResume()
 	}
@@ -198,11 +185,11 @@ func (t *Table) leave() Scene {
 
 // relayout recomputes the layout when the screen size changes.
 func (t *Table) relayout() {
-	if t.laidW == t.app.W && t.laidH == t.app.H && t.laidK == t.app.cardScale() && t.laidPrint == t.app.Settings.LargePrint {
+	if t.laid.w == t.app.W && t.laid.h == t.app.H && t.laid.k == t.app.cardScale() && t.laid.print == t.app.Settings.LargePrint {
 		return
 	}
-	t.laidW, t.laidH, t.laidK, t.laidPrint = t.app.W, t.app.H, t.app.cardScale(), t.app.Settings.LargePrint
-	t.lay = layoutTableSized(t.app.W, t.app.H, t.game.Players(), t.laidK, t.app.textFloor())
+	t.laid.w, t.laid.h, t.laid.k, t.laid.print = t.app.W, t.app.H, t.app.cardScale(), t.app.Settings.LargePrint
+	t.lay = layoutTableSized(t.app.W, t.app.H, t.game.Players(), t.laid.k, t.app.textFloor())
 	t.layouter().layoutCards(true)
 	t.formDirty = true
 }
@@ -210,9 +197,9 @@ func (t *Table) relayout() {
 // step advances every tween, flying card and timer by one tick.
 func (t *Table) step() {
 	t.anim.step()
-	t.stepCues()
-	if t.toastLeft > 0 {
-		t.toastLeft--
+	t.events().stepCues()
+	if t.toast.left > 0 {
+		t.toast.left--
 	}
 	t.cutter().stepCut()
 }
@@ -223,7 +210,7 @@ func (t *Table) animating() bool { return t.anim.animating() }
 // showToast shows a short message over the table (an engine's reason
 // for refusing a move, or a save problem).
 func (t *Table) showToast(msg string) {
-	t.toast, t.toastLeft = msg, 240
+	t.toast.text, t.toast.left = msg, 240
 }
 
 // addLog appends a line to the short log of the last actions.

@@ -60,7 +60,7 @@ func (t tableLayouter) layoutStaging(visible map[engine.Card]bool, snap bool) {
 	y := t.lay.Staging.Y + 5*t.lay.u
 	t.judge().markStaging()
 	small := t.app.Fonts.Face(12*t.lay.u, sprites.Regular)
-	t.staging.rects = t.staging.rects[:0]
+	t.build.staging.rects = t.build.staging.rects[:0]
 	for gi, g := range t.hand.Staged() {
 		for i, c := range g {
 			p := sprites.Pose{X: x + float64(i)*step, Y: y, H: h}
@@ -68,11 +68,11 @@ func (t tableLayouter) layoutStaging(visible map[engine.Card]bool, snap bool) {
 			visible[c] = true
 		}
 		gw := w + step*float64(len(g)-1)
-		t.staging.rects = append(t.staging.rects, sprites.Rect{X: x, Y: y, W: gw, H: h})
+		t.build.staging.rects = append(t.build.staging.rects, sprites.Rect{X: x, Y: y, W: gw, H: h})
 		// The next group starts past this one's mark too.
 		room := gw
-		if gi < len(t.staging.marks) {
-			lw, _ := sprites.Measure(t.staging.marks[gi].label, small)
+		if gi < len(t.build.staging.marks) {
+			lw, _ := sprites.Measure(t.build.staging.marks[gi].label, small)
 			room = max(room, lw+14*t.lay.u)
 		}
 		x += room + t.layouter().stagedGap()
@@ -85,7 +85,7 @@ func (t tableLayouter) layoutStaging(visible map[engine.Card]bool, snap bool) {
 func (t tableJudge) markStaging() {
 	info := t.view.StagingFor(t.viewer)
 	cat := t.app.Cat
-	t.staging.marks = t.staging.marks[:0]
+	t.build.staging.marks = t.build.staging.marks[:0]
 	points, books, runs := 0, 0, 0
 	for _, g := range t.hand.Staged() {
 		_, mi, err := t.view.Rules.ArrangeMeld(g)
@@ -109,7 +109,7 @@ func (t tableJudge) markStaging() {
 				runs++
 			}
 		}
-		t.staging.marks = append(t.staging.marks, m)
+		t.build.staging.marks = append(t.build.staging.marks, m)
 	}
 	var parts []string
 	switch info.Kind {
@@ -126,11 +126,11 @@ func (t tableJudge) markStaging() {
 			parts = append(parts, cat.F(i18n.StageProgressLeft, left))
 		}
 	}
-	t.staging.ready = len(t.hand.Staged()) > 0 && t.judge().myPlay() && t.view.Check(engine.MeldAction(t.hand.StagedMelds()...)) == nil
-	if t.staging.ready {
+	t.build.staging.ready = len(t.hand.Staged()) > 0 && t.judge().myPlay() && t.view.Check(engine.MeldAction(t.hand.StagedMelds()...)) == nil
+	if t.build.staging.ready {
 		parts = append(parts, cat.F(i18n.StageReady, t.app.T(t.hud().commitLabel())))
 	}
-	t.staging.progress = strings.Join(parts, " · ")
+	t.build.staging.progress = strings.Join(parts, " · ")
 }
 
 // fixFor says what to do about a group that is not a meld: the line for
@@ -148,14 +148,14 @@ func (t tableJudge) fixFor(err error) string {
 // group at place at of the row.
 func (t tableJudge) stagingSlot(x float64) (join int, front bool, at int) {
 	reach := t.layouter().stagedGap() / 2
-	for gi, r := range t.staging.rects {
+	for gi, r := range t.build.staging.rects {
 		if x >= r.X-reach && x <= r.Right()+reach {
 			cx, _ := r.Center()
 			return gi, x < cx, gi
 		}
 	}
 	at = 0
-	for _, r := range t.staging.rects {
+	for _, r := range t.build.staging.rects {
 		if cx, _ := r.Center(); cx < x {
 			at++
 		}
@@ -168,22 +168,22 @@ func (t tableJudge) stagingSlot(x float64) (join int, front bool, at int) {
 func (t tableJudge) stagingDropRect(x float64) sprites.Rect {
 	join, _, at := t.judge().stagingSlot(x)
 	if join >= 0 {
-		return t.staging.rects[join]
+		return t.build.staging.rects[join]
 	}
 	h := t.layouter().stagedH()
 	r := sprites.Rect{X: t.lay.Staging.X + 8*t.lay.u, Y: t.lay.Staging.Y + 5*t.lay.u, W: h * sprites.CardAspect, H: h}
 	if at > 0 {
-		r.X = t.staging.rects[at-1].Right() + t.layouter().stagedGap()/2 - r.W/2
+		r.X = t.build.staging.rects[at-1].Right() + t.layouter().stagedGap()/2 - r.W/2
 	}
-	if at == len(t.staging.rects) && at > 0 {
-		r.X = t.staging.rects[at-1].Right() + t.layouter().stagedGap()
+	if at == len(t.build.staging.rects) && at > 0 {
+		r.X = t.build.staging.rects[at-1].Right() + t.layouter().stagedGap()
 	}
 	return r
 }
 
 // stageDrop stages cards dropped at x in the staging row: on or next to
 // a group they join it, elsewhere they make a new group there.
-func (t *Table) stageDrop(cards []engine.Card, x float64) {
+func (t tableStager) stageDrop(cards []engine.Card, x float64) {
 	join, front, at := t.judge().stagingSlot(x)
 	arrange := t.arranger()
 	if join >= 0 {
@@ -196,7 +196,7 @@ func (t *Table) stageDrop(cards []engine.Card, x float64) {
 
 // stageSelection makes a staged group of the selected cards (the Group
 // button and the M key).
-func (t *Table) stageSelection() {
+func (t tableStager) stageSelection() {
 	sel := t.hand.SelectedIn(t.layouter().handCards(nil))
 	if len(sel) == 0 {
 		return
@@ -207,7 +207,7 @@ func (t *Table) stageSelection() {
 }
 
 // arranger lays a group as the rules lay a new meld, when it is one.
-func (t *Table) arranger() func([]engine.Card) ([]engine.Card, bool) {
+func (t tableStager) arranger() func([]engine.Card) ([]engine.Card, bool) {
 	return func(g []engine.Card) ([]engine.Card, bool) {
 		arranged, _, err := t.view.Rules.ArrangeMeld(g)
 		return arranged, err == nil
@@ -216,7 +216,7 @@ func (t *Table) arranger() func([]engine.Card) ([]engine.Card, bool) {
 
 // stagingUsed remembers that the player has built a group, so the
 // row's explanation is not shown again.
-func (t *Table) stagingUsed() {
+func (t tableStager) stagingUsed() {
 	if t.app.Settings.StagingExplained {
 		return
 	}
@@ -227,7 +227,7 @@ func (t *Table) stagingUsed() {
 // stagedGroupAt returns the staged group whose cards are under a point,
 // or −1.
 func (t tableJudge) stagedGroupAt(x, y float64) int {
-	for gi, r := range t.staging.rects {
+	for gi, r := range t.build.staging.rects {
 		if r.Contains(x, y) {
 			return gi
 		}
@@ -252,14 +252,14 @@ func (t tablePointer) stagedCardAt(x, y float64) (engine.Card, bool) {
 // pointer rests on, or, for the keys, the first that is not a meld;
 // −1 for none.
 func (t tableJudge) shownFix() int {
-	if h := t.staging.hover - 1; h >= 0 && h < len(t.staging.marks) {
-		if !t.staging.marks[h].valid {
+	if h := t.build.staging.hover - 1; h >= 0 && h < len(t.build.staging.marks) {
+		if !t.build.staging.marks[h].valid {
 			return h
 		}
 		return -1
 	}
 	if t.keyboardUsed {
-		for gi, m := range t.staging.marks {
+		for gi, m := range t.build.staging.marks {
 			if !m.valid {
 				return gi
 			}

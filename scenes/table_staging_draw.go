@@ -45,11 +45,11 @@ func (t tableArt) drawStagingRow(dst *ebiten.Image) {
 		p.StrokeRoundRect(dst, r, 8*u, 2.5*u, sprites.Gold)
 	}
 	stripY := row.Bottom() - (row.Bottom()-t.layouter().stagedH()-row.Y-5*u)/2 - 1*u
-	for gi, r := range t.staging.rects {
-		if gi >= len(t.staging.marks) {
+	for gi, r := range t.build.staging.rects {
+		if gi >= len(t.build.staging.marks) {
 			break
 		}
-		m := t.staging.marks[gi]
+		m := t.build.staging.marks[gi]
 		ink := validInk
 		if !m.valid {
 			ink = sprites.Danger
@@ -59,12 +59,12 @@ func (t tableArt) drawStagingRow(dst *ebiten.Image) {
 		p.FillRoundRect(dst, dot, 4*u, ink)
 		sprites.DrawText(dst, m.label, small, r.X+12*u, stripY, sprites.AlignLeft, ink)
 	}
-	if t.staging.progress != "" {
+	if t.build.staging.progress != "" {
 		ink := sprites.InkDim
-		if t.staging.ready {
+		if t.build.staging.ready {
 			ink = sprites.Gold
 		}
-		sprites.DrawText(dst, t.staging.progress, app.Fonts.Face(13*u, sprites.Bold), row.Right()-10*u, stripY, sprites.AlignRight, ink)
+		sprites.DrawText(dst, t.build.staging.progress, app.Fonts.Face(13*u, sprites.Bold), row.Right()-10*u, stripY, sprites.AlignRight, ink)
 	}
 }
 
@@ -73,10 +73,10 @@ func (t tableArt) drawStagingRow(dst *ebiten.Image) {
 // over it, drawn over the status line.
 func (t tableArt) drawStagingFix(dst *ebiten.Image) {
 	gi := t.judge().shownFix()
-	if gi < 0 || gi >= len(t.staging.rects) || !t.gesture.idle() {
+	if gi < 0 || gi >= len(t.build.staging.rects) || !t.gesture.idle() {
 		return
 	}
-	over, text := t.staging.rects[gi], t.staging.marks[gi].fix
+	over, text := t.build.staging.rects[gi], t.build.staging.marks[gi].fix
 	u := t.lay.u
 	face := t.app.Fonts.Face(13*u, sprites.Regular)
 	w, _ := sprites.Measure(text, face)

@@ -41,30 +41,30 @@ func TestIssue15DropOnOrNextToAGroupJoinsIt(t *testing.T) {
 	if len(tb.hand.Staged()) != 1 {
 		t.Fatalf("groups %v", tb.hand.Staged())
 	}
-	g := tb.staging.rects[0]
-	r.dropAt("7S", g.X+g.W/2)                              // on it
-	r.dropAt("7D", tb.staging.rects[0].Right()+2*tb.lay.u) // next to it
+	g := tb.build.staging.rects[0]
+	r.dropAt("7S", g.X+g.W/2)                                    // on it
+	r.dropAt("7D", tb.build.staging.rects[0].Right()+2*tb.lay.u) // next to it
 	if got := tb.hand.Staged(); len(got) != 1 || len(got[0]) != 3 {
 		t.Fatalf("after drops on and next to the group: %v", got)
 	}
-	if m := tb.staging.marks[0]; !m.valid || m.label != tb.app.T(i18n.StageGroupBook) {
+	if m := tb.build.staging.marks[0]; !m.valid || m.label != tb.app.T(i18n.StageGroupBook) {
 		t.Errorf("the book's mark: %+v", m)
 	}
-	far := tb.staging.rects[0].Right() + 3*tb.layouter().stagedGap()
+	far := tb.build.staging.rects[0].Right() + 3*tb.layouter().stagedGap()
 	r.dropAt("4C", far)
 	if len(tb.hand.Staged()) != 2 {
 		t.Fatalf("a drop clear of the groups starts a group: %v", tb.hand.Staged())
 	}
-	r.dropAt("5C", tb.staging.rects[1].Right()-2)
-	m := tb.staging.marks[1]
+	r.dropAt("5C", tb.build.staging.rects[1].Right()-2)
+	m := tb.build.staging.marks[1]
 	if m.valid || m.label != tb.app.T(i18n.StageGroupInvalid) || !strings.HasPrefix(m.fix, "Add cards") {
 		t.Errorf("4C 5C is not a run yet; mark %+v", m)
 	}
-	if got, want := tb.staging.progress, "1 of 1 book · 0 of 1 run"; got != want {
+	if got, want := tb.build.staging.progress, "1 of 1 book · 0 of 1 run"; got != want {
 		t.Errorf("progress %q, want %q", got, want)
 	}
 	// The pointer resting on the invalid group shows what to do.
-	cx, cy := tb.staging.rects[1].Center()
+	cx, cy := tb.build.staging.rects[1].Center()
 	r.moveTo(cx, cy)
 	if tb.judge().shownFix() != 1 {
 		t.Errorf("hovering the invalid group shows fix %d", tb.judge().shownFix())
@@ -73,13 +73,13 @@ func TestIssue15DropOnOrNextToAGroupJoinsIt(t *testing.T) {
 		r.run(40)
 		render(t, r.app, "issue15-staging-invalid", tb, 0)
 	}
-	r.dropAt("6C", tb.staging.rects[1].Right()-2)
-	r.dropAt("7C", tb.staging.rects[1].Right()-2)
-	if !tb.staging.marks[1].valid || !tb.staging.ready {
-		t.Fatalf("4C–7C is a run and the contract is met: marks %+v ready %v", tb.staging.marks, tb.staging.ready)
+	r.dropAt("6C", tb.build.staging.rects[1].Right()-2)
+	r.dropAt("7C", tb.build.staging.rects[1].Right()-2)
+	if !tb.build.staging.marks[1].valid || !tb.build.staging.ready {
+		t.Fatalf("4C–7C is a run and the contract is met: marks %+v ready %v", tb.build.staging.marks, tb.build.staging.ready)
 	}
-	if !strings.Contains(tb.staging.progress, "1 of 1 run") || !strings.Contains(tb.staging.progress, "ready") {
-		t.Errorf("progress %q", tb.staging.progress)
+	if !strings.Contains(tb.build.staging.progress, "1 of 1 run") || !strings.Contains(tb.build.staging.progress, "ready") {
+		t.Errorf("progress %q", tb.build.staging.progress)
 	}
 	r.moveTo(tb.lay.Melds.Center())
 	if os.Getenv("RUMMY_SHOTS") != "" {
@@ -89,7 +89,7 @@ func TestIssue15DropOnOrNextToAGroupJoinsIt(t *testing.T) {
 	// A staged card lifts its group's tail: dragged to the free row it
 	// splits off; dragged to the hand it goes back.
 	x, y := r.cardPoint(tb.hand.Staged()[1][2])
-	r.drag(x, y, tb.staging.rects[1].Right()+3*tb.layouter().stagedGap(), y)
+	r.drag(x, y, tb.build.staging.rects[1].Right()+3*tb.layouter().stagedGap(), y)
 	if got := tb.hand.Staged(); len(got) != 3 || len(got[1]) != 2 || len(got[2]) != 2 {
 		t.Fatalf("split: %v", got)
 	}
@@ -102,7 +102,7 @@ func TestIssue15DropOnOrNextToAGroupJoinsIt(t *testing.T) {
 	// The two cards go back and, joined again, the contract is laid down
 	// from the staged groups.
 	for _, f := range []string{"6C", "7C"} {
-		r.dropAt(f, tb.staging.rects[1].Right()-2)
+		r.dropAt(f, tb.build.staging.rects[1].Right()-2)
 	}
 	before := r.logLen()
 	bx, by, ok := r.controlPoint(idTblCommit)
@@ -111,7 +111,7 @@ func TestIssue15DropOnOrNextToAGroupJoinsIt(t *testing.T) {
 	}
 	r.tap(bx, by)
 	if r.logLen() != before+1 || r.lastAction().Action.Kind != engine.ActMeld || len(r.lastAction().Action.Melds) != 2 {
-		t.Fatalf("going down logged %v (toast %q)", r.lastAction().Action, tb.toast)
+		t.Fatalf("going down logged %v (toast %q)", r.lastAction().Action, tb.toast.text)
 	}
 }
 
@@ -138,7 +138,7 @@ func TestIssue15MeldKeyGroupsTheSelection(t *testing.T) {
 	before := r.logLen()
 	r.key(IntentMeld)
 	if r.logLen() != before+1 {
-		t.Fatalf("M with nothing selected lays the groups down (toast %q)", tb.toast)
+		t.Fatalf("M with nothing selected lays the groups down (toast %q)", tb.toast.text)
 	}
 }
 
@@ -182,26 +182,26 @@ func TestIssue15StagingTextsFitInEveryLanguage(t *testing.T) {
 				render(t, r.app, "issue15-staging-explain-"+lang, tb, 0)
 			}
 			r.dropAt("7H", row.X+row.W/2)
-			r.dropAt("7S", tb.staging.rects[0].Right()-2)
-			r.dropAt("4C", tb.staging.rects[0].Right()+3*tb.layouter().stagedGap())
+			r.dropAt("7S", tb.build.staging.rects[0].Right()-2)
+			r.dropAt("4C", tb.build.staging.rects[0].Right()+3*tb.layouter().stagedGap())
 			r.run(30)
 			small := tb.app.Fonts.Face(12*u, sprites.Regular)
-			for gi, m := range tb.staging.marks {
+			for gi, m := range tb.build.staging.marks {
 				w, _ := sprites.Measure(m.label, small)
-				end := tb.staging.rects[gi].X + 12*u + w
+				end := tb.build.staging.rects[gi].X + 12*u + w
 				next := row.Right()
-				if gi+1 < len(tb.staging.rects) {
-					next = tb.staging.rects[gi+1].X
+				if gi+1 < len(tb.build.staging.rects) {
+					next = tb.build.staging.rects[gi+1].X
 				}
 				if end > next {
 					t.Errorf("group %d's mark %q runs to %v, past %v", gi, m.label, end, next)
 				}
 			}
-			pw, _ := sprites.Measure(tb.staging.progress, tb.app.Fonts.Face(13*u, sprites.Bold))
-			last := tb.staging.rects[len(tb.staging.rects)-1]
-			lw, _ := sprites.Measure(tb.staging.marks[len(tb.staging.marks)-1].label, small)
+			pw, _ := sprites.Measure(tb.build.staging.progress, tb.app.Fonts.Face(13*u, sprites.Bold))
+			last := tb.build.staging.rects[len(tb.build.staging.rects)-1]
+			lw, _ := sprites.Measure(tb.build.staging.marks[len(tb.build.staging.marks)-1].label, small)
 			if row.Right()-10*u-pw < last.X+12*u+lw {
-				t.Errorf("the progress %q meets the last mark", tb.staging.progress)
+				t.Errorf("the progress %q meets the last mark", tb.build.staging.progress)
 			}
 			if os.Getenv("RUMMY_SHOTS") != "" {
 				render(t, r.app, "issue15-staging-"+lang, tb, 0)

@@ -31,8 +31,8 @@ type tableLook struct {
 }
 
 // fillLook writes the table's look now into l, reusing its slices.
-func (t *Table) fillLook(l *tableLook) {
-	l.status, l.stock, l.toast, l.title = t.texts.status, t.texts.stockLabel, t.toast, t.revealTitle
+func (t tableArt) fillLook(l *tableLook) {
+	l.status, l.stock, l.toast, l.title = t.texts.status, t.texts.stockLabel, t.toast.text, t.reveal.title
 	l.names = append(l.names[:0], t.texts.names...)
 	l.counts = append(l.counts[:0], t.texts.counts...)
 	l.kinds = append(l.kinds[:0], t.texts.kinds...)
@@ -40,11 +40,11 @@ func (t *Table) fillLook(l *tableLook) {
 	l.info = append(l.info[:0], t.texts.info...)
 	l.log = append(l.log[:0], t.log.shown()...)
 	l.hand, l.staged, l.selected = t.hand.Len(), len(t.hand.Staged()), t.hand.Selections()
-	l.hover, l.cut, l.choice = t.gesture.hoverCard, t.cut.n, t.chooser().choiceLook()
-	l.pileHover, l.curtain, l.result = t.gesture.pileHover, t.curtain, t.result != nil
+	l.hover, l.cut, l.choice = t.gesture.hoverCard, t.cut.n, t.chooser().art().choiceLook()
+	l.pileHover, l.curtain, l.result = t.gesture.pileHover, t.curtain, t.reveal.result != nil
 	l.over, l.keyboard, l.cursor = t.view.Phase == engine.PhaseGameOver, t.keyboardUsed, t.hand.Cursor()
 	l.net = t.NetBadge()
-	l.fix, l.progress = t.judge().shownFix()+1, t.staging.progress
+	l.fix, l.progress = t.judge().shownFix()+1, t.build.staging.progress
 	l.assist = t.assist().look()
 }
 
@@ -54,7 +54,7 @@ func (t *Table) fillLook(l *tableLook) {
 // compared.
 func (t *Table) Still() bool {
 	still := !t.anim.moving() && t.gesture.idle() && !t.gesture.lassoOn
-	t.fillLook(&t.look[1])
+	t.art().fillLook(&t.look[1])
 	same := sameLook(&t.look[0], &t.look[1])
 	if !same {
 		t.look[0], t.look[1] = t.look[1], t.look[0]
@@ -106,12 +106,12 @@ func sameValue(a, b reflect.Value) bool {
 // Ticking reports whether something on the table changes with time alone:
 // a countdown, a fading message, a pulsing marker.
 func (t *Table) Ticking() bool {
-	return t.toastLeft > 0 || t.game.clocks.claimLeft > 0 || t.game.clocks.turnLeft > 0 || t.cut.noteLeft > 0 || t.pulsing() || t.cues.active()
+	return t.toast.left > 0 || t.game.clocks.claimLeft > 0 || t.game.clocks.turnLeft > 0 || t.cut.noteLeft > 0 || t.art().pulsing() || t.cues.active()
 }
 
 // pulsing reports whether a seat's one-card marker (LIV-OUT-4) is
 // pulsing on screen.
-func (t *Table) pulsing() bool {
+func (t tableArt) pulsing() bool {
 	if t.view == nil {
 		return false
 	}
@@ -133,7 +133,7 @@ type choiceLook struct {
 	x, y          float64
 }
 
-func (t *Table) choiceLook() choiceLook {
+func (t tableArt) choiceLook() choiceLook {
 	ch := &t.choice
 	l := choiceLook{kind: ch.kind, spots: len(ch.spots), hover: ch.hover, cursor: ch.cursor, keyed: ch.keyed, follow: ch.follow}
 	if ch.follow {

@@ -110,7 +110,7 @@ func TestDragFromStockDraws(t *testing.T) {
 	r.drag(sx, sy, hx, hy)
 	r.run(2)
 	if got := len(tb.view.Hand); got != before+1 {
-		t.Fatalf("hand %d after dragging the stock to it, want %d (toast %q)", got, before+1, tb.toast)
+		t.Fatalf("hand %d after dragging the stock to it, want %d (toast %q)", got, before+1, tb.toast.text)
 	}
 }
 
@@ -129,7 +129,7 @@ func TestKeyboardPlaysATurn(t *testing.T) {
 	n := len(tb.view.Hand)
 	key(IntentDraw)
 	if len(tb.view.Hand) != n+1 {
-		t.Fatalf("D did not draw: %d cards (toast %q)", len(tb.view.Hand), tb.toast)
+		t.Fatalf("D did not draw: %d cards (toast %q)", len(tb.view.Hand), tb.toast.text)
 	}
 	r.settle()
 	key(IntentRight)

@@ -30,7 +30,7 @@ func waitForPerson(r *tableRig) {
 	tb := r.table
 	for i := 0; i < 3000; i++ {
 		r.run(1)
-		if !tb.animating() && tb.judge().mayAct() && !tb.botBusy() && tb.result == nil {
+		if !tb.animating() && tb.judge().mayAct() && !tb.botBusy() && tb.reveal.result == nil {
 			return
 		}
 	}
@@ -166,8 +166,8 @@ func TestIssue16TutorialsCompleteByInput(t *testing.T) {
 					if len(st.Log()) != n || ts.Step() != i || !strings.HasPrefix(ts.Prompt(), strings.TrimSuffix(app.Cat.F(i18n.TutWrong, ""), " ")) {
 						t.Fatalf("step %d: the wrong move %s was taken (log %d→%d) or not explained: %q", i, w, n, len(st.Log()), ts.Prompt())
 					}
-					if !strings.Contains(r.table.toast, app.T(s.prompt)) {
-						t.Fatalf("step %d: the table says %q", i, r.table.toast)
+					if !strings.Contains(r.table.toast.text, app.T(s.prompt)) {
+						t.Fatalf("step %d: the table says %q", i, r.table.toast.text)
 					}
 					refused++
 				}
@@ -175,7 +175,7 @@ func TestIssue16TutorialsCompleteByInput(t *testing.T) {
 				n := len(st.Log())
 				r.perform(a)
 				if len(st.Log()) != n+1 || !st.Log()[n].Action.Equal(a) && !s.matches(st.Log()[n].Action) {
-					t.Fatalf("step %d: %s by mouse left the log at %d (toast %q)", i, a, len(st.Log()), r.table.toast)
+					t.Fatalf("step %d: %s by mouse left the log at %d (toast %q)", i, a, len(st.Log()), r.table.toast.text)
 				}
 				if ts.Step() != i+1 {
 					t.Fatalf("step %d done, the lesson is at %d", i, ts.Step())
