@@ -272,6 +272,15 @@ func (k *Kopilka) advance() {
 			k.finish()
 			return
 		}
+		if k.online != nil {
+			// A table server may move on while the person's card waits
+			// (a bot plays for an away seat, the turn timer): take what
+			// it sent before asking the person.
+			k.pull()
+			if !k.shown.idle() {
+				return
+			}
+		}
 		if p := k.personNext(); p >= 0 {
 			k.wait++
 			if k.wait >= k.speed.autoReveal() {
@@ -314,6 +323,7 @@ func (k *Kopilka) reveal(seat int) {
 		k.err = err.Error()
 	case err != nil:
 		k.err = k.app.Cat.Reason(err, k.seatName)
+		k.pull() // the refusal may come from a position this screen has not shown yet
 		return
 	}
 	k.sent = k.online != nil

@@ -65,7 +65,8 @@ func TestIssue19LobbyOpensAKopilkaTableWithHints(t *testing.T) {
 			r.tap(x, y)
 			clicks++
 			if clicks > 5000 {
-				t.Fatalf("5000 clicks and no result (round %d, err %q)", k.shown.round, k.err)
+				in := room.Client().Info()
+				t.Fatalf("5000 clicks and no result (round %d, err %q); client: phase %v last %d pending %d; scene seq %d version %d over %v idle %v", k.shown.round, k.err, room.Client().View().Phase, in.Last, in.Pending, k.seq, k.version, k.shown.over, k.shown.idle())
 			}
 		}
 		time.Sleep(200 * time.Microsecond) // the server and its bots run meanwhile
