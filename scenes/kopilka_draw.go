@@ -31,6 +31,9 @@ func (k *Kopilka) draw(dst *ebiten.Image) {
 	app.Paint.FillRoundRect(dst, rim, rim.H/2, kopRim)
 	app.Paint.FillRoundRect(dst, l.table, l.table.H/2, sprites.Felt)
 	k.drawBank(dst)
+	if n := len(k.setup.Seats); len(k.lay.seats) < n || len(k.lay.cards) < n || len(k.shown.status) < n || len(k.shown.chips) < n || len(k.shown.cards) < n {
+		return // no Update has laid the game out yet (a browser may draw first)
+	}
 	for seat := range k.setup.Seats {
 		k.drawSeat(dst, seat)
 	}
