@@ -56,7 +56,7 @@ func (p *policy) discardable(v *engine.View) []engine.Card {
 		if v.Check(engine.DiscardAction(c)) != nil {
 			continue
 		}
-		if v.Rules.Variant == engine.Liverpool && opened(v) && fitsTable(v.Rules, v.Table, c) {
+		if v.Rules.HasContracts() && opened(v) && fitsTable(v.Rules, v.Table, c) {
 			fits = append(fits, c)
 			continue
 		}
@@ -133,7 +133,7 @@ func (p *policy) rankDiscards(v *engine.View, cands []engine.Card) []ratedCard {
 		if c.IsJoker() {
 			s += jokerKeep
 		}
-		if p.st.feed > 0 && r.Variant == engine.Liverpool && anyOpponentDown(v) && fitsTable(r, v.Table, c) {
+		if p.st.feed > 0 && r.CallsDiscards() && anyOpponentDown(v) && fitsTable(r, v.Table, c) {
 			s += p.st.feed
 		}
 		out = append(out, ratedCard{c, s})

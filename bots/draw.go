@@ -57,7 +57,7 @@ func (p *policy) wantsDiscard(v *engine.View, c engine.Card) bool {
 // completesMeld reports whether c would sit in a meld of hand's best
 // arrangement (or, once the seat may only lay off, fits the table).
 func (p *policy) completesMeld(v *engine.View, hand []engine.Card, c engine.Card) bool {
-	if v.Rules.Variant == engine.Liverpool && opened(v) {
+	if v.Rules.HasContracts() && opened(v) {
 		return fitsTable(v.Rules, v.Table, c)
 	}
 	res := p.arr.MinDeadwood(with(hand, c))

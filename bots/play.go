@@ -45,7 +45,7 @@ func mayUseTable(v *engine.View) bool {
 // the discard). Kept melds give the opponents nothing to lay off on
 // (COM-5) and keep a rummy possible (CLA-9, ROM-14).
 func (p *policy) holdsBack(v *engine.View) bool {
-	if v.Rules.Variant == engine.Liverpool || opened(v) || v.TurnState.Melded {
+	if v.Rules.HasContracts() || opened(v) || v.TurnState.Melded {
 		return false
 	}
 	far, near := p.st.holdCards, p.st.openNear
@@ -69,7 +69,7 @@ func (p *policy) meldStep(v *engine.View) (engine.Action, bool) {
 	r := v.Rules
 	var melds [][]engine.Card
 	switch {
-	case r.Variant == engine.Liverpool:
+	case r.HasContracts():
 		if opened(v) {
 			return engine.Action{}, false
 		}
@@ -147,7 +147,7 @@ func (p *policy) layOffStep(v *engine.View) (engine.Action, bool) {
 		return engine.Action{}, false
 	}
 	var lays []layOffPlan
-	if v.Rules.Variant == engine.Liverpool {
+	if v.Rules.HasContracts() {
 		_, ls := p.arr.MaxLayOff(v.Hand, tableCards(v))
 		lays = ls
 	} else {

@@ -26,7 +26,7 @@ func (p *policy) raceScore(v *engine.View, seat int, hand []engine.Card, keep en
 		return m*gapWeight + l - d
 	}
 	var loose []engine.Card
-	if r.Variant == engine.Liverpool {
+	if r.HasContracts() {
 		loose = hand
 	} else {
 		loose = p.arr.MinDeadwood(hand).Deadwood

@@ -66,7 +66,7 @@ func PickRandom(v *engine.View, acts []engine.Action, rng *engine.RNG) engine.Ac
 	if len(acts) == 0 {
 		return engine.PassAction()
 	}
-	if v.Rules.Variant == engine.Liverpool {
+	if v.Rules.HasContracts() {
 		return pickLiverpool(v, acts, rng)
 	}
 	var buf [4][32]int // index lists without allocation for usual hands

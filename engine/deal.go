@@ -53,7 +53,7 @@ func (d Deal) Check(r *Rules) error {
 	if r == nil {
 		return errors.New("engine: no rules given")
 	}
-	if r.Variant == Kopilka {
+	if !r.HasMelds() { // Kopilka: the only rule set without melds
 		return errors.New("engine: a Kopilka game has no deal of hands to choose")
 	}
 	n := r.Options.NumPlayers()

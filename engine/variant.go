@@ -26,14 +26,25 @@ type variantInfo struct {
 	name     string
 	aliases  []string
 	defaults func() Options
+	// words are the rule set's terms, whatever its options.
+	words variantRules
 }
 
 // variantTable describes every rule set, indexed by Variant.
 var variantTable = [...]variantInfo{
-	Classic:   {name: "classic", defaults: func() Options { o := DefaultClassicOptions(); return &o }},
-	Romme:     {name: "romme", aliases: []string{"rommé", "german"}, defaults: func() Options { o := DefaultRommeOptions(); return &o }},
-	Liverpool: {name: "liverpool", defaults: func() Options { o := DefaultLiverpoolOptions(); return &o }},
-	Kopilka:   {name: "kopilka", aliases: []string{"копилка", "piggybank"}, defaults: func() Options { o := DefaultKopilkaOptions(); return &o }},
+	Classic:   {name: "classic", defaults: func() Options { o := DefaultClassicOptions(); return &o }, words: classicRules{}},
+	Romme:     {name: "romme", aliases: []string{"rommé", "german"}, defaults: func() Options { o := DefaultRommeOptions(); return &o }, words: rommeRules{}},
+	Liverpool: {name: "liverpool", defaults: func() Options { o := DefaultLiverpoolOptions(); return &o }, words: liverpoolRules{}},
+	Kopilka:   {name: "kopilka", aliases: []string{"копилка", "piggybank"}, defaults: func() Options { o := DefaultKopilkaOptions(); return &o }, words: kopilkaRules{}},
+}
+
+// Terms returns the words of the rule set (they do not depend on its
+// options); an unknown variant has none.
+func (v Variant) Terms() Terms {
+	if !v.known() {
+		return Terms{}
+	}
+	return variantTable[v].words.terms()
 }
 
 // known reports whether v is a rule set.

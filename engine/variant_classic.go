@@ -108,10 +108,26 @@ func (classicRules) profile(bool) meldProfile {
 // cardValue is CLA-8.
 func (classicRules) cardValue(c Card) int { return classicValue(c) }
 
-func (classicRules) staging(*Public, int) StagingInfo { return StagingInfo{} }
+func (classicRules) requirement(int) StagingInfo { return StagingInfo{} }
+
+// hands is CLA-11's number of hands when no target is set.
+func (r classicRules) hands() int {
+	if r.o.Target > 0 {
+		return 0
+	}
+	return r.o.Hands
+}
+
+func (classicRules) callsDiscards() bool { return false }
 
 func (classicRules) terms() Terms {
 	return Terms{Commit: TermMeld, Meld: TermMeld, Opened: TermOpened, Rummy: TermRummy, Winner: TermHighWins, Length: TermHandsOpen}
 }
 
 func (classicRules) hasMelds() bool { return true }
+
+// scoreLines: the winner collects what the others hold (CLA-8, CLA-9).
+func (classicRules) scoreLines(_ *View, res HandResult, _ ScoreParts, lines []ScoreLine) bool {
+	collectLines(res, lines)
+	return true
+}

@@ -66,7 +66,12 @@ func (kopilkaRules) cardValue(c Card) int {
 	return n
 }
 
-func (kopilkaRules) staging(*Public, int) StagingInfo { return StagingInfo{} }
+func (kopilkaRules) requirement(int) StagingInfo { return StagingInfo{} }
+func (kopilkaRules) hands() int                  { return 0 }
+func (kopilkaRules) callsDiscards() bool         { return false }
+
+// scoreLines: Kopilka moves chips, it has no point breakdown.
+func (kopilkaRules) scoreLines(*View, HandResult, ScoreParts, []ScoreLine) bool { return false }
 
 func (kopilkaRules) terms() Terms {
 	return Terms{Winner: TermMostChips, Length: TermRoundsChips}

@@ -145,14 +145,18 @@ func (liverpoolRules) cardValue(c Card) int {
 	return 5
 }
 
-// staging: the hand's contract until the seat has gone down.
-func (liverpoolRules) staging(p *Public, seat int) StagingInfo {
-	if seat < 0 || seat >= len(p.Seats) || p.Seats[seat].Opened {
-		return StagingInfo{}
-	}
-	books, runs := contractOf(p.HandNo)
-	return StagingInfo{Kind: StageContract, Books: books, Runs: runs, AllCards: p.HandNo == NumContracts}
+// requirement: the hand's contract (LIV-5), every card in the last hand.
+func (liverpoolRules) requirement(handNo int) StagingInfo {
+	books, runs := contractOf(handNo)
+	return StagingInfo{Kind: StageContract, Books: books, Runs: runs, AllCards: handNo == NumContracts}
 }
+
+// hands: one hand per contract (LIV-5).
+func (liverpoolRules) hands() int { return NumContracts }
+
+// callsDiscards: a discard that fits a table meld may be called
+// "Liverpool!" or "Rummy!" when those options are on.
+func (r liverpoolRules) callsDiscards() bool { return r.o.LiverpoolCall || r.o.RummyCall }
 
 func (liverpoolRules) terms() Terms {
 	return Terms{Commit: TermGoDown, Meld: TermMeld, Opened: TermDown, Winner: TermLowWins, Length: TermHandsSeven}
@@ -179,4 +183,28 @@ func (s *State) cut(n int, ev *[]Event) {
 		*ev = append(*ev, Event{Kind: EvPenalty, Seat: p.Cutter, N: -50})
 	}
 	s.deal(ev)
+}
+
+// scoreLines: the others pay what they hold (LIV-SCORE-1); SeatInfo.Penalty
+// holds both LIV-SCORE-3's +50s and LIV-CUT-1's −50: when both options
+// are on and the cutter's penalty is not negative, it is all shown as
+// false melds (the total stays right).
+func (liverpoolRules) scoreLines(v *View, res HandResult, parts ScoreParts, lines []ScoreLine) bool {
+	w := res.Winner
+	for i := range lines {
+		if w >= 0 && i != w {
+			lines[i].Cards = lines[i].Value
+		}
+		pen := v.Seats[i].Penalty
+		switch {
+		case !parts.Cut:
+			lines[i].FalseMelds = pen
+		case !parts.FalseMelds || (pen < 0 && i == v.Cutter):
+			lines[i].Cut = min(pen, 0)
+			lines[i].FalseMelds = pen - lines[i].Cut
+		default:
+			lines[i].FalseMelds = pen
+		}
+	}
+	return true
 }

@@ -139,19 +139,40 @@ func (rommeRules) cardValue(c Card) int {
 	return rommeRankValue(c.Rank())
 }
 
-// staging: an opening worth the requirement until the seat has opened.
-func (r rommeRules) staging(p *Public, seat int) StagingInfo {
-	if seat < 0 || seat >= len(p.Seats) || p.Seats[seat].Opened {
-		return StagingInfo{}
-	}
+// requirement: an opening worth the requirement in force (ROM-7).
+func (r rommeRules) requirement(int) StagingInfo {
 	if req := r.o.OpeningPoints(); req > 0 {
 		return StagingInfo{Kind: StageOpening, Points: req}
 	}
 	return StagingInfo{}
 }
 
+// hands is ROM-15's fixed number of hands.
+func (r rommeRules) hands() int { return r.o.Hands }
+
+func (rommeRules) callsDiscards() bool { return false }
+
 func (rommeRules) terms() Terms {
 	return Terms{Commit: TermOpen, Meld: TermMeld, Opened: TermOpened, Rummy: TermHandRummy, Winner: TermHighWins, Length: TermHandsFixed}
 }
 
 func (rommeRules) hasMelds() bool { return true }
+
+// scoreLines: the winner collects (ROM-13, ROM-14) with the casino table
+// bonus (ROM-SR-CASINO); a hand that ends with the stock costs everyone
+// their cards (ROM-12).
+func (rommeRules) scoreLines(v *View, res HandResult, parts ScoreParts, lines []ScoreLine) bool {
+	w := res.Winner
+	switch {
+	case w >= 0:
+		mult := collectLines(res, lines)
+		if parts.TableBonus && len(lines) > 1 {
+			tableBonusLines(lines, w, v.Seats[w].Played, mult)
+		}
+	case res.Reason == EndStockOut || res.Reason == EndTurnCap:
+		for i := range lines {
+			lines[i].Cards = -lines[i].Value
+		}
+	}
+	return true
+}

@@ -69,8 +69,20 @@ type variantRules interface {
 	profile(layDown bool) meldProfile
 	// cardValue is what one card left in hand costs at the end of a hand.
 	cardValue(c Card) int
-	// staging says what the seat composes before laying down.
-	staging(p *Public, seat int) StagingInfo
+	// requirement says what a seat that has not opened or gone down
+	// composes before laying down in hand handNo.
+	requirement(handNo int) StagingInfo
+	// hands is the number of hands in a game, 0 when the game runs to a
+	// target instead.
+	hands() int
+	// callsDiscards reports whether another player may call a discard
+	// that fits a table meld (LIV-POOL-1, LIV-RUM-1).
+	callsDiscards() bool
+	// scoreLines fills the signed parts of each seat's score for the
+	// hand res ended (Cards, Doubled, TableBonus, FalseMelds, Cut) from
+	// the view of that hand's end, or reports false where the variant has
+	// no such breakdown.
+	scoreLines(v *View, res HandResult, parts ScoreParts, lines []ScoreLine) bool
 	// terms returns the words of the variant, as keys.
 	terms() Terms
 	// hasMelds reports whether the game is played with melds at all.
@@ -154,10 +166,40 @@ type Terms struct {
 func (r *Rules) Terms() Terms { return r.v.terms() }
 
 // Staging returns what the view's seat composes before laying down now.
-func (v *View) Staging() StagingInfo { return v.Rules.v.staging(&v.Public, v.Seat) }
+func (v *View) Staging() StagingInfo { return v.StagingFor(v.Seat) }
 
-// StagingFor returns what seat composes before laying down now.
-func (v *View) StagingFor(seat int) StagingInfo { return v.Rules.v.staging(&v.Public, seat) }
+// StagingFor returns what seat composes before laying down now: the
+// hand's requirement until the seat has opened or gone down.
+func (v *View) StagingFor(seat int) StagingInfo {
+	if seat < 0 || seat >= len(v.Seats) || v.Seats[seat].Opened {
+		return StagingInfo{}
+	}
+	return v.Rules.v.requirement(v.HandNo)
+}
+
+// Requirement returns what a player composes before laying down in hand
+// handNo, whether or not anyone has done so yet: a Liverpool contract, a
+// Rommé opening worth points, or nothing (StageNone; with MustOpen a
+// first meld of any value opens).
+func (r *Rules) Requirement(handNo int) StagingInfo { return r.v.requirement(handNo) }
+
+// Requirement returns the requirement of the view's hand.
+func (v *View) Requirement() StagingInfo { return v.Rules.v.requirement(v.HandNo) }
+
+// HasContracts reports whether each hand has its own contract (LIV-5).
+func (r *Rules) HasContracts() bool { return r.Requirement(1).Kind == StageContract }
+
+// Hands returns the number of hands in a game, or 0 when the game runs
+// to a target score (or, in Kopilka, until one player has the chips).
+func (r *Rules) Hands() int { return r.v.hands() }
+
+// DrawOffersBuy reports whether drawing from the stock while a discard
+// shows passes on it and opens a buy window (LIV-BUY-1).
+func (r *Rules) DrawOffersBuy() bool { return r.v.stockDrawOpensBuy() }
+
+// CallsDiscards reports whether another player may call a discard that
+// fits a table meld (LIV-POOL-1, LIV-RUM-1).
+func (r *Rules) CallsDiscards() bool { return r.v.callsDiscards() }
 
 // MustOpen reports whether a seat must open or go down before using the
 // table melds (ROM-7, LIV-6; classic: never).

@@ -36,8 +36,8 @@ type ScoreSheet struct {
 	contract bool
 	// lines is the hand just played point by point (nil if unknown);
 	// parts says which of its rows the game has.
-	lines    []handLine
-	parts    handParts
+	lines    []engine.ScoreLine
+	parts    engine.ScoreParts
 	headline string
 	detail   string
 	over     bool
@@ -57,9 +57,9 @@ type sheetRow struct {
 func NewScoreSheet(app *App, t *Table, res engine.HandResult) *ScoreSheet {
 	s := &ScoreSheet{app: app, table: t, result: res, form: NewForm(), over: t.view.Phase == engine.PhaseGameOver}
 	rules := t.view.Rules
-	s.contract = rules.Variant == engine.Liverpool
-	s.parts = partsOf(rules)
-	if lines, ok := handLines(rules, t.game.View(t.viewer), res); ok {
+	s.contract = rules.HasContracts()
+	s.parts = rules.ScoreParts()
+	if lines, ok := rules.ScoreLines(t.game.View(t.viewer), res); ok {
 		s.lines = lines
 	}
 	s.prepare()

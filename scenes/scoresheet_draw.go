@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"rummy/engine"
 	"rummy/scenes/i18n"
 	"rummy/sprites"
 )
@@ -51,13 +52,13 @@ func (s *ScoreSheet) layout() sheetLayout {
 	l.seatW = (sheetW - 40 - l.first) / float64(max(1, len(s.names)))
 	if s.lines != nil {
 		l.lineRows = []i18n.Key{i18n.SheetCardsLeft, i18n.SheetCardPoints}
-		if s.parts.casino {
+		if s.parts.TableBonus {
 			l.lineRows = append(l.lineRows, i18n.SheetTableBonus)
 		}
-		if s.parts.falseMelds || s.anyLine(func(h handLine) int { return h.FalseMelds }) {
+		if s.parts.FalseMelds || s.anyLine(func(h engine.ScoreLine) int { return h.FalseMelds }) {
 			l.lineRows = append(l.lineRows, i18n.SheetFalseMelds)
 		}
-		if s.parts.cut && s.contract {
+		if s.parts.Cut && s.contract {
 			l.lineRows = append(l.lineRows, i18n.SheetCutRow)
 		}
 		l.lineRows = append(l.lineRows, i18n.SheetThisHand)
@@ -82,7 +83,7 @@ func (s *ScoreSheet) layout() sheetLayout {
 }
 
 // anyLine reports whether a part of the breakdown is not zero for a seat.
-func (s *ScoreSheet) anyLine(part func(handLine) int) bool {
+func (s *ScoreSheet) anyLine(part func(engine.ScoreLine) int) bool {
 	for _, h := range s.lines {
 		if part(h) != 0 {
 			return true
@@ -209,7 +210,7 @@ func (s *ScoreSheet) drawLines(dst *ebiten.Image, f frame, l sheetLayout) {
 }
 
 // lineCell is one seat's cell of a breakdown row.
-func (s *ScoreSheet) lineCell(k i18n.Key, h handLine) string {
+func (s *ScoreSheet) lineCell(k i18n.Key, h engine.ScoreLine) string {
 	dash := func(v int) string {
 		if v == 0 {
 			return "—"

@@ -44,10 +44,10 @@ func (s *StatsScene) figures() []figure {
 		{app.T(i18n.StatsAverage), strings.Replace(strconv.FormatFloat(vs.Average(), 'f', 1, 64), ".", app.T(i18n.StatsDecimal), 1)},
 		{app.T(i18n.StatsHandsWon), app.Cat.F(i18n.StatsOf, vs.HandsWon, vs.HandsPlayed)},
 	}
-	switch v {
-	case engine.Classic:
+	switch v.Terms().Rummy {
+	case engine.TermRummy:
 		out = append(out, figure{app.T(i18n.StatsRummies), strconv.Itoa(vs.Rummies)})
-	case engine.Romme:
+	case engine.TermHandRummy:
 		out = append(out, figure{app.T(i18n.StatsHandRummies), strconv.Itoa(vs.Rummies)})
 	}
 	out = append(out,

@@ -26,8 +26,7 @@ func (t tableJudge) callRisk(c engine.Card) bool {
 	if t.app.Settings.NoDiscardWarning {
 		return false
 	}
-	lp := t.view.Rules.Liverpool()
-	if lp == nil || !(lp.LiverpoolCall || lp.RummyCall) {
+	if !t.view.Rules.CallsDiscards() {
 		return false
 	}
 	return t.view.FitsTable(c) && t.judge().check(engine.DiscardAction(c)) == nil

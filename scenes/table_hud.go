@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"strconv"
 	"strings"
 
 	"rummy/engine"
@@ -182,7 +181,7 @@ func (t tableHUD) statusText() string {
 		return cat.T(i18n.TableCutPrompt)
 	case v.Phase == engine.PhaseCallerDiscard:
 		return cat.T(i18n.TableCallerDiscard)
-	case v.Phase == engine.PhaseDraw && t.setup.Variant == engine.Liverpool && len(v.Pile) > 0:
+	case v.Phase == engine.PhaseDraw && v.Rules.DrawOffersBuy() && len(v.Pile) > 0:
 		return cat.T(i18n.TableYourTurnLiverpoolDraw)
 	case v.Phase == engine.PhaseDraw:
 		return cat.T(i18n.TableYourTurnDraw) + t.hud().timerText()
@@ -215,32 +214,18 @@ func (t tableHUD) infoLines() []string {
 	cat := t.app.Cat
 	v := t.view
 	lines := []string{cat.T(i18n.VariantName(t.setup.Variant))}
-	switch t.setup.Variant {
-	case engine.Liverpool:
-		lines = append(lines, cat.F(i18n.TableHand, v.HandNo, engine.NumContracts))
-		books, runs := v.Contract()
-		var parts []string
-		if books > 0 {
-			parts = append(parts, cat.F(i18n.TableBooks, books))
-		}
-		if runs > 0 {
-			parts = append(parts, cat.F(i18n.TableRuns, runs))
-		}
-		if v.HandNo == engine.NumContracts {
-			parts = append(parts, cat.T(i18n.TableAllCards))
-		}
-		lines = append(lines, cat.F(i18n.TableContract, strings.Join(parts, ", ")))
-	case engine.Romme:
-		hands, _ := t.setup.Options.Get("hands")
-		n, _ := strconv.Atoi(hands)
+	if n := v.Rules.Hands(); n > 0 {
 		lines = append(lines, cat.F(i18n.TableHand, v.HandNo, n))
-		if req := v.OpeningRequirement(); req > 0 {
-			lines = append(lines, cat.F(i18n.TableOpening, req))
-		} else {
-			lines = append(lines, cat.T(i18n.TableNoOpening))
-		}
-	default:
+	} else {
 		lines = append(lines, cat.F(i18n.TableHandOpen, v.HandNo))
+	}
+	switch req := v.Requirement(); {
+	case req.Kind == engine.StageContract:
+		lines = append(lines, cat.F(i18n.TableContract, strings.Join(contractParts(cat, req), ", ")))
+	case req.Kind == engine.StageOpening:
+		lines = append(lines, cat.F(i18n.TableOpening, req.Points))
+	case v.Rules.MustOpen():
+		lines = append(lines, cat.T(i18n.TableNoOpening))
 	}
 	var special []string
 	for _, s := range t.setup.Options.Specs() {
@@ -262,4 +247,20 @@ func (t tableHUD) infoLines() []string {
 		lines = append(lines, special...)
 	}
 	return lines
+}
+
+// contractParts words a contract: its books, its runs, and in the last
+// hand that it takes every card.
+func contractParts(cat i18n.Catalog, req engine.StagingInfo) []string {
+	var parts []string
+	if req.Books > 0 {
+		parts = append(parts, cat.F(i18n.TableBooks, req.Books))
+	}
+	if req.Runs > 0 {
+		parts = append(parts, cat.F(i18n.TableRuns, req.Runs))
+	}
+	if req.AllCards {
+		parts = append(parts, cat.T(i18n.TableAllCards))
+	}
+	return parts
 }

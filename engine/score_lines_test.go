@@ -1,4 +1,4 @@
-package scenes
+package engine_test
 
 import (
 	"testing"
@@ -32,7 +32,7 @@ func playHands(t *testing.T, v engine.Variant, seed uint64, opts []string, each 
 		}
 		players := make([]match.Player, st.Players())
 		for i := range players {
-			players[i] = bots.NewPlayer(newBot(Normal, seed^uint64(hand), i), nil)
+			players[i] = bots.NewPlayer(bots.NewNormal(seed^uint64(hand), i), nil)
 		}
 		m, err := match.New(match.Config{State: st, Players: players, MaxActions: 100000})
 		if err != nil {
@@ -46,7 +46,8 @@ func playHands(t *testing.T, v engine.Variant, seed uint64, opts []string, each 
 	}
 }
 
-// Issue 15 item 6: the sheet's breakdown of a hand — cards left, rummy
+// Issue 15 item 6 (the breakdown moved from the score sheet to the
+// engine in issue 13): the sheet's breakdown of a hand — cards left, rummy
 // doubling (CLA-9, ROM-14), the casino table bonus (ROM-SR-CASINO), false
 // melds (LIV-SCORE-3) and the cut bonus (LIV-CUT-1) — adds up to the
 // engine's score for every seat, in every rule set.
@@ -72,7 +73,7 @@ func TestIssue15HandLinesAddUpToTheEngine(t *testing.T) {
 		for _, seed := range seeds {
 			playHands(t, c.v, seed, c.opts, func(r *engine.Rules, v *engine.View, res engine.HandResult) {
 				hands++
-				lines, ok := handLines(r, v, res)
+				lines, ok := r.ScoreLines(v, res)
 				if !ok {
 					t.Errorf("%v %v seed %d hand %d: the breakdown does not add up to %v", c.v, c.opts, seed, res.Hand, res.Scores)
 					return
@@ -104,18 +105,18 @@ func TestIssue15HandLinesAddUpToTheEngine(t *testing.T) {
 // breakdown rather than a wrong one.
 func TestIssue15HandLinesRefuseAnotherView(t *testing.T) {
 	playHands(t, engine.Classic, 5, []string{"players=2", "target=0", "hands=1"}, func(r *engine.Rules, v *engine.View, res engine.HandResult) {
-		if _, ok := handLines(r, v, res); !ok {
+		if _, ok := r.ScoreLines(v, res); !ok {
 			t.Fatal("no breakdown at the hand's end")
 		}
 		other := *v
 		other.Hands = nil
-		if _, ok := handLines(r, &other, res); ok {
+		if _, ok := r.ScoreLines(&other, res); ok {
 			t.Error("a breakdown without the hands shown")
 		}
 		wrong := res
 		wrong.Scores = append([]int(nil), res.Scores...)
 		wrong.Scores[0]++
-		if _, ok := handLines(r, v, wrong); ok {
+		if _, ok := r.ScoreLines(v, wrong); ok {
 			t.Error("a breakdown that does not add up was accepted")
 		}
 	})
@@ -139,7 +140,7 @@ func TestIssue15HandLinesCutBonus(t *testing.T) {
 		end.Seats[end.Cutter].Penalty = -50
 		end.Seats[other].Penalty += 100
 		cut.Scores[other] += 100
-		lines, ok := handLines(r, &end, cut)
+		lines, ok := r.ScoreLines(&end, cut)
 		if !ok {
 			t.Fatal("no breakdown")
 		}
