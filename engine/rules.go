@@ -19,6 +19,9 @@ type Rules struct {
 	v variantRules
 	// feat holds the options the flow asks about, unpacked.
 	feat features
+	// contracts and calls answer HasContracts and CallsDiscards, which
+	// the bots ask in their inner loops.
+	contracts, calls bool
 	// meld and layDown are the meld rules for the table and for a
 	// lay-down (LIV-7).
 	meld, layDown meldProfile
@@ -60,6 +63,7 @@ func NewRules(o Options) (*Rules, error) {
 		return nil, fmt.Errorf("engine: unknown options type %T", o)
 	}
 	r.meld, r.layDown = r.v.profile(false), r.v.profile(true)
+	r.contracts, r.calls = r.v.requirement(1).Kind == StageContract, r.v.callsDiscards()
 	r.meld.values = valuesOf(r.v)
 	r.layDown.values = r.meld.values
 	t := newDeckTable(r.Deck())

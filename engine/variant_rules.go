@@ -187,7 +187,7 @@ func (r *Rules) Requirement(handNo int) StagingInfo { return r.v.requirement(han
 func (v *View) Requirement() StagingInfo { return v.Rules.v.requirement(v.HandNo) }
 
 // HasContracts reports whether each hand has its own contract (LIV-5).
-func (r *Rules) HasContracts() bool { return r.Requirement(1).Kind == StageContract }
+func (r *Rules) HasContracts() bool { return r.contracts }
 
 // Hands returns the number of hands in a game, or 0 when the game runs
 // to a target score (or, in Kopilka, until one player has the chips).
@@ -199,7 +199,7 @@ func (r *Rules) DrawOffersBuy() bool { return r.v.stockDrawOpensBuy() }
 
 // CallsDiscards reports whether another player may call a discard that
 // fits a table meld (LIV-POOL-1, LIV-RUM-1).
-func (r *Rules) CallsDiscards() bool { return r.v.callsDiscards() }
+func (r *Rules) CallsDiscards() bool { return r.calls }
 
 // MustOpen reports whether a seat must open or go down before using the
 // table melds (ROM-7, LIV-6; classic: never).
