@@ -62,6 +62,15 @@ func (s *State) ViewInto(seat int, v *View) {
 	hand, counts, waiting := v.Hand[:0], v.Counts[:0], v.Waiting[:0]
 	s.pub.cloneInto(&v.Public, &v.tableCards)
 	v.copyShared(&s.pub)
+	s.seatInto(seat, v, hand, counts, waiting)
+	v.infos = append(v.infos[:0], s.infos[:min(len(s.pub.Table), len(s.infos))]...)
+	v.Hands = s.revealed(v.Hands[:0])
+}
+
+// seatInto fills the parts of v that are the seat's own, appending to
+// the given buffers: the seat's hand, every seat's card count, the stock
+// size, the seats waited on and the stock card the seat just drew.
+func (s *State) seatInto(seat int, v *View, hand []Card, counts, waiting []int) {
 	v.Seat = seat
 	if seat >= 0 && seat < len(s.hands) {
 		hand = append(hand, s.hands[seat]...)
@@ -73,12 +82,10 @@ func (s *State) ViewInto(seat int, v *View) {
 	v.Counts = counts
 	v.StockSize = len(s.stock)
 	v.Waiting = s.appendWaiting(waiting)
-	v.infos = append(v.infos[:0], s.infos[:min(len(s.pub.Table), len(s.infos))]...)
 	v.DrawnStock = NoCard
 	if seat == s.pub.Turn {
 		v.DrawnStock = s.drawnStock
 	}
-	v.Hands = s.revealed(v.Hands[:0])
 }
 
 // revealed appends a copy of every hand to dst once the hand is over;

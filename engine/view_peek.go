@@ -33,23 +33,9 @@ func (s *State) PeekInto(seat int, v *View) {
 			v.Rules = &v.rules
 		}
 	}
-	v.Seat = seat
-	if seat >= 0 && seat < len(s.hands) {
-		hand = append(hand, s.hands[seat]...)
-	}
-	v.Hand = hand
-	for _, h := range s.hands {
-		counts = append(counts, len(h))
-	}
-	v.Counts = counts
-	v.StockSize = len(s.stock)
-	v.Waiting = s.appendWaiting(waiting)
+	s.seatInto(seat, v, hand, counts, waiting)
 	n := min(len(p.Table), len(s.infos))
 	v.infos = s.infos[:n:n]
-	v.DrawnStock = NoCard
-	if seat == p.Turn {
-		v.DrawnStock = s.drawnStock
-	}
 	v.Hands = nil
 	if p.Phase == PhaseHandOver || p.Phase == PhaseGameOver {
 		v.Hands = s.hands[:len(s.hands):len(s.hands)]
