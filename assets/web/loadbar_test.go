@@ -67,7 +67,14 @@ class Go { constructor() { this.importObject = {}; } exit() {} run() { return ne
 	})
 	srv := httptest.NewServer(mux)
 	defer srv.Close()
-	profile := t.TempDir()
+	// Chromium may still write its profile after the test's own
+	// temporary folders are removed (which then fails the test), so the
+	// profile has a folder of its own, removed quietly at the end.
+	profile, err := os.MkdirTemp("", "rummy-chromium-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = os.RemoveAll(profile) })
 	actx, cancel := chromedp.NewExecAllocator(context.Background(),
 		chromedp.ExecPath(browser), chromedp.UserDataDir(profile),
 		chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck, chromedp.NoSandbox, chromedp.Headless,
