@@ -156,7 +156,7 @@ func (r *Remote) Tick() error { return nil }
 // actions.
 func (r *Remote) Connection() match.Connection {
 	info := r.c.Info()
-	out := match.Connection{Link: linkOf(info.State), Error: info.Error, Refusals: info.Refusals}
+	out := match.Connection{Link: linkOf(info.State), Error: info.Error, Refusals: info.Refusals, Addr: HostOf(info.Addr)}
 	if info.Lobby != nil {
 		for i, s := range info.Lobby.Seats {
 			if s.Kind != proto.SeatPerson || s.Connected {
