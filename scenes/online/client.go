@@ -119,6 +119,8 @@ type Client struct {
 	// undoSteps counts the seat's own actions the server would take
 	// back now (client_undo.go).
 	undoSteps int
+	// undoKept is set while the store holds an undo count (keepUndo).
+	undoKept bool
 	lobby     *proto.Lobby
 	view      *proto.SeatView
 	rules     *engine.Rules

@@ -186,7 +186,7 @@ func (c *Client) take(m *proto.ServerMsg) (gap bool) {
 		}
 		return false
 	case proto.SSnapshot:
-		c.undoSteps = 0
+		c.undoSteps = c.keptUndo(m.Table, m.Seq)
 		c.last = m.Seq
 		c.setLobby(m.Lobby)
 		c.view = m.View
@@ -251,6 +251,7 @@ func (c *Client) take(m *proto.ServerMsg) (gap bool) {
 		}
 	}
 	c.trackUndo(m)
+	c.keepUndo()
 	for _, e := range m.Events {
 		c.evSeq++
 		c.events = append(c.events, sequenced{seq: c.evSeq, ev: e})
