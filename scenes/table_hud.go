@@ -183,7 +183,7 @@ func (t tableHUD) statusText() string {
 	case v.Phase == engine.PhaseCallerDiscard:
 		return cat.T(i18n.TableCallerDiscard)
 	case v.Phase == engine.PhaseDraw && t.setup.Variant == engine.Liverpool && len(v.Pile) > 0:
-		return cat.T(i18n.TableYourTurnLiverpoolDraw)
+		return cat.T(i18n.TableYourTurnLiverpoolDraw) + t.hud().timerText()
 	case v.Phase == engine.PhaseDraw:
 		return cat.T(i18n.TableYourTurnDraw) + t.hud().timerText()
 	}

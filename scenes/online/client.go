@@ -121,9 +121,13 @@ type Client struct {
 	undoSteps int
 	// undoKept is set while the store holds an undo count (keepUndo).
 	undoKept bool
-	lobby    *proto.Lobby
-	view     *proto.SeatView
-	rules    *engine.Rules
+	// waited and waitSince: whether the table waits on the seat, and
+	// since when (client_clock.go).
+	waited    bool
+	waitSince time.Time
+	lobby     *proto.Lobby
+	view      *proto.SeatView
+	rules     *engine.Rules
 	// events is the viewer's event stream, numbered by the client.
 	events []sequenced
 	evSeq  uint64

@@ -191,6 +191,7 @@ func (c *Client) take(m *proto.ServerMsg) (gap bool) {
 		c.setLobby(m.Lobby)
 		c.view = m.View
 		c.reveal = m.Reveal
+		c.followClock(-1) // when the decision began is not known: from now
 		return false
 	case proto.SRefused:
 		if _, ok := c.pending[m.ID]; ok {
@@ -237,6 +238,7 @@ func (c *Client) take(m *proto.ServerMsg) (gap bool) {
 	}
 	if m.View != nil {
 		c.view = m.View
+		c.followClock(m.Actor)
 	}
 	if m.Reveal != nil {
 		c.reveal = m.Reveal

@@ -15,7 +15,7 @@ import (
 // action against the current view first and returns that refusal at
 // once; an action that passes is sent with an id, and a refusal by the
 // server arrives later in Connection (match.Online). The table's timers
-// run on the server: Tick does nothing.
+// run on the server (Timers shows its turn timer): Tick does nothing.
 type Remote struct {
 	c *Client
 }
@@ -136,16 +136,6 @@ func (r *Remote) Status() match.Status {
 		st.Err = errors.New("online: the connection to the table is closed")
 	}
 	return st
-}
-
-// Timers has no clocks to show: the server runs the table's timers.
-func (r *Remote) Timers() match.Timers {
-	n := len(r.Seats())
-	t := match.Timers{ClaimLeft: make([]int, n)}
-	for i := range t.ClaimLeft {
-		t.ClaimLeft[i] = -1
-	}
-	return t
 }
 
 // Tick does nothing: the client runs on its own goroutines.
