@@ -41,6 +41,10 @@ func TestIssue17LobbyTakesAListOfNodes(t *testing.T) {
 		if p := loadOnlinePrefs(r.app.Store); p.Server != "" {
 			t.Errorf("%q: a bad list was remembered: %+v", list, p)
 		}
+		if strings.Contains(list, "ftp") {
+			r.run(1)
+			shoot(t, l, "lobby-bad-server-list-de")
+		}
 	}
 	list := dead + ", " + srv.Addr
 	r.typeInto(fieldServer, list)
@@ -79,8 +83,10 @@ func TestIssue17RoomSaysWhichNodeItReconnectsTo(t *testing.T) {
 	said := false
 	r.until("the room back at the second node", 20*time.Second, func() bool {
 		in := room.Client().Info()
-		if room.status(in) == want {
+		if room.status(in) == want && !said {
 			said = true
+			room.Update(&Input{})
+			shoot(t, room, "room-reconnecting-to")
 		}
 		return in.State == online.Connected && in.Addr == srv.WS
 	})
@@ -93,5 +99,43 @@ func TestIssue17RoomSaysWhichNodeItReconnectsTo(t *testing.T) {
 	}
 	if got := online.NewRemote(room.Client()).Connection().Addr; got != srv.Addr {
 		t.Errorf("the table's badge would name %q, want %q", got, srv.Addr)
+	}
+}
+
+// TestIssue17TableBadgeNamesTheNodeItReconnectsTo (issue 17): at a
+// table played through the first of two nodes, the node dies: the
+// connection badge says it reconnects to the second, naming it, then
+// that it is connected again; the person's seat and hand are still
+// there.
+func TestIssue17TableBadgeNamesTheNodeItReconnectsTo(t *testing.T) {
+	srv := servertest.Start(t, "-public", "-hand-pause", "0s")
+	relay := netcut.Start(t, srv.Addr)
+	r := startOnlineTableAt(t, relay.Addr+","+srv.Addr, engine.Classic, 0)
+	tb := r.table
+	r.until("a dealt hand", 20*time.Second, func() bool { return len(tb.view.Hand) > 0 })
+	hand := len(tb.view.Hand)
+	if at := tb.net.remote.Client().Info().Addr; !strings.Contains(at, relay.Addr) {
+		t.Fatalf("the table plays through %s, not the relay %s", at, relay.Addr)
+	}
+	relay.Cut()
+	want := r.app.Cat.F(i18n.NetReconnectingTo, srv.Addr)
+	said := false
+	var badges []string
+	r.until("the badge saying so, then connected at the second node", 20*time.Second, func() bool {
+		if b := tb.NetBadge(); len(badges) == 0 || badges[len(badges)-1] != b {
+			badges = append(badges, b)
+		}
+		if strings.HasPrefix(tb.NetBadge(), want) && !said {
+			said = true
+			shoot(t, tb, "table-badge-reconnecting-to")
+		}
+		in := tb.net.remote.Client().Info()
+		return said && tb.NetBadge() == r.app.T(i18n.NetConnected) && in.State == online.Connected && in.Addr == srv.WS
+	})
+	if !said {
+		t.Errorf("the badge never said %q: %q (client at %s)", want, badges, tb.net.remote.Client().Info().Addr)
+	}
+	if tb.viewer != 0 || len(tb.view.Hand) < hand-1 {
+		t.Errorf("after the failover: viewer %d, %d cards (had %d)", tb.viewer, len(tb.view.Hand), hand)
 	}
 }

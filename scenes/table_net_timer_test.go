@@ -15,7 +15,14 @@ import (
 // of lobbyTimers), starts it and returns the rig at the table scene.
 func startOnlineTable(t *testing.T, srv *servertest.Server, variant engine.Variant, timer int) *onlineRig {
 	t.Helper()
-	r := newOnlineRig(t, srv.Addr, DefaultSetup(variant))
+	return startOnlineTableAt(t, srv.Addr, variant, timer)
+}
+
+// startOnlineTableAt is startOnlineTable with the lobby's server field
+// set to server (an address, or a list of nodes).
+func startOnlineTableAt(t *testing.T, server string, variant engine.Variant, timer int) *onlineRig {
+	t.Helper()
+	r := newOnlineRig(t, server, DefaultSetup(variant))
 	l := r.lobby
 	r.typeInto(fieldName, "Anna")
 	r.tapID(&l.form, idLobVariant+int(variant))
@@ -60,4 +67,5 @@ func TestIssue14OnlineTableShowsTheTurnTimer(t *testing.T) {
 		t.Errorf("the timer did not count down: %q", tb.texts.status)
 	}
 	t.Logf("status %q then %q", first, tb.texts.status)
+	shoot(t, tb, "online-turn-timer")
 }

@@ -47,6 +47,7 @@ func TestIssue14SpectatorHasNoHandControls(t *testing.T) {
 			t.Errorf("the seat lacks control %d", id)
 		}
 	}
+	shoot(t, w.table, "online-spectator-no-hand-controls")
 	w.key(IntentSortRank)
 	w.key(IntentSortSuit)
 	if n := len(w.table.view.Hand); n != 0 {
@@ -69,6 +70,8 @@ func TestIssue14OnlineLeaveQuestion(t *testing.T) {
 		if got, want := p.AskText(), host.app.T(i18n.PauseOnlineText); got != want || got == host.app.T(i18n.PauseSavedText) {
 			t.Errorf("%s: the question says %q, want %q", lang.Code(), got, want)
 		}
+		p.Update(&Input{})
+		shoot(t, p, "pause-online-leave-"+lang.Code())
 	}
 	host.app.Cat = i18n.New(i18n.English)
 	code := host.table.net.remote.Client().Info().Code
@@ -81,6 +84,8 @@ func TestIssue14OnlineLeaveQuestion(t *testing.T) {
 	if got := p.AskText(); got != w.app.T(i18n.PauseWatchText) {
 		t.Errorf("the spectator's question says %q", got)
 	}
+	p.Update(&Input{})
+	shoot(t, p, "pause-watch-leave")
 	local := newRig(t, "classic", "human,bot")
 	local.settle()
 	lp := NewPauseScene(local.app, local.table)

@@ -92,8 +92,10 @@ func (h *handPlayer) step() {
 	}
 	tb := s.Table
 	before := len(tb.Hand)
+	// The gesture itself is confirmed (gesture_test.go); this waits for
+	// the game's answer to it (the server's round trip, the animation).
 	wait := func(what string, cond func(s *state) bool) {
-		end := time.Now().Add(10 * time.Second)
+		end := time.Now().Add(30 * time.Second)
 		for time.Now().Before(end) {
 			if s := h.d.state(); s != nil && (s.Scene != "table" || s.Table == nil || cond(s)) {
 				h.misses = 0
@@ -104,7 +106,7 @@ func (h *handPlayer) step() {
 		if h.misses++; h.misses > 6 {
 			awaitOn(t, h.d, what+" (after 6 lost gestures)", time.Second, func(*state) bool { return false })
 		}
-		t.Logf("%s: lost gesture (no %s in 10 s): trying again", h.d.label(), what)
+		t.Logf("%s: a gesture the game saw did nothing (no %s in 30 s): trying again", h.d.label(), what)
 		if cur := h.d.state(); cur != nil {
 			if x, y, ok := cur.control("clear"); ok {
 				h.d.tap(cur, x, y) // selected cards back to the hand
