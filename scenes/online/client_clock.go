@@ -40,41 +40,32 @@ func waitsOn(waiting []int, seat int) bool {
 	return false
 }
 
-// turnClock returns the ticks left on the seat's clock and its length,
-// false when no clock runs for it (no turn timer, not waited on, the
-// game over).
-func (c *Client) turnClock(now time.Time) (left, total int, ok bool) {
+// timers are the seat's clocks now (with the lock held only for the
+// copy: Timers runs every frame).
+func (c *Client) timers(now time.Time, n int) match.Timers {
+	t := match.Timers{ClaimLeft: make([]int, n)}
+	for i := range t.ClaimLeft {
+		t.ClaimLeft[i] = -1
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.lobby == nil || c.lobby.TurnSeconds <= 0 || !c.waited || c.reveal != nil {
-		return 0, 0, false
+	seat := c.seat
+	if c.lobby == nil || c.lobby.TurnSeconds <= 0 || !c.waited || c.reveal != nil || c.view == nil || c.view.Public == nil || seat < 0 || seat >= n {
+		return t
 	}
-	total = c.lobby.TurnSeconds * clockTicks
-	left = total - int(now.Sub(c.waitSince)*clockTicks/time.Second)
-	return max(left, 0), total, true
+	total := c.lobby.TurnSeconds * clockTicks
+	left := max(total-int(now.Sub(c.waitSince)*clockTicks/time.Second), 0)
+	switch p := c.view.Public; {
+	case p.Claim.Open() && p.Claim.Pending(seat):
+		t.ClaimLeft[seat], t.ClaimTicks = left, total
+	case (p.Phase == engine.PhaseDraw || p.Phase == engine.PhasePlay) && p.Turn == seat:
+		t.TurnLeft = left
+	}
+	return t
 }
 
 // Timers shows the table's turn timer as a local match shows its
 // clocks: while a claim window waits on this screen's seat, as the
 // window's countdown; on the seat's own draw or play, as the turn
 // timer; nothing otherwise.
-func (r *Remote) Timers() match.Timers {
-	n := len(r.Seats())
-	t := match.Timers{ClaimLeft: make([]int, n)}
-	for i := range t.ClaimLeft {
-		t.ClaimLeft[i] = -1
-	}
-	seat := r.c.Info().Seat
-	left, total, ok := r.c.turnClock(time.Now())
-	v := r.c.View()
-	if !ok || v == nil || seat < 0 || seat >= n {
-		return t
-	}
-	switch {
-	case v.Claim.Open() && v.Claim.Pending(seat):
-		t.ClaimLeft[seat], t.ClaimTicks = left, total
-	case (v.Phase == engine.PhaseDraw || v.Phase == engine.PhasePlay) && v.Turn == seat:
-		t.TurnLeft = left
-	}
-	return t
-}
+func (r *Remote) Timers() match.Timers { return r.c.timers(time.Now(), len(r.Seats())) }

@@ -131,13 +131,22 @@ func startDesk(t *testing.T, shots string, args ...string) *desk {
 	}
 	go func() { _ = cmd.Wait(); close(d.exited) }()
 	t.Cleanup(func() { _ = cmd.Process.Kill(); <-d.exited })
-	for i := 0; i < 400 && d.wid == ""; i++ {
+	// The window comes once the game has started its display: on a
+	// loaded machine that may take a while, so this waits on the window
+	// (or the game's exit), with a generous bound.
+	end := time.Now().Add(2 * time.Minute)
+	for d.wid == "" {
+		select {
+		case <-d.exited:
+			t.Fatal("the desktop game exited before its window appeared")
+		default:
+		}
+		if time.Now().After(end) {
+			t.Fatal("the desktop game's window did not appear in 2 minutes")
+		}
 		out, _ := exec.Command("xdotool", "search", "--pid", strconv.Itoa(cmd.Process.Pid), "--name", "^Rummy$").Output()
 		d.wid = strings.TrimSpace(strings.Split(string(out), "\n")[0])
 		time.Sleep(50 * time.Millisecond)
-	}
-	if d.wid == "" {
-		t.Fatal("the desktop game's window never appeared")
 	}
 	return d
 }

@@ -93,11 +93,14 @@ func (h *handPlayer) step() {
 	tb := s.Table
 	before := len(tb.Hand)
 	// The gesture itself is confirmed (gesture_test.go); this waits for
-	// the game's answer to it (the server's round trip, the animation).
+	// the game's answer to it (the server's round trip, the animation):
+	// the move, or a new message on the table — a warning such as "this
+	// discard fits a meld: discard it again", after which the next step
+	// decides again (and discards again) at once.
 	wait := func(what string, cond func(s *state) bool) {
 		end := time.Now().Add(30 * time.Second)
 		for time.Now().Before(end) {
-			if s := h.d.state(); s != nil && (s.Scene != "table" || s.Table == nil || cond(s)) {
+			if s := h.d.state(); s != nil && (s.Scene != "table" || s.Table == nil || cond(s) || s.Table.Toast != "" && s.Table.Toast != tb.Toast) {
 				h.misses = 0
 				return
 			}
