@@ -109,7 +109,7 @@ func (h *handPlayer) step() {
 		if h.misses++; h.misses > 6 {
 			awaitOn(t, h.d, what+" (after 6 lost gestures)", time.Second, func(*state) bool { return false })
 		}
-		t.Logf("%s: a gesture the game saw did nothing (no %s in 30 s): trying again", h.d.label(), what)
+		t.Logf("%s: a gesture the game saw did nothing (no %s in 30 s; now %s): trying again", h.d.label(), what, sceneOf(h.d.state()))
 		if cur := h.d.state(); cur != nil {
 			if x, y, ok := cur.control("clear"); ok {
 				h.d.tap(cur, x, y) // selected cards back to the hand
