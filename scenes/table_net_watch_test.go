@@ -22,7 +22,8 @@ func hasControl(f *Form, id int) bool {
 // TestIssue14SpectatorHasNoHandControls (issue 14 review): a spectator
 // of an online table has no hand, so no hand controls at all: no sort
 // buttons (the S and R keys do nothing either), no Undo or Hint; the
-// seat's own screen has them.
+// seat's own screen has them. The bottom seat's backs show where a hand
+// would (they were drawn at the screen's corner).
 func TestIssue14SpectatorHasNoHandControls(t *testing.T) {
 	srv := servertest.Start(t, "-hand-pause", "0s")
 	host := startOnlineTable(t, srv, engine.Classic, 0)
@@ -45,6 +46,17 @@ func TestIssue14SpectatorHasNoHandControls(t *testing.T) {
 	for _, id := range []int{idTblSortSuit, idTblSortRank, idTblUndo} {
 		if !hasControl(&host.table.form, id) {
 			t.Errorf("the seat lacks control %d", id)
+		}
+	}
+	// The seat at the bottom is another's: its backs lie where a hand
+	// would, not at the screen's corner.
+	for seat := range w.table.view.Counts {
+		if w.table.layouter().rel(seat) != 0 {
+			continue
+		}
+		p, hand := w.table.layouter().seatPose(seat), w.table.lay.Hand
+		if !hand.Contains(p.X+1, p.Y+1) {
+			t.Errorf("the bottom seat %d's backs are at (%.0f, %.0f), outside the hand area %+v", seat, p.X, p.Y, hand)
 		}
 	}
 	shoot(t, w.table, "online-spectator-no-hand-controls")
