@@ -253,12 +253,12 @@ func (l *Lobby) send(id int) {
 		return
 	}
 	server, name, code := l.fields[fieldServer].value(), l.fields[fieldName].value(), l.fields[fieldCode].value()
-	url, err := ServerURL(server)
+	urls, err := ServerURLs(server)
 	if err != nil {
-		l.err, l.focus = l.app.Cat.F(i18n.OnlineErrUnreachable, server), fieldServer
+		l.err, l.focus = addressProblem(l.app, err), fieldServer
 		return
 	}
-	r := netRequest{url: url, name: name}
+	r := netRequest{urls: urls, name: name}
 	switch id {
 	case idLobCreate:
 		r.kind = netCreate

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"net/url"
 	"strings"
 	"time"
 
@@ -46,31 +45,20 @@ func saveOnlinePrefs(s store.Store, p onlinePrefs) error {
 // ServerURL turns what a person types as the server's address
 // (127.0.0.1:8787, http://host:8787/, wss://host/ws) into the
 // WebSocket endpoint the client dials.
-func ServerURL(addr string) (string, error) {
-	addr = strings.TrimSpace(addr)
-	if addr == "" {
-		return "", errors.New("scenes: no server address")
+func ServerURL(addr string) (string, error) { return online.EndpointURL(addr) }
+
+// ServerURLs reads the server field: one address, or the nodes of one
+// server separated by commas (issue 17), as WebSocket endpoints.
+func ServerURLs(list string) ([]string, error) { return online.EndpointURLs(list) }
+
+// addressProblem says in the player's language what is wrong with the
+// server field.
+func addressProblem(app *App, err error) string {
+	var ae *online.AddressError
+	if errors.As(err, &ae) && ae.Item != "" {
+		return app.Cat.F(i18n.OnlineErrBadServer, ae.Item)
 	}
-	if !strings.Contains(addr, "://") {
-		addr = "ws://" + addr
-	}
-	u, err := url.Parse(addr)
-	if err != nil || u.Host == "" {
-		return "", errors.New("scenes: the server address is not HOST:PORT")
-	}
-	switch u.Scheme {
-	case "http", "ws":
-		u.Scheme = "ws"
-	case "https", "wss":
-		u.Scheme = "wss"
-	default:
-		return "", errors.New("scenes: the server address is not HOST:PORT")
-	}
-	if u.Path == "" || u.Path == "/" {
-		u.Path = "/ws"
-	}
-	u.RawQuery, u.Fragment = "", ""
-	return u.String(), nil
+	return app.T(i18n.OnlineErrEmptyServer)
 }
 
 // tokenStore keeps the seat tokens in the game's store, so that a seat
@@ -95,8 +83,9 @@ const (
 
 // netRequest is one lobby request, carried out on its own goroutine.
 type netRequest struct {
-	kind   netKind
-	url    string
+	kind netKind
+	// urls are the server's endpoints (its nodes), tried in turn.
+	urls   []string
 	name   string
 	code   string
 	create proto.CreateTable
@@ -118,7 +107,7 @@ func startRequest(st store.Store, r netRequest) <-chan netResult {
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 		defer cancel()
-		c, err := netDial(ctx, online.Config{URL: r.url, Store: tokenStore{st}})
+		c, err := netDial(ctx, online.Config{URLs: r.urls, Store: tokenStore{st}})
 		if err != nil {
 			out <- netResult{err: err}
 			return

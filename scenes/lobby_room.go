@@ -202,7 +202,7 @@ func (r *Room) status(info online.Info) string {
 	app := r.app
 	switch {
 	case info.State == online.Reconnecting:
-		return app.T(i18n.NetReconnecting)
+		return reconnectingText(app, online.HostOf(info.Addr))
 	case info.State == online.Closed:
 		return app.T(i18n.NetClosed)
 	case info.Seat < 0:

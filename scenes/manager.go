@@ -41,6 +41,8 @@ type Manager struct {
 	woken  bool
 	source func() RawInput
 	paint  repaint
+	// pointer is the pointer as the last tick read it (the probe's).
+	pointer ProbePointer
 }
 
 // NewManager starts with a scene.
@@ -71,6 +73,10 @@ func (m *Manager) SetInputSource(f func() RawInput) { m.source = f }
 func (m *Manager) Update() error {
 	m.app.Tick++
 	raw := m.source()
+	if raw.Down && !m.pointer.Down {
+		m.pointer.Presses++
+	}
+	m.pointer.X, m.pointer.Y, m.pointer.Down = raw.X, raw.Y, raw.Down
 	in := m.input.Step(raw, TapSlop*m.app.Scale)
 	if in.Any() && !m.woken {
 		m.woken = true

@@ -163,7 +163,7 @@ func (p *PauseScene) Draw(dst *ebiten.Image) {
 		if p.ask == askQuit {
 			title = i18n.PauseQuitTitle
 		}
-		drawQuestion(dst, app, f, askBox, title, i18n.PauseSavedText, &p.form)
+		drawQuestion(dst, app, f, askBox, title, p.askText(), &p.form)
 		return
 	}
 	dimScreen(dst, app)
@@ -177,6 +177,28 @@ func (p *PauseScene) Draw(dst *ebiten.Image) {
 	sprites.DrawText(dst, app.T(i18n.PauseTitle), app.Fonts.Face(32*u, sprites.Bold), cx, b.Y+44*u, sprites.AlignCenter, sprites.Ink)
 	DrawForm(dst, app, &p.form)
 	sprites.DrawText(dst, app.T(i18n.PauseHint), app.Fonts.Face(13*u, sprites.Regular), cx, b.Bottom()-20*u, sprites.AlignCenter, sprites.InkDim)
+}
+
+// askText is what the leave and quit questions say happens to the game:
+// a local game is saved as it stands; at an online table the game goes
+// on for the others (a bot plays the seat until its person is back), or
+// a spectator just stops watching.
+func (p *PauseScene) askText() i18n.Key {
+	switch {
+	case p.table.net == nil:
+		return i18n.PauseSavedText
+	case p.table.viewer < 0:
+		return i18n.PauseWatchText
+	}
+	return i18n.PauseOnlineText
+}
+
+// AskText is the question's text as shown ("" when none is asked).
+func (p *PauseScene) AskText() string {
+	if p.ask == askNone {
+		return ""
+	}
+	return p.app.T(p.askText())
 }
 
 // Still reports that the pause menu changes only with input.

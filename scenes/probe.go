@@ -27,6 +27,18 @@ type Probe struct {
 	Table ProbeTable
 	// Kopilka is filled when Scene is kopilka or kopilka-result.
 	Kopilka ProbeKopilka
+	// Pointer is the pointer as the last tick read it from the device:
+	// a driver whose input may fall between two frames (a slow display)
+	// waits until the game has seen each step of a gesture.
+	Pointer ProbePointer
+}
+
+// ProbePointer is the primary pointer as the game saw it, in screen
+// pixels; Presses counts the presses seen since start.
+type ProbePointer struct {
+	X, Y    float64
+	Down    bool
+	Presses int
 }
 
 // ProbeControl is one control of a form.
@@ -139,6 +151,7 @@ type ProbeMeld struct {
 // Fill refreshes p from the manager's current scene.
 func (m *Manager) Fill(p *Probe) {
 	p.W, p.H, p.Fading = m.app.W, m.app.H, m.Fading()
+	p.Pointer = m.pointer
 	p.Controls = p.Controls[:0]
 	p.Notes = p.Notes[:0]
 	switch s := m.cur.(type) {

@@ -36,6 +36,12 @@ func (p *Probe) AppendJSON(b []byte) []byte {
 		b = strconv.AppendQuote(b, n)
 	}
 	b = append(b, ']')
+	b = append(b, `,"pointer":{"x":`...)
+	b = strconv.AppendFloat(b, p.Pointer.X, 'f', 1, 64)
+	b = appendNum(b, "y", p.Pointer.Y)
+	b = appendBool(b, "down", p.Pointer.Down)
+	b = appendInt(b, "presses", p.Pointer.Presses)
+	b = append(b, '}')
 	if p.Scene == "table" {
 		b = append(b, `,"table":`...)
 		b = p.Table.appendJSON(b)

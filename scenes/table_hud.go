@@ -67,12 +67,14 @@ func (t tableHUD) buildControls() {
 			}
 		}
 	}
-	s := t.lay.Sort
-	half := (s.W - 8*u) / 2
-	cs = append(cs,
-		Control{ID: idTblSortSuit, Kind: KindButton, Rect: sprites.Rect{X: s.X, Y: s.Y, W: half, H: s.H}, Label: app.T(i18n.BtnSortSuit), Enabled: true},
-		Control{ID: idTblSortRank, Kind: KindButton, Rect: sprites.Rect{X: s.X + half + 8*u, Y: s.Y, W: half, H: s.H}, Label: app.T(i18n.BtnSortRank), Enabled: true},
-		Control{ID: idTblMenu, Kind: KindButton, Rect: t.lay.MenuButton, Label: "≡", Enabled: true})
+	if t.hasHand() {
+		s := t.lay.Sort
+		half := (s.W - 8*u) / 2
+		cs = append(cs,
+			Control{ID: idTblSortSuit, Kind: KindButton, Rect: sprites.Rect{X: s.X, Y: s.Y, W: half, H: s.H}, Label: app.T(i18n.BtnSortSuit), Enabled: true},
+			Control{ID: idTblSortRank, Kind: KindButton, Rect: sprites.Rect{X: s.X + half + 8*u, Y: s.Y, W: half, H: s.H}, Label: app.T(i18n.BtnSortRank), Enabled: true})
+	}
+	cs = append(cs, Control{ID: idTblMenu, Kind: KindButton, Rect: t.lay.MenuButton, Label: "≡", Enabled: true})
 	t.form.Controls = t.assist().addControls(cs)
 	t.form.Focus = -1
 	t.form.FocusID(focusID)
@@ -182,7 +184,7 @@ func (t tableHUD) statusText() string {
 	case v.Phase == engine.PhaseCallerDiscard:
 		return cat.T(i18n.TableCallerDiscard)
 	case v.Phase == engine.PhaseDraw && v.Rules.DrawOffersBuy() && len(v.Pile) > 0:
-		return cat.T(i18n.TableYourTurnLiverpoolDraw)
+		return cat.T(i18n.TableYourTurnLiverpoolDraw) + t.hud().timerText()
 	case v.Phase == engine.PhaseDraw:
 		return cat.T(i18n.TableYourTurnDraw) + t.hud().timerText()
 	}

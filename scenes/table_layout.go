@@ -84,7 +84,10 @@ func layoutTableSized(w, h float64, n int, k, textPx float64) tableLayout {
 	l.MenuButton = sprites.Rect{X: w - 44*u - margin, Y: margin, W: 44 * u, H: 36 * u}
 	l.Seats = make([]seatSpot, n)
 	badgeH := math.Max(44*u, 2.9*textPx) // two lines of text
-	l.Seats[0] = seatSpot{Badge: sprites.Rect{X: margin, Y: handTop - 24*u - (badgeH - 44*u), W: side - margin, H: badgeH + 4*u}}
+	// The bottom seat's fan is the viewer's hand; a spectator of an online
+	// table, who has none, sees that seat's backs there.
+	l.Seats[0] = seatSpot{Badge: sprites.Rect{X: margin, Y: handTop - 24*u - (badgeH - 44*u), W: side - margin, H: badgeH + 4*u},
+		FanX: l.Hand.X + l.Hand.W/2, FanY: l.Hand.Y + (l.Hand.H-l.OppH)/2}
 	left, right := margin, l.MenuButton.X-12*u
 	opp := n - 1
 	slot := (right - left) / float64(max(1, opp))

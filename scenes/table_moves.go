@@ -273,9 +273,16 @@ func (t tableStager) commitStaged() {
 // sortHand orders the hand by suit then rank, or by rank then suit;
 // jokers go to the right, and the ace sorts high where it can end a run.
 func (t *Table) sortHand(byRank bool) {
+	if !t.hasHand() {
+		return
+	}
 	t.hand.Sort(byRank, t.view.Rules.AceHigh())
 	t.layouter().layoutCards(false)
 }
+
+// hasHand reports whether the screen shows a seat's hand: not for a
+// spectator of an online table, who gets no hand controls at all.
+func (t *Table) hasHand() bool { return t.viewer >= 0 }
 
 // keys handles keyboard play.
 func (t tablePointer) keys(in *Input) {

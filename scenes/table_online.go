@@ -54,7 +54,7 @@ func (t tableNetView) badgeText(conn match.Connection) string {
 	case match.LinkConnected:
 		s = cat.T(i18n.NetConnected)
 	case match.LinkReconnecting:
-		s = cat.T(i18n.NetReconnecting)
+		s = reconnectingText(t.app, conn.Addr)
 	case match.LinkClosed:
 		s = cat.T(i18n.NetClosed)
 	default:
@@ -74,6 +74,15 @@ func (t tableNetView) badgeText(conn match.Connection) string {
 		}
 	}
 	return s
+}
+
+// reconnectingText says that the link is coming back, and through
+// which address (the node it tries now) when it is known.
+func reconnectingText(app *App, addr string) string {
+	if addr == "" {
+		return app.T(i18n.NetReconnecting)
+	}
+	return app.Cat.F(i18n.NetReconnectingTo, addr)
 }
 
 // NetBadge is the connection badge's text ("" for a local game).

@@ -12,7 +12,6 @@ import (
 	"os/signal"
 	"runtime/pprof"
 	"sort"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -26,7 +25,7 @@ func init() {
 	register(command{
 		name:    "load",
 		summary: "play many tables of bot clients against a running rummy-server (loopback only)",
-		usage: `usage: rummy-sim load --server URL [--tables N] [--seconds S] [--pace-ms M] [--warmup-seconds W] [--variant V] [--json]
+		usage: `usage: rummy-sim load --server URL[,URL...] [--tables N] [--seconds S] [--pace-ms M] [--warmup-seconds W] [--variant V] [--json]
 
 Plays N four-seat tables of bot clients over real WebSockets against the
 rummy-server at URL (http://127.0.0.1:8787; loopback addresses only) for S
@@ -38,7 +37,12 @@ with -per-addr 0 -rate 0 for more than a few tables. The bots decode a
 view only when their seat acts (they ask for whole views), so the
 generator costs the machine little beside the server it measures.
 
-  --server URL   the server (default http://127.0.0.1:8787)
+  --server URL   the server (default http://127.0.0.1:8787); a comma-separated
+                 list names the nodes of a cluster: the tables are created
+                 round-robin over them, the seats of a table connect to
+                 different nodes (seat i of table t to node (t+i) mod n), a
+                 seat whose connection fails resumes at the next node, and
+                 the JSON adds the connections per node
   --tables N     tables played at once (default 10)
   --seconds S    how long to play (default 10)
   --pace-ms M    each seat waits M ms before each action (default 0: as fast as it can)
@@ -86,6 +90,10 @@ type loadReport struct {
 	ServerLiveHeap      uint64  `json:"server_live_heap_bytes,omitempty"`
 	ServerRSSTable      float64 `json:"server_rss_bytes_per_table,omitempty"`
 	ServerLiveHeapTable float64 `json:"server_live_heap_bytes_per_table,omitempty"`
+	// Nodes is the run per node, only when --server lists several
+	// (load_nodes.go); the server figures above are then their sums
+	// (the per-table ones their means) over the nodes that answered.
+	Nodes []nodeReport `json:"nodes,omitempty"`
 }
 
 func loadCommand(ctx context.Context, args []string, stdout, stderr io.Writer) int {
@@ -102,7 +110,7 @@ func loadCommand(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	if done, code := parseFlags(fs, c, args, stdout, stderr); done {
 		return code
 	}
-	base, err := loopbackURL(*server)
+	bases, err := loopbackURLs(*server)
 	if err != nil {
 		return usageError(stderr, c.name, err)
 	}
@@ -123,7 +131,7 @@ func loadCommand(ctx context.Context, args []string, stdout, stderr io.Writer) i
 		}
 		defer pprof.StopCPUProfile()
 	}
-	l := &loadRun{ws: "ws" + strings.TrimPrefix(base, "http") + "/ws", variant: *variant, pace: time.Duration(*pace) * time.Millisecond}
+	l := newLoadRun(bases, *variant, time.Duration(*pace)*time.Millisecond)
 	rctx, cancel := context.WithTimeout(ctx, time.Duration(*seconds*float64(time.Second)))
 	defer cancel()
 	start := time.Now()
@@ -137,13 +145,13 @@ func loadCommand(ctx context.Context, args []string, stdout, stderr io.Writer) i
 		if !sleepCtx(rctx, time.Until(l.from)) {
 			return
 		}
-		first = sampleCPU(base)
+		first = sampleCPU(bases)
 		end := start.Add(time.Duration(*seconds*float64(time.Second)) - 300*time.Millisecond)
 		if !sleepCtx(rctx, time.Until(end)) {
 			return
 		}
-		last = sampleCPU(base)
-		mem, _ = serverStats(base + "/stats?gc=1")
+		last = sampleCPU(bases)
+		mem, _ = nodesStats(bases, "/stats?gc=1")
 	}()
 	var wg sync.WaitGroup
 	for i := 0; i < *tables; i++ {
@@ -159,7 +167,7 @@ func loadCommand(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	wg.Wait()
 	<-sampled
 	r := l.report(*tables, time.Since(start))
-	if st, err := serverStats(base + "/stats"); err == nil {
+	if st, err := nodesStats(bases, "/stats"); err == nil {
 		r.ServerBytesTable, r.ServerHeapBytes = st.BytesPerTable, st.HeapBytes
 	}
 	if n := last.actions - first.actions; first.ok && last.ok && n > 0 {
@@ -168,6 +176,7 @@ func loadCommand(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	}
 	r.ServerRSS, r.ServerLiveHeap = mem.RSSBytes, mem.LiveHeapBytes
 	r.ServerRSSTable, r.ServerLiveHeapTable = mem.RSSPerTable, mem.LiveHeapBytesTable
+	r.Nodes = l.nodeReport()
 	if *asJSON {
 		b, _ := json.MarshalIndent(r, "", "  ")
 		fmt.Fprintln(stdout, string(b))
@@ -219,9 +228,9 @@ type cpuSample struct {
 	ok          bool
 }
 
-func sampleCPU(base string) cpuSample {
+func sampleCPU(bases []string) cpuSample {
 	own := ownCPU()
-	st, err := serverStats(base + "/stats")
+	st, err := nodesStats(bases, "/stats")
 	return cpuSample{server: st.CPUSeconds, own: own, actions: st.Actions, ok: err == nil && st.CPUSeconds > 0 && own > 0}
 }
 
@@ -252,7 +261,10 @@ func serverStats(url string) (statsReply, error) {
 
 // loadRun collects the figures of every table.
 type loadRun struct {
-	ws      string
+	// ws are the nodes' WebSocket endpoints; nodes their counters.
+	ws      []string
+	bases   []string
+	nodes   []nodeCount
 	variant string
 	pace    time.Duration
 	// from is when the figures start counting (after the warm-up).
@@ -313,18 +325,23 @@ func (l *loadRun) game(ctx context.Context, n, g int) error {
 	tt := &tableTimes{seats: seatsN, entries: map[uint64]*fanoutEntry{}}
 	seats := make([]*loadSeat, seatsN)
 	var wg sync.WaitGroup
-	errs := make([]error, seatsN)
+	// gctx ends the game: the run's end, or a seat that failed for good
+	// (the others would wait for it); first is that seat's error.
+	gctx, abort := context.WithCancel(ctx)
+	defer abort()
+	var first error
+	var once sync.Once
 	defer func() {
 		for _, s := range seats {
 			if s != nil {
-				s.conn.CloseNow()
+				s.closeNow()
 				l.conns.Add(-1)
 			}
 		}
 		wg.Wait()
 	}()
 	for i := range seats {
-		s, err := l.dialSeat(ctx, tt, i)
+		s, err := l.dialSeat(ctx, tt, i, n)
 		if err != nil {
 			return err
 		}
@@ -334,13 +351,16 @@ func (l *loadRun) game(ctx context.Context, n, g int) error {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			errs[i] = s.loop()
+			if err := s.loop(gctx); err != nil {
+				once.Do(func() { first = err })
+				abort()
+			}
 		}()
 	}
-	// The run's end closes the connections, which ends every loop.
-	stop := context.AfterFunc(ctx, func() {
+	// The game's end closes the connections, which ends every loop.
+	stop := context.AfterFunc(gctx, func() {
 		for _, s := range seats {
-			s.conn.CloseNow()
+			s.closeNow()
 		}
 	})
 	defer stop()
@@ -373,12 +393,7 @@ func (l *loadRun) game(ctx context.Context, n, g int) error {
 	if ctx.Err() != nil {
 		return ctx.Err()
 	}
-	for _, err := range errs {
-		if err != nil {
-			return err
-		}
-	}
-	return nil
+	return first
 }
 
 // observe times one message: the acting seat's own event closes a round

@@ -31,31 +31,42 @@ type loadSeat struct {
 	tt   *tableTimes
 	st   *seatTimes
 	seat int
-	conn *websocket.Conn
-	bot  bots.Bot
+	// connMu guards conn and node: the connection now and the index of
+	// its node in loadRun.ws (a reconnection replaces both).
+	connMu sync.Mutex
+	conn   *websocket.Conn
+	node   int
+	// table and token take the seat back after a reconnection.
+	table, token string
+	bot          bots.Bot
 	// rules are the table's (from the lobby), to rebuild an engine view.
 	rules *engine.Rules
 	// last is the table position of the last advancing message.
 	last uint64
-	// mu guards pending and nextID (a paced action is sent from a timer).
+	// mu guards pending, action and nextID (a paced action is sent from a
+	// timer); action is the pending one, sent again after a reconnection.
 	mu      sync.Mutex
 	pending uint64
+	action  engine.Action
 	nextID  uint64
+	// resumed is set once the seat has reconnected: the server may then
+	// answer again what the seat had seen.
+	resumed bool
 	// joined receives the answer to create or join.
 	joined chan *proto.ServerMsg
 	buf    bytes.Buffer
 }
 
-// dialSeat connects one seat.
-func (l *loadRun) dialSeat(ctx context.Context, tt *tableTimes, seat int) (*loadSeat, error) {
-	dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-	defer cancel()
-	c, _, err := websocket.Dial(dctx, l.ws, nil)
+// dialSeat connects seat of table n to its node ((n+seat) mod the
+// nodes), or to the next ones in the list when it cannot be reached.
+func (l *loadRun) dialSeat(ctx context.Context, tt *tableTimes, seat, n int) (*loadSeat, error) {
+	s := &loadSeat{l: l, tt: tt, st: &seatTimes{}, seat: seat, nextID: 100, joined: make(chan *proto.ServerMsg, 1)}
+	c, node, err := l.dialFrom(ctx, (n+seat)%len(l.ws))
 	if err != nil {
-		return nil, fmt.Errorf("rummy-sim load: cannot reach the server at %s: %v", l.ws, err)
+		return nil, err
 	}
-	c.SetReadLimit(4 << 20)
-	return &loadSeat{l: l, tt: tt, st: &seatTimes{}, seat: seat, conn: c, nextID: 100, joined: make(chan *proto.ServerMsg, 1)}, nil
+	s.conn, s.node = c, node
+	return s, nil
 }
 
 // write sends one client message. No context deadline: the connection
@@ -66,19 +77,40 @@ func (s *loadSeat) write(m proto.ClientMsg) error {
 	if err != nil {
 		return err
 	}
-	return s.conn.Write(context.Background(), websocket.MessageText, b)
+	if err := s.current().Write(context.Background(), websocket.MessageText, b); err != nil {
+		return connError{err}
+	}
+	return nil
 }
+
+// current is the seat's connection now.
+func (s *loadSeat) current() *websocket.Conn {
+	s.connMu.Lock()
+	defer s.connMu.Unlock()
+	return s.conn
+}
+
+// closeNow drops the seat's connection (the run's end, a failed write).
+func (s *loadSeat) closeNow() { s.current().CloseNow() }
 
 // errGameOver ends a seat's loop when its game is over.
 var errGameOver = errors.New("game over")
 
 // loop reads the seat's messages until the game is over (nil), the
-// connection closes or a message shows something wrong.
-func (s *loadSeat) loop() error {
+// run ends or a message shows something wrong. A connection that fails
+// while the run goes on is opened again at the next node, and the seat
+// resumes there (reconnect).
+func (s *loadSeat) loop(ctx context.Context) error {
 	for {
 		err := s.next()
 		if err == errGameOver {
 			return nil
+		}
+		var ce connError
+		if errors.As(err, &ce) && ctx.Err() == nil && s.token != "" {
+			if err = s.reconnect(ctx); err == nil {
+				continue
+			}
 		}
 		if err != nil {
 			return err
@@ -88,13 +120,13 @@ func (s *loadSeat) loop() error {
 
 // next reads and handles one message.
 func (s *loadSeat) next() error {
-	_, r, err := s.conn.Reader(context.Background())
+	_, r, err := s.current().Reader(context.Background())
 	if err != nil {
-		return err
+		return connError{err}
 	}
 	s.buf.Reset()
 	if _, err := s.buf.ReadFrom(r); err != nil {
-		return err
+		return connError{err}
 	}
 	at := time.Now()
 	data := s.buf.Bytes()
@@ -157,14 +189,36 @@ func (s *loadSeat) take(m *proto.ServerMsg, data []byte, at time.Time) error {
 	case proto.SRefused:
 		return fmt.Errorf("rummy-sim load: the server refused the bot's move")
 	case proto.SJoined:
-		s.joined <- m
+		if m.Token != "" {
+			s.table, s.token = m.Table, m.Token
+		}
+		select {
+		case s.joined <- m:
+		default: // a resumption's: nobody waits for it
+		}
 		return nil
 	case proto.SSnapshot:
 		s.last = m.Seq
 		s.lobby(m.Lobby)
+		if m.Reveal != nil {
+			return errGameOver
+		}
+		if m.View != nil && m.View.Public != nil && waitsOn(data, s.seat) {
+			return s.act(m, data) // a resumption's snapshot that waits on the seat
+		}
 		return nil
 	}
 	if !proto.Advances(m.Type) {
+		return nil
+	}
+	if m.Seq <= s.last && s.resumed {
+		// The answer to an action sent again after a resumption, which
+		// the server had applied already.
+		s.mu.Lock()
+		if m.ID != 0 && m.ID == s.pending {
+			s.pending = 0
+		}
+		s.mu.Unlock()
 		return nil
 	}
 	if m.Seq != s.last+1 {
@@ -230,14 +284,14 @@ func (s *loadSeat) act(m *proto.ServerMsg, data []byte) error {
 	s.mu.Lock()
 	s.nextID++
 	id := s.nextID
-	s.pending = id
+	s.pending, s.action = id, a
 	s.mu.Unlock()
 	if s.l.pace == 0 {
 		return s.send(id, a)
 	}
 	time.AfterFunc(s.l.pace, func() {
 		if err := s.send(id, a); err != nil {
-			s.conn.CloseNow()
+			s.closeNow()
 		}
 	})
 	return nil

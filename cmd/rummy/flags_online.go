@@ -12,8 +12,8 @@ import (
 // can dial and invite codes as a person may type them.
 func (cfg *config) onlineFlags(f cli.Flags) error {
 	if f.Server != "" {
-		if _, err := scenes.ServerURL(f.Server); err != nil {
-			return usageError{Msg: fmt.Sprintf("rummy: -server %q: write the table server's address as HOST:PORT, like 127.0.0.1:8787", f.Server)}
+		if _, err := scenes.ServerURLs(f.Server); err != nil {
+			return usageError{Msg: fmt.Sprintf("rummy: -server %q: write the table server's address as HOST:PORT, like 127.0.0.1:8787, or the addresses of its nodes separated by commas, like 127.0.0.1:8787,127.0.0.1:8788", f.Server)}
 		}
 	}
 	for _, c := range []struct {

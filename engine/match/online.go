@@ -50,4 +50,8 @@ type Connection struct {
 	RefusedText string
 	// Error is the text of the last other error the server sent.
 	Error string
+	// Addr is the server's address (HOST:PORT) the link uses, or tries
+	// while it is connecting or reconnecting: with several nodes it
+	// changes as the link moves on to the next (issue 17).
+	Addr string
 }

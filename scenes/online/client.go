@@ -13,6 +13,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"time"
 
@@ -57,6 +58,11 @@ func (s *MemStore) Set(key, value string) error {
 type Config struct {
 	// URL is the server's WebSocket endpoint, like ws://127.0.0.1:8787/ws.
 	URL string
+	// URLs, when not empty, are the endpoints of several nodes of one
+	// server (issue 17), tried in turn: Dial takes the first that
+	// answers, and a dropped connection comes back at the next one.
+	// URL is then ignored.
+	URLs []string
 	// Store keeps the seat tokens (nil: a MemStore).
 	Store Store
 	// MinBackoff and MaxBackoff bound the wait between reconnection
@@ -95,8 +101,12 @@ func (s ConnState) String() string { return connNames[s] }
 // spectator. Its methods are safe for concurrent use.
 type Client struct {
 	cfg Config
+	// addrs are the endpoints (Config.URLs, or URL alone); at is the
+	// index of the one in use or being tried (under mu).
+	addrs []string
 
 	mu      sync.Mutex
+	at      int
 	conn    *websocket.Conn
 	state   ConnState
 	table   string
@@ -109,6 +119,12 @@ type Client struct {
 	// undoSteps counts the seat's own actions the server would take
 	// back now (client_undo.go).
 	undoSteps int
+	// undoKept is set while the store holds an undo count (keepUndo).
+	undoKept bool
+	// waited and waitSince: whether the table waits on the seat, and
+	// since when (client_clock.go).
+	waited    bool
+	waitSince time.Time
 	lobby     *proto.Lobby
 	view      *proto.SeatView
 	rules     *engine.Rules
@@ -166,15 +182,18 @@ func Dial(ctx context.Context, cfg Config) (*Client, error) {
 	if cfg.Ping == 0 {
 		cfg.Ping = 20 * time.Second
 	}
-	c := &Client{cfg: cfg, seat: proto.Spectator, pending: map[uint64]proto.ClientMsg{}, sentAt: map[uint64]time.Time{}, waiters: map[uint64]chan *proto.ServerMsg{},
+	c := &Client{cfg: cfg, addrs: cfg.URLs, seat: proto.Spectator, pending: map[uint64]proto.ClientMsg{}, sentAt: map[uint64]time.Time{}, waiters: map[uint64]chan *proto.ServerMsg{},
 		notify: make(chan struct{}, 1), done: make(chan struct{}), enc: proto.NewPublicEncoder(), out: make(chan proto.ClientMsg, outQueue)}
 	// Ids start at the microseconds of the clock, not at 1: a client
 	// started again (the app reopened) and resuming its seat must not
 	// reuse the ids of its last run, which the server answers as
 	// already applied.
 	c.nextID = uint64(time.Now().UnixMicro())
+	if len(c.addrs) == 0 {
+		c.addrs = []string{cfg.URL}
+	}
 	c.ctx, c.cancel = context.WithCancel(context.Background())
-	conn, err := c.dial(ctx)
+	conn, err := c.dialFirst(ctx)
 	if err != nil {
 		c.cancel()
 		return nil, err
@@ -241,14 +260,41 @@ func (e *ServerError) Error() string {
 	return fmt.Sprintf("online: the server refused: %s (%s)", e.Text, e.Key)
 }
 
-// dial opens one WebSocket connection.
-func (c *Client) dial(ctx context.Context) (*websocket.Conn, error) {
-	conn, _, err := websocket.Dial(ctx, c.cfg.URL, nil)
+// dial opens one WebSocket connection to the endpoint at index at.
+func (c *Client) dial(ctx context.Context, at int) (*websocket.Conn, error) {
+	url := c.addrs[at]
+	conn, _, err := websocket.Dial(ctx, url, nil)
 	if err != nil {
-		return nil, &UnreachableError{URL: c.cfg.URL, Err: err}
+		return nil, &UnreachableError{URL: url, Err: err}
 	}
 	conn.SetReadLimit(4 << 20)
 	return conn, nil
+}
+
+// dialFirst opens the first connection: to the first endpoint that
+// answers, in the list's order. With several, the error names them all.
+func (c *Client) dialFirst(ctx context.Context) (*websocket.Conn, error) {
+	var last error
+	for i := range c.addrs {
+		c.mu.Lock()
+		c.at = i
+		c.mu.Unlock()
+		conn, err := c.dial(ctx, i)
+		if err == nil {
+			return conn, nil
+		}
+		last = err
+		if ctx.Err() != nil {
+			break
+		}
+	}
+	if len(c.addrs) > 1 {
+		var ue *UnreachableError
+		if errors.As(last, &ue) {
+			return nil, &UnreachableError{URL: strings.Join(c.addrs, ", "), Err: ue.Err}
+		}
+	}
+	return nil, last
 }
 
 // Close ends the client for good.

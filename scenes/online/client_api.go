@@ -2,6 +2,7 @@ package online
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -16,11 +17,24 @@ func (c *Client) Create(ctx context.Context, t proto.CreateTable, name string) e
 	return err
 }
 
-// Join takes the first open seat of the table invited by code.
+// Join takes the first open seat of the table invited by code, or
+// takes back the seat this store holds a token for at that table (a
+// person who left comes back to the seat a bot played meanwhile).
 func (c *Client) Join(ctx context.Context, code, name string) error {
 	code, err := proto.NormalizeCode(code)
 	if err != nil {
 		return err
+	}
+	if table, ok := c.cfg.Store.Get(codeKey(code)); ok && table != "" {
+		if _, has := c.cfg.Store.Get(tokenKey(table)); has {
+			err := c.Resume(ctx, table)
+			var se *ServerError
+			if err == nil || !errors.As(err, &se) || (se.Key != "bad_token" && se.Key != "no_table") {
+				return err
+			}
+			// The seat is gone (the table was made again, or expired):
+			// join as anyone would.
+		}
 	}
 	_, err = c.request(ctx, proto.ClientMsg{Type: proto.TJoin, Code: code, Name: name})
 	return err
@@ -101,6 +115,9 @@ func (c *Client) SaveGame(ctx context.Context) ([]byte, error) {
 // Info is what the client knows of its table.
 type Info struct {
 	State ConnState
+	// Addr is the endpoint in use, or being tried while the state is
+	// Connecting or Reconnecting.
+	Addr  string
 	Table string
 	Seat  int
 	Code  string
@@ -123,7 +140,7 @@ type Info struct {
 func (c *Client) Info() Info {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return Info{State: c.state, Table: c.table, Seat: c.seat, Code: c.code, Link: c.link, Last: c.last, Lobby: c.lobby,
+	return Info{State: c.state, Addr: c.addrs[c.at], Table: c.table, Seat: c.seat, Code: c.code, Link: c.link, Last: c.last, Lobby: c.lobby,
 		Pending: len(c.pending), Refusal: c.refusal, Refusals: c.refusals, Error: c.errText, ErrorKey: c.errKey}
 }
 

@@ -27,6 +27,7 @@ func (c *Client) run(conn *websocket.Conn) {
 			return
 		}
 		c.conn, c.state = nil, Reconnecting
+		c.at = (c.at + 1) % len(c.addrs) // the next node first
 		c.mu.Unlock()
 		c.signal()
 		if conn = c.reconnect(); conn == nil {
@@ -82,11 +83,16 @@ func (c *Client) read(conn *websocket.Conn) {
 	}
 }
 
-// reconnect dials again with growing waits and takes the seat back
-// with the last position seen; it returns nil once the client is closed.
+// reconnect dials again with growing waits, each time at the next
+// endpoint of the list (the same one when there is one), and takes the
+// seat back with the last position seen; it returns nil once the client
+// is closed. Info.Addr names the endpoint being tried.
 func (c *Client) reconnect() *websocket.Conn {
 	wait := c.cfg.MinBackoff
 	for {
+		c.mu.Lock()
+		at := c.at
+		c.mu.Unlock()
 		select {
 		case <-c.ctx.Done():
 			return nil
@@ -96,9 +102,13 @@ func (c *Client) reconnect() *websocket.Conn {
 			wait = c.cfg.MaxBackoff
 		}
 		ctx, cancel := context.WithTimeout(c.ctx, 10*time.Second)
-		conn, err := c.dial(ctx)
+		conn, err := c.dial(ctx, at)
 		cancel()
 		if err != nil {
+			c.mu.Lock()
+			c.at = (at + 1) % len(c.addrs)
+			c.mu.Unlock()
+			c.signal()
 			continue
 		}
 		c.mu.Lock()
@@ -113,6 +123,10 @@ func (c *Client) reconnect() *websocket.Conn {
 			}
 			if err := c.send(m); err != nil {
 				conn.CloseNow()
+				c.mu.Lock()
+				c.conn, c.state, c.at = nil, Reconnecting, (at+1)%len(c.addrs)
+				c.mu.Unlock()
+				c.signal()
 				continue
 			}
 			c.resendPending()
@@ -146,6 +160,10 @@ func (c *Client) resendOlder(t time.Time) {
 // tokenKey is where a table's seat token is stored.
 func tokenKey(table string) string { return "online.token." + table }
 
+// codeKey is where the table of an invite code the store holds a seat
+// token for is stored (Join takes that seat back).
+func codeKey(code string) string { return "online.table." + code }
+
 // take applies one server message to the client's state; it reports a
 // gap in the table's positions (the connection is then dropped and the
 // client catches up on reconnection).
@@ -162,14 +180,18 @@ func (c *Client) take(m *proto.ServerMsg) (gap bool) {
 		c.table, c.seat, c.code, c.link, c.entered = m.Table, m.Seat, m.Code, m.Link, true
 		if m.Token != "" {
 			_ = c.cfg.Store.Set(tokenKey(m.Table), m.Token)
+			if m.Code != "" {
+				_ = c.cfg.Store.Set(codeKey(m.Code), m.Table)
+			}
 		}
 		return false
 	case proto.SSnapshot:
-		c.undoSteps = 0
+		c.undoSteps = c.keptUndo(m.Table, m.Seq)
 		c.last = m.Seq
 		c.setLobby(m.Lobby)
 		c.view = m.View
 		c.reveal = m.Reveal
+		c.followClock(-1) // when the decision began is not known: from now
 		return false
 	case proto.SRefused:
 		if _, ok := c.pending[m.ID]; ok {
@@ -216,6 +238,7 @@ func (c *Client) take(m *proto.ServerMsg) (gap bool) {
 	}
 	if m.View != nil {
 		c.view = m.View
+		c.followClock(m.Actor)
 	}
 	if m.Reveal != nil {
 		c.reveal = m.Reveal
@@ -230,6 +253,7 @@ func (c *Client) take(m *proto.ServerMsg) (gap bool) {
 		}
 	}
 	c.trackUndo(m)
+	c.keepUndo()
 	for _, e := range m.Events {
 		c.evSeq++
 		c.events = append(c.events, sequenced{seq: c.evSeq, ev: e})

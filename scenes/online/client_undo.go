@@ -1,6 +1,8 @@
 package online
 
 import (
+	"fmt"
+
 	"rummy/engine/match"
 	"rummy/engine/match/proto"
 )
@@ -58,4 +60,43 @@ func (c *Client) hintsAllowed() bool {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.lobby != nil && c.lobby.Hints
+}
+
+// undoKey is where the store keeps a table's undo count.
+func undoKey(table string) string { return "online.undo." + table }
+
+// keepUndo stores the seat's undo count with the position it was made
+// at (with c.mu held), so that a snapshot at that very position (a
+// resumption the server answers with the whole table, the app opened
+// again) lights Undo as before. Only a count above zero is written, and
+// its end once: the store is written a few times a turn at most.
+func (c *Client) keepUndo() {
+	if c.table == "" || c.seat < 0 || (c.undoSteps == 0 && !c.undoKept) {
+		return
+	}
+	v := ""
+	if c.undoSteps > 0 {
+		v = fmt.Sprintf("%d %d", c.last, c.undoSteps)
+	}
+	_ = c.cfg.Store.Set(undoKey(c.table), v)
+	c.undoKept = c.undoSteps > 0
+}
+
+// keptUndo is the undo count stored for table at position seq (0 when
+// none was kept there: the table moved on since).
+func (c *Client) keptUndo(table string, seq uint64) int {
+	if table == "" || c.seat < 0 {
+		return 0
+	}
+	s, ok := c.cfg.Store.Get(undoKey(table))
+	var at uint64
+	var steps int
+	if !ok || s == "" {
+		return 0
+	}
+	if n, err := fmt.Sscanf(s, "%d %d", &at, &steps); err != nil || n != 2 || at != seq || steps < 0 {
+		return 0
+	}
+	c.undoKept = true
+	return steps
 }

@@ -15,7 +15,7 @@ import (
 // action against the current view first and returns that refusal at
 // once; an action that passes is sent with an id, and a refusal by the
 // server arrives later in Connection (match.Online). The table's timers
-// run on the server: Tick does nothing.
+// run on the server (Timers shows its turn timer): Tick does nothing.
 type Remote struct {
 	c *Client
 }
@@ -138,16 +138,6 @@ func (r *Remote) Status() match.Status {
 	return st
 }
 
-// Timers has no clocks to show: the server runs the table's timers.
-func (r *Remote) Timers() match.Timers {
-	n := len(r.Seats())
-	t := match.Timers{ClaimLeft: make([]int, n)}
-	for i := range t.ClaimLeft {
-		t.ClaimLeft[i] = -1
-	}
-	return t
-}
-
 // Tick does nothing: the client runs on its own goroutines.
 func (r *Remote) Tick() error { return nil }
 
@@ -156,7 +146,7 @@ func (r *Remote) Tick() error { return nil }
 // actions.
 func (r *Remote) Connection() match.Connection {
 	info := r.c.Info()
-	out := match.Connection{Link: linkOf(info.State), Error: info.Error, Refusals: info.Refusals}
+	out := match.Connection{Link: linkOf(info.State), Error: info.Error, Refusals: info.Refusals, Addr: HostOf(info.Addr)}
 	if info.Lobby != nil {
 		for i, s := range info.Lobby.Seats {
 			if s.Kind != proto.SeatPerson || s.Connected {

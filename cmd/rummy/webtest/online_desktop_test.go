@@ -2,6 +2,7 @@ package webtest
 
 import (
 	"encoding/json"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -57,23 +58,41 @@ func xy(x, y float64) (string, string) {
 	return strconv.Itoa(int(x + 0.5)), strconv.Itoa(int(y + 0.5))
 }
 
+// tap clicks at a point, each step once the game has seen the one
+// before (gesture_test.go): at a few frames a second a press and its
+// release can otherwise fall between two frames and never be seen.
 func (d *desk) tap(_ *state, x, y float64) {
+	x, y = math.Round(x), math.Round(y)
 	ax, ay := xy(x, y)
-	d.xdo("mousemove", "--window", d.wid, ax, ay, "sleep", "0.3", "mousedown", "1", "sleep", "0.3", "mouseup", "1", "sleep", "0.3")
+	g := startGesture(d.t, d, x, y)
+	d.xdo("mousemove", "--window", d.wid, ax, ay)
+	g.at(x, y, false)
+	d.xdo("mousedown", "1")
+	g.pressed(x, y)
+	d.xdo("mouseup", "1")
+	g.released(x, y)
 }
 
+// drag presses at one point, moves to another in steps and releases,
+// each step once the game has seen the one before.
 func (d *desk) drag(_ *state, x0, y0, x1, y1 float64) {
-	args := []string{"mousemove", "--window", d.wid}
+	x0, y0, x1, y1 = math.Round(x0), math.Round(y0), math.Round(x1), math.Round(y1)
 	ax, ay := xy(x0, y0)
-	args = append(args, ax, ay, "sleep", "0.25", "mousedown", "1", "sleep", "0.25")
+	g := startGesture(d.t, d, x0, y0)
+	d.xdo("mousemove", "--window", d.wid, ax, ay)
+	g.at(x0, y0, false)
+	d.xdo("mousedown", "1")
+	g.pressed(x0, y0)
 	const steps = 5
 	for i := 1; i <= steps; i++ {
 		f := float64(i) / steps
-		mx, my := xy(x0+(x1-x0)*f, y0+(y1-y0)*f)
-		args = append(args, "mousemove", "--window", d.wid, mx, my, "sleep", "0.12")
+		gx, gy := math.Round(x0+(x1-x0)*f), math.Round(y0+(y1-y0)*f)
+		mx, my := xy(gx, gy)
+		d.xdo("mousemove", "--window", d.wid, mx, my)
+		g.at(gx, gy, true)
 	}
-	args = append(args, "sleep", "0.2", "mouseup", "1", "sleep", "0.2")
-	d.xdo(args...)
+	d.xdo("mouseup", "1")
+	g.released(x1, y1)
 }
 
 func (d *desk) screenshot(name string) {
@@ -112,13 +131,22 @@ func startDesk(t *testing.T, shots string, args ...string) *desk {
 	}
 	go func() { _ = cmd.Wait(); close(d.exited) }()
 	t.Cleanup(func() { _ = cmd.Process.Kill(); <-d.exited })
-	for i := 0; i < 400 && d.wid == ""; i++ {
+	// The window comes once the game has started its display: on a
+	// loaded machine that may take a while, so this waits on the window
+	// (or the game's exit), with a generous bound.
+	end := time.Now().Add(2 * time.Minute)
+	for d.wid == "" {
+		select {
+		case <-d.exited:
+			t.Fatal("the desktop game exited before its window appeared")
+		default:
+		}
+		if time.Now().After(end) {
+			t.Fatal("the desktop game's window did not appear in 2 minutes")
+		}
 		out, _ := exec.Command("xdotool", "search", "--pid", strconv.Itoa(cmd.Process.Pid), "--name", "^Rummy$").Output()
 		d.wid = strings.TrimSpace(strings.Split(string(out), "\n")[0])
 		time.Sleep(50 * time.Millisecond)
-	}
-	if d.wid == "" {
-		t.Fatal("the desktop game's window never appeared")
 	}
 	return d
 }

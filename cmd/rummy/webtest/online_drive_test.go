@@ -92,10 +92,15 @@ func (h *handPlayer) step() {
 	}
 	tb := s.Table
 	before := len(tb.Hand)
+	// The gesture itself is confirmed (gesture_test.go); this waits for
+	// the game's answer to it (the server's round trip, the animation):
+	// the move, or a new message on the table — a warning such as "this
+	// discard fits a meld: discard it again", after which the next step
+	// decides again (and discards again) at once.
 	wait := func(what string, cond func(s *state) bool) {
-		end := time.Now().Add(10 * time.Second)
+		end := time.Now().Add(30 * time.Second)
 		for time.Now().Before(end) {
-			if s := h.d.state(); s != nil && (s.Scene != "table" || s.Table == nil || cond(s)) {
+			if s := h.d.state(); s != nil && (s.Scene != "table" || s.Table == nil || cond(s) || s.Table.Toast != "" && s.Table.Toast != tb.Toast) {
 				h.misses = 0
 				return
 			}
@@ -104,7 +109,7 @@ func (h *handPlayer) step() {
 		if h.misses++; h.misses > 6 {
 			awaitOn(t, h.d, what+" (after 6 lost gestures)", time.Second, func(*state) bool { return false })
 		}
-		t.Logf("%s: lost gesture (no %s in 10 s): trying again", h.d.label(), what)
+		t.Logf("%s: a gesture the game saw did nothing (no %s in 30 s; now %s): trying again", h.d.label(), what, sceneOf(h.d.state()))
 		if cur := h.d.state(); cur != nil {
 			if x, y, ok := cur.control("clear"); ok {
 				h.d.tap(cur, x, y) // selected cards back to the hand

@@ -33,11 +33,13 @@ func (r rect) center() (float64, float64) { return r.X + r.W/2, r.Y + r.H/2 }
 // state mirrors the JSON of scenes.Probe that the game publishes as
 // window.rummyTest.state.
 type state struct {
-	Scene    string   `json:"scene"`
-	W        float64  `json:"w"`
-	H        float64  `json:"h"`
-	Fading   bool     `json:"fading"`
-	Notes    []string `json:"notes"`
+	Scene  string   `json:"scene"`
+	W      float64  `json:"w"`
+	H      float64  `json:"h"`
+	Fading bool     `json:"fading"`
+	Notes  []string `json:"notes"`
+	// Pointer is the pointer as the game saw it (gestures wait on it).
+	Pointer  *pointer `json:"pointer"`
 	Controls []struct {
 		Name    string `json:"name"`
 		Label   string `json:"label"`
@@ -301,33 +303,41 @@ func (p *page) css(s *state, x, y float64) (float64, float64) {
 	return cx + (cw-s.W*k)/2 + x*k, cy + (ch-s.H*k)/2 + y*k
 }
 
-// tick is long enough for the game to see one input change (a frame at
-// 60 fps is 17 ms; the machine may be slower).
-const tick = 60 * time.Millisecond
-
-// tap clicks at a point of the game's screen.
+// tap clicks at a point of the game's screen, each step once the game
+// has seen the one before (gesture_test.go).
 func (p *page) tap(s *state, x, y float64) {
 	p.t.Helper()
 	px, py := p.css(s, x, y)
-	p.run("tap", chromedp.MouseEvent(input.MouseMoved, px, py), chromedp.Sleep(tick),
-		chromedp.MouseEvent(input.MousePressed, px, py, chromedp.ButtonLeft, chromedp.ClickCount(1)), chromedp.Sleep(tick),
-		chromedp.MouseEvent(input.MouseReleased, px, py, chromedp.ButtonLeft, chromedp.ClickCount(1)), chromedp.Sleep(tick))
+	g := startGesture(p.t, p, x, y)
+	p.run("tap", chromedp.MouseEvent(input.MouseMoved, px, py))
+	g.at(x, y, false)
+	p.run("tap", chromedp.MouseEvent(input.MousePressed, px, py, chromedp.ButtonLeft, chromedp.ClickCount(1)))
+	g.pressed(x, y)
+	p.run("tap", chromedp.MouseEvent(input.MouseReleased, px, py, chromedp.ButtonLeft, chromedp.ClickCount(1)))
+	g.released(x, y)
 }
 
-// drag presses at one point, moves to another in steps and releases.
+// drag presses at one point, moves to another in steps and releases,
+// each step once the game has seen the one before (gesture_test.go).
 func (p *page) drag(s *state, x0, y0, x1, y1 float64) {
 	p.t.Helper()
 	ax, ay := p.css(s, x0, y0)
-	bx, by := p.css(s, x1, y1)
-	acts := []chromedp.Action{chromedp.MouseEvent(input.MouseMoved, ax, ay), chromedp.Sleep(tick),
-		chromedp.MouseEvent(input.MousePressed, ax, ay, chromedp.ButtonLeft, chromedp.ClickCount(1)), chromedp.Sleep(tick)}
+	g := startGesture(p.t, p, x0, y0)
+	p.run("drag", chromedp.MouseEvent(input.MouseMoved, ax, ay))
+	g.at(x0, y0, false)
+	p.run("drag", chromedp.MouseEvent(input.MousePressed, ax, ay, chromedp.ButtonLeft, chromedp.ClickCount(1)))
+	g.pressed(x0, y0)
 	const steps = 6
 	for i := 1; i <= steps; i++ {
 		f := float64(i) / steps
-		acts = append(acts, chromedp.MouseEvent(input.MouseMoved, ax+(bx-ax)*f, ay+(by-ay)*f, chromedp.ButtonLeft), chromedp.Sleep(tick/2))
+		gx, gy := x0+(x1-x0)*f, y0+(y1-y0)*f
+		mx, my := p.css(s, gx, gy)
+		p.run("drag", chromedp.MouseEvent(input.MouseMoved, mx, my, chromedp.ButtonLeft))
+		g.at(gx, gy, true)
 	}
-	acts = append(acts, chromedp.Sleep(tick), chromedp.MouseEvent(input.MouseReleased, bx, by, chromedp.ButtonLeft, chromedp.ClickCount(1)), chromedp.Sleep(tick))
-	p.run("drag", acts...)
+	bx, by := p.css(s, x1, y1)
+	p.run("drag", chromedp.MouseEvent(input.MouseReleased, bx, by, chromedp.ButtonLeft, chromedp.ClickCount(1)))
+	g.released(x1, y1)
 }
 
 // screenshot saves the page as a PNG in the shots folder.

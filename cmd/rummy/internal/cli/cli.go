@@ -76,7 +76,7 @@ func Parse(args []string) (Flags, error) {
 	fs.StringVar(&f.ConfigDir, "config-dir", "", "keep settings and the autosave in this folder")
 	fs.StringVar(&f.Probe, "probe", "", "for end-to-end tests: write the screen's state (scenes.Probe as JSON) to this file whenever it changes")
 	fs.StringVar(&f.Lang, "lang", "", "speak this language for this run only, not stored: en, ru or de")
-	fs.StringVar(&f.Server, "server", "", "the table server's address for online play, like 127.0.0.1:8787 (default: the one used last)")
+	fs.StringVar(&f.Server, "server", "", "the table server's address for online play, like 127.0.0.1:8787, or its nodes' addresses separated by commas (tried in turn; a lost connection moves on to the next) (default: the one used last)")
 	fs.StringVar(&f.Join, "join", "", "join the online table with this invite code, straight into its waiting room")
 	fs.StringVar(&f.Watch, "watch", "", "watch the online table with this invite code")
 	fs.StringVar(&f.Name, "name", "", "your name at an online table (default: the one used last)")
