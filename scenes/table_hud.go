@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"rummy/engine"
+	"rummy/engine/match"
 	"rummy/scenes/i18n"
 	"rummy/sprites"
 )
@@ -169,7 +170,10 @@ func (t tableHUD) statusText() string {
 	}
 	w := t.judge().waitingSeat()
 	if !t.judge().mayAct() || t.setup.Seats[w].Kind == Bot {
-		if t.setup.Seats[w].Kind == Bot {
+		// A bot thinks; a person (here or on another machine) is waited
+		// for. Online the setup shows every other seat as a bot, so the
+		// game's own seat kinds decide.
+		if t.game.kind(w) == match.KindBot || (t.game.kind(w) == 0 && t.setup.Seats[w].Kind == Bot) {
 			return cat.F(i18n.TableThinking, t.seatName(w))
 		}
 		return cat.F(i18n.TableWaitingFor, t.seatName(w))
