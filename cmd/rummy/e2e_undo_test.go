@@ -38,7 +38,9 @@ func (p *player) readHint() hintProbe {
 
 // press sends keys (xdotool names: h, ctrl+z) to the game's window.
 func (p *player) press(keys string) {
-	xdo(p.t, "windowfocus", p.wid, "sleep", "0.1", "key", "--clearmodifiers", keys, "sleep", "0.15")
+	// The key is held for a while: the game reads the keyboard once a
+	// frame, and a press released before a slow frame is never seen.
+	xdo(p.t, "windowfocus", p.wid, "sleep", "0.1", "keydown", "--clearmodifiers", keys, "sleep", "0.3", "keyup", keys, "sleep", "0.15")
 }
 
 // startReal starts the real binary on a new game and returns its driver
