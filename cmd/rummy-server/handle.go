@@ -8,6 +8,15 @@ import (
 
 // handle carries out one decoded client message.
 func (h *hub) handle(s *session, m proto.ClientMsg) {
+	if s.fwd != nil {
+		switch m.Type {
+		case proto.TCreate, proto.TJoin, proto.TResume, proto.TSpectate:
+			s.sendError(m.ID, "seated", "this connection is at a table already: open another one")
+		default:
+			h.node.forward(s, m)
+		}
+		return
+	}
 	switch m.Type {
 	case proto.TPing:
 		seq := uint64(0)
@@ -135,6 +144,9 @@ func sendErr(s *session, id uint64, err error) {
 // enter attaches a session to a table: a new one, a free seat, its own
 // seat again, or the spectators' gallery.
 func (h *hub) enter(s *session, m proto.ClientMsg) {
+	if h.node != nil && h.node.enterAt(s, m) {
+		return // another node runs the table: it answers
+	}
 	s.patch = m.Patch
 	var t *table
 	token := ""
