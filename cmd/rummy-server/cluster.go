@@ -391,6 +391,7 @@ func (n *node) place() string {
 		}
 	}
 	n.placed[best.Inst]++
+	debugf("place: %+v -> %s", list, best.Inst)
 	return best.Inst
 }
 
@@ -443,6 +444,7 @@ func (n *node) adopt(id string) {
 	if !ok {
 		return
 	}
+	debugf("adopt %s: claimed at %d", id, rev)
 	ctx, cancel := context.WithTimeout(n.ctx, 30*time.Second)
 	defer cancel()
 	t, err := n.h.readTable(ctx, id)

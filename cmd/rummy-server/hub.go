@@ -72,7 +72,9 @@ func (h *hub) create(c *proto.CreateTable, hostName string) (*table, string, err
 	var lease uint64
 	if h.node != nil {
 		var ok bool
-		if lease, ok = h.node.claim(meta.ID); !ok {
+		lease, ok = h.node.claim(meta.ID)
+		debugf("create %s: lease %d %v", meta.ID, lease, ok)
+		if !ok {
 			return nil, "", refuseReq("unavailable", "the server could not take the table on; try again")
 		}
 	}

@@ -79,6 +79,9 @@ func (n *node) enterAt(s *session, m proto.ClientMsg) bool {
 			return false // no such code: the local path says so
 		}
 	}
+	if !validID(id) {
+		return false // the local path says there is no such table
+	}
 	end := time.Now().Add(ownerWait)
 	for {
 		if n.h.byID(id) != nil {
@@ -128,9 +131,6 @@ func validID(id string) bool {
 // client is now the owner's (its answers come back on the door
 // subject), answered when an owner answered at all.
 func (n *node) send(s *session, m proto.ClientMsg, subj string) (ok, answered bool) {
-	if strings.ContainsAny(strings.TrimPrefix(subj, tableRoot), ".*> ") {
-		return false, false
-	}
 	n.mu.Lock()
 	n.nextID++
 	d := &doorSession{s: s, subj: doorRoot + n.inst + "." + strconv.FormatUint(n.nextID, 10)}
@@ -143,6 +143,7 @@ func (n *node) send(s *session, m proto.ClientMsg, subj string) (ok, answered bo
 	req.Header.Set(hdrLink, s.link)
 	resp, err := n.nc.RequestMsg(req, 5*time.Second)
 	if err != nil {
+		debugf("send %s: %v", subj, err)
 		n.forgetDoor(d)
 		return false, false
 	}
