@@ -422,3 +422,10 @@ func (r *relay) pass(c net.Conn) {
 	}()
 	_, _ = io.Copy(c, up)
 }
+
+// movedCount is how many connections went to another node than asked.
+func (r *relay) movedCount() int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.moved
+}

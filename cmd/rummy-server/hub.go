@@ -195,14 +195,31 @@ func (h *hub) codeID(code string) string {
 	h.mu.Lock()
 	id := h.codes[c]
 	h.mu.Unlock()
-	if id == "" {
+	if id != "" {
+		return id
+	}
+	// In a cluster a replica may not have the code yet (it was claimed
+	// at another node a moment ago): ask again for a while.
+	end := time.Now().Add(lagWait(h.node != nil))
+	for {
 		e, err := h.store.invites.Get(context.Background(), kvKey(c))
-		if err != nil {
+		if err == nil {
+			return string(e.Value())
+		}
+		if time.Now().After(end) {
 			return ""
 		}
-		id = string(e.Value())
+		time.Sleep(100 * time.Millisecond)
 	}
-	return id
+}
+
+// lagWait is how long a lookup waits for a lagging replica: none on a
+// single node.
+func lagWait(clustered bool) time.Duration {
+	if clustered {
+		return 2 * time.Second
+	}
+	return 0
 }
 
 // restore rebuilds every table from the log, at its exact position.

@@ -110,8 +110,17 @@ func (n *node) tableExists(id string) bool {
 	if !validID(id) {
 		return false
 	}
-	_, err := n.st.stream.GetLastMsgForSubject(n.ctx, subjectRoot+id)
-	return err == nil
+	end := time.Now().Add(lagWait(true))
+	for {
+		_, err := n.st.stream.GetLastMsgForSubject(n.ctx, subjectRoot+id)
+		if err == nil {
+			return true
+		}
+		if time.Now().After(end) || n.ctx.Err() != nil {
+			return false
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
 }
 
 // validID reports whether id can be a table id (and so a subject token).

@@ -84,9 +84,12 @@ const appendRetry = 20 * time.Second
 // same expected sequence and message id: it cannot land twice (a
 // duplicate id is acknowledged with the first sequence, a landed one
 // fails the sequence check and the last record is read back to see
-// whether it was this one).
+// whether it was this one). On a single node there is no leader to
+// change: no message id.
 func (s *store) appendData(ctx context.Context, id string, last uint64, data []byte) (uint64, error) {
-	msgID := fmt.Sprintf("%s/%d", id, last)
+	// The id is this append's own: another node's record at the same
+	// position must not pass for this one's duplicate.
+	msgID := fmt.Sprintf("%s/%d/%x", id, last, randomBytes(8))
 	end := time.Now().Add(appendRetry)
 	retried := false
 	for {
@@ -98,6 +101,9 @@ func (s *store) appendData(ctx context.Context, id string, last uint64, data []b
 		ack, err := s.js.Publish(actx, subjectRoot+id, data, opts...)
 		cancel()
 		if err == nil {
+			if ack.Duplicate && !retried {
+				return 0, errForked
+			}
 			return ack.Sequence, nil
 		}
 		var apiErr *jetstream.APIError
@@ -109,7 +115,7 @@ func (s *store) appendData(ctx context.Context, id string, last uint64, data []b
 			}
 			return 0, errForked
 		}
-		if !transient(err) || time.Now().After(end) || ctx.Err() != nil {
+		if !s.clustered || !transient(err) || time.Now().After(end) || ctx.Err() != nil {
 			return 0, fmt.Errorf("rummy-server: appending to table %s: %v", id, err)
 		}
 		retried = true

@@ -1,0 +1,93 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"testing"
+	"time"
+
+	"rummy/engine"
+)
+
+// TestIssue17RollingRestart (issue 17 items 5, 6): three real nodes run
+// 100 tables of bots, each seat connected to a node of its own; each
+// node in turn is stopped (SIGINT: it gives its tables up) and started
+// again while they play. Every game finishes with the score sheet and
+// views of a local replay of its log: no action lost or applied twice.
+func TestIssue17RollingRestart(t *testing.T) {
+	if raceEnabled {
+		t.Skip("100 tables of bots and three nodes take minutes under the race detector; the other cluster tests run under it")
+	}
+	c := startCluster(t)
+	if c.relay.direct {
+		t.Skip("this machine has no 127.0.0.2-4: the relay cannot move clients between nodes sharing 127.0.0.1")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 240*time.Second)
+	defer cancel()
+	const n = 100
+	tables := make([]*clusterTable, n)
+	for i := range tables {
+		tables[i] = &clusterTable{variant: "romme", options: `{"players":2,"hands":1}`, pause: 120 * time.Millisecond}
+		tables[i].open(t, ctx, c, i%len(c.nodes))
+	}
+	start := time.Now()
+	for i, tb := range tables {
+		tb.play(t, ctx, i)
+	}
+	end := time.Now().Add(60 * time.Second)
+	for slow := tables; len(slow) > 0; {
+		var still []*clusterTable
+		for _, tb := range slow {
+			if v := tb.clients[0].View(); tb.last() < 8 && (v == nil || v.Phase != engine.PhaseGameOver) {
+				still = append(still, tb)
+			}
+		}
+		if slow = still; len(slow) > 0 && time.Now().After(end) {
+			for _, tb := range slow {
+				t.Logf("table %s owned by %d: %s", tb.clients[0].Info().Table, c.owner(tb.clients[0].Info().Table), tb.describe())
+			}
+			t.Fatalf("%d tables did not play", len(slow))
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	for i, nd := range c.nodes {
+		before := time.Now()
+		nd.stop()
+		if err := nd.start(c.bin); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("node %d stopped and started again in %v", i, time.Since(before).Round(10*time.Millisecond))
+	}
+	playing := 0
+	for _, tb := range tables {
+		if v := tb.clients[0].View(); v != nil && v.Phase != engine.PhaseGameOver {
+			playing++
+		}
+	}
+	t.Logf("after the rolling restart (%v), %d of %d tables still play", time.Since(start).Round(10*time.Millisecond), playing, n)
+	var wg sync.WaitGroup
+	errs := make(chan string, n)
+	for i, tb := range tables {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range tb.clients {
+				if err := <-tb.errs; err != nil {
+					errs <- fmt.Sprintf("table %d: %v (%s)", i, err, tb.describe())
+					cancel() // the other bots stop at once
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Fatal(e)
+	}
+	for i, tb := range tables {
+		tb.checkReplay(t, ctx, fmt.Sprintf("table %d", i))
+	}
+	t.Logf("100 games finished in %v", time.Since(start).Round(10*time.Millisecond))
+}
