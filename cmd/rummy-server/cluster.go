@@ -258,8 +258,9 @@ func (n *node) heartbeat() {
 	}
 }
 
-// renew renews every lease; a lease another node holds now, or one not
-// renewed for a whole TTL, stops its table at once.
+// renew renews every lease, many at once; a lease another node holds
+// now stops its table at once, and so does one not renewed for most of
+// a TTL (it may have expired: another node may take the table).
 func (n *node) renew() {
 	n.mu.Lock()
 	revs := make(map[string]uint64, len(n.leases))
@@ -267,33 +268,59 @@ func (n *node) renew() {
 		revs[id] = rev
 	}
 	n.mu.Unlock()
+	var lost []string
+	var lmu sync.Mutex
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 16)
 	for id, rev := range revs {
-		ctx, cancel := context.WithTimeout(n.ctx, time.Second)
-		nrev, err := n.st.owners.Update(ctx, id, n.ownerValue(), rev)
-		cancel()
-		n.mu.Lock()
-		if _, still := n.leases[id]; !still {
-			n.mu.Unlock()
-			continue
-		}
-		lost := false
-		if err == nil {
-			n.leases[id], n.renewed[id] = nrev, time.Now()
-		} else if var1 := new(jetstream.APIError); errors.As(err, &var1) && wrongLast(var1.ErrorCode) || errors.Is(err, jetstream.ErrKeyNotFound) {
-			lost = true
-		} else if time.Since(n.renewed[id]) >= leaseTTL-renewEvery/2 {
-			lost = true
-		}
-		n.mu.Unlock()
-		if lost {
-			log.Printf("cluster: table %s: the lease is lost (%v): stopping it", id, err)
-			if t := n.h.byID(id); t != nil {
-				t.mu.Lock()
-				n.dropLocked(t)
-				t.mu.Unlock()
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer wg.Done()
+			defer func() { <-sem }()
+			sent := time.Now()
+			ctx, cancel := context.WithTimeout(n.ctx, renewEvery)
+			nrev, err := n.st.owners.Update(ctx, id, n.ownerValue(), rev)
+			cancel()
+			var apiErr *jetstream.APIError
+			taken := err != nil && (errors.As(err, &apiErr) && wrongLast(apiErr.ErrorCode) || errors.Is(err, jetstream.ErrKeyNotFound))
+			n.mu.Lock()
+			if _, still := n.leases[id]; still && err == nil {
+				n.leases[id], n.renewed[id] = nrev, sent
 			}
+			n.mu.Unlock()
+			if taken {
+				log.Printf("cluster: table %s: another node holds the lease (%v): stopping it", id, err)
+				lmu.Lock()
+				lost = append(lost, id)
+				lmu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	n.mu.Lock()
+	for id, at := range n.renewed {
+		if time.Since(at) >= leaseTTL-scanEvery {
+			log.Printf("cluster: table %s: the lease was not renewed for %v: stopping it", id, time.Since(at).Round(time.Millisecond))
+			lost = append(lost, id)
 		}
 	}
+	n.mu.Unlock()
+	for _, id := range lost {
+		if t := n.h.byID(id); t != nil {
+			t.mu.Lock()
+			n.dropLocked(t)
+			t.mu.Unlock()
+		}
+	}
+}
+
+// holds reports whether this node's lease of a table is current.
+func (n *node) holds(id string) bool {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	at, ok := n.renewed[id]
+	return ok && time.Since(at) < leaseTTL-scanEvery
 }
 
 // dropLocked stops running t (its lock held): its sessions close (their
@@ -465,14 +492,19 @@ func (n *node) adopt(id string) {
 	}
 	t.last = seq
 	t.mu.Unlock()
-	if err := n.own(t, rev); err != nil {
-		n.release(id)
-		return
-	}
+	// The table is found here before its subject listens: a door's
+	// client entering at once must find it.
 	n.h.mu.Lock()
 	n.h.tables[id] = t
 	n.h.codes[t.meta.Code] = id
 	n.h.mu.Unlock()
+	if err := n.own(t, rev); err != nil {
+		t.mu.Lock()
+		n.dropLocked(t)
+		t.mu.Unlock()
+		n.release(id)
+		return
+	}
 	t.resumed()
 }
 

@@ -122,7 +122,13 @@ func (tb *clusterTable) describe() string {
 	if kt.gate == nil {
 		kt.gate = &gate{}
 	}
-	return kt.describe()
+	d := kt.describe()
+	for i, c := range tb.clients {
+		if info := c.Info(); info.Error != "" {
+			d += fmt.Sprintf("seat %d last error %s (%s); ", i, info.Error, info.ErrorKey)
+		}
+	}
+	return d
 }
 
 // last is the highest position any of the table's clients has seen.

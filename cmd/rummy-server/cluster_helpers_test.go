@@ -166,6 +166,9 @@ func startCluster(t *testing.T, extra ...string) *cluster {
 	}
 	t.Cleanup(func() {
 		for _, n := range c.nodes {
+			if t.Failed() && os.Getenv("RUMMY_CLUSTER_STACKS") != "" {
+				n.signal(syscall.SIGQUIT) // the goroutines into its output
+			}
 			n.kill()
 		}
 		if t.Failed() {
@@ -181,6 +184,13 @@ func (c *cluster) dump() {
 		n.mu.Lock()
 		out := n.out.String()
 		n.mu.Unlock()
+		if dir := os.Getenv("RUMMY_CLUSTER_LOGS"); dir != "" {
+			f := filepath.Join(dir, c.t.Name()+"-"+n.name+".log")
+			if err := os.WriteFile(f, []byte(out), 0o644); err == nil {
+				c.t.Logf("node %s's output is in %s", n.name, f)
+				continue
+			}
+		}
 		if len(out) > 20000 {
 			out = "..." + out[len(out)-20000:]
 		}

@@ -28,29 +28,17 @@ func TestIssue17RollingRestart(t *testing.T) {
 	const n = 100
 	tables := make([]*clusterTable, n)
 	for i := range tables {
-		tables[i] = &clusterTable{variant: "romme", options: `{"players":2,"hands":1}`, pause: 120 * time.Millisecond}
+		tables[i] = &clusterTable{variant: "romme", options: `{"players":2,"hands":1}`, pause: 150 * time.Millisecond}
 		tables[i].open(t, ctx, c, i%len(c.nodes))
 	}
 	start := time.Now()
 	for i, tb := range tables {
 		tb.play(t, ctx, i)
 	}
-	end := time.Now().Add(60 * time.Second)
-	for slow := tables; len(slow) > 0; {
-		var still []*clusterTable
-		for _, tb := range slow {
-			if v := tb.clients[0].View(); tb.last() < 8 && (v == nil || v.Phase != engine.PhaseGameOver) {
-				still = append(still, tb)
-			}
-		}
-		if slow = still; len(slow) > 0 && time.Now().After(end) {
-			for _, tb := range slow {
-				t.Logf("table %s owned by %d: %s", tb.clients[0].Info().Table, c.owner(tb.clients[0].Info().Table), tb.describe())
-			}
-			t.Fatalf("%d tables did not play", len(slow))
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
+	waitTables(t, c, tables, "play", 60*time.Second, func(tb *clusterTable) bool {
+		v := tb.clients[0].View()
+		return tb.last() >= 8 || (v != nil && v.Phase == engine.PhaseGameOver)
+	})
 	for i, nd := range c.nodes {
 		before := time.Now()
 		nd.stop()
@@ -58,6 +46,16 @@ func TestIssue17RollingRestart(t *testing.T) {
 			t.Fatal(err)
 		}
 		t.Logf("node %d stopped and started again in %v", i, time.Since(before).Round(10*time.Millisecond))
+		// Every table still playing moves on before the next node stops.
+		at := map[*clusterTable]uint64{}
+		for _, tb := range tables {
+			at[tb] = tb.last()
+		}
+		waitTables(t, c, tables, "move on after a restart", 60*time.Second, func(tb *clusterTable) bool {
+			v := tb.clients[0].View()
+			return tb.last() >= at[tb]+2 || (v != nil && v.Phase == engine.PhaseGameOver)
+		})
+		t.Logf("every table moved on %v after node %d stopped", time.Since(before).Round(10*time.Millisecond), i)
 	}
 	playing := 0
 	for _, tb := range tables {
@@ -90,4 +88,27 @@ func TestIssue17RollingRestart(t *testing.T) {
 		tb.checkReplay(t, ctx, fmt.Sprintf("table %d", i))
 	}
 	t.Logf("100 games finished in %v", time.Since(start).Round(10*time.Millisecond))
+}
+
+// waitTables waits until ok holds for every table, and says which
+// tables it does not hold for if the time runs out.
+func waitTables(t *testing.T, c *cluster, tables []*clusterTable, what string, d time.Duration, ok func(*clusterTable) bool) {
+	t.Helper()
+	end := time.Now().Add(d)
+	for slow := tables; len(slow) > 0; {
+		var still []*clusterTable
+		for _, tb := range slow {
+			if !ok(tb) {
+				still = append(still, tb)
+			}
+		}
+		if slow = still; len(slow) > 0 && time.Now().After(end) {
+			for _, tb := range slow {
+				id := tb.clients[0].Info().Table
+				t.Logf("table %s owned by %d: %s", id, c.owner(id), tb.describe())
+			}
+			t.Fatalf("%d tables did not %s in %v", len(slow), what, d)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
 }

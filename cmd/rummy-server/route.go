@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"strconv"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/coder/websocket"
 	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
 
 	"rummy/engine/match/proto"
 )
@@ -30,6 +32,7 @@ const (
 	hdrLink   = "Rummy-Link"
 	hdrStatus = "Rummy-Status"
 	hdrReason = "Rummy-Reason"
+	hdrOwner  = "Rummy-Owner"
 	// ownerWait is how long a door waits for a table's owner (one is
 	// taking it over after a node died).
 	ownerWait = 20 * time.Second
@@ -42,6 +45,10 @@ type doorSession struct {
 	// subj is the door subject the owner answers on; table and owner
 	// where the client's messages go (owner "" until it answered).
 	subj, table, owner string
+	// early holds what owners sent before one answered: while a table
+	// changes hands two nodes may answer, and the client hears only
+	// the one whose answer came first.
+	early []*nats.Msg
 }
 
 // remoteSession is the owner's side of a client at another door: the
@@ -94,7 +101,8 @@ func (n *node) enterAt(s *session, m proto.ClientMsg) bool {
 			return false // the local path says there is no such table
 		}
 		if time.Now().After(end) {
-			noOwner(s, m.ID)
+			// The client reconnects and asks again.
+			s.close(strings.TrimPrefix(errNoOwner.Error(), "rummy-server: "))
 			return true
 		}
 		select {
@@ -112,9 +120,13 @@ func (n *node) tableExists(id string) bool {
 	}
 	end := time.Now().Add(lagWait(true))
 	for {
-		_, err := n.st.stream.GetLastMsgForSubject(n.ctx, subjectRoot+id)
-		if err == nil {
-			return true
+		ctx, cancel := context.WithTimeout(n.ctx, time.Second)
+		_, err := n.st.stream.GetLastMsgForSubject(ctx, subjectRoot+id)
+		cancel()
+		if err == nil || !errors.Is(err, jetstream.ErrMsgNotFound) {
+			// Found, or the stream cannot say now (its leader is being
+			// elected): wait for an owner.
+			return err == nil || n.ctx.Err() == nil
 		}
 		if time.Now().After(end) || n.ctx.Err() != nil {
 			return false
@@ -157,14 +169,21 @@ func (n *node) send(s *session, m proto.ClientMsg, subj string) (ok, answered bo
 		return false, false
 	}
 	owner, table, _ := strings.Cut(string(resp.Data), " ")
-	if table == "" {
-		// The owner refused (its error is on its way): the connection
-		// stays free for another try; the door subject keeps delivering.
-		return false, true
-	}
 	n.mu.Lock()
 	d.owner, d.table = owner, table
+	early := d.early
+	d.early = nil
+	for _, m := range early {
+		n.deliverLocked(d, m)
+	}
 	n.mu.Unlock()
+	if table == "" {
+		// The owner refused (its error is on its way: the door keeps
+		// listening until the connection closes); the connection stays
+		// free for another try.
+		s.refusedAt = append(s.refusedAt, d)
+		return false, true
+	}
 	s.fwd = d
 	return true, true
 }
@@ -191,6 +210,16 @@ func (n *node) forward(s *session, m proto.ClientMsg) {
 	}
 }
 
+// closed forgets a closed connection's door sessions.
+func (n *node) closed(s *session) {
+	for _, d := range s.refusedAt {
+		n.forgetDoor(d)
+	}
+	if s.fwd != nil {
+		n.leave(s)
+	}
+}
+
 // leave tells the owner a door's client has gone.
 func (n *node) leave(s *session) {
 	d := s.fwd
@@ -207,13 +236,26 @@ func (n *node) leave(s *session) {
 // fromOwner delivers what an owner sends a door's client.
 func (n *node) fromOwner(m *nats.Msg) {
 	n.mu.Lock()
+	defer n.mu.Unlock()
 	d := n.doors[m.Subject]
-	n.mu.Unlock()
 	if d == nil {
 		return
 	}
+	if d.owner == "" {
+		d.early = append(d.early, m)
+		return
+	}
+	n.deliverLocked(d, m)
+}
+
+// deliverLocked hands a door's client what its owner sent (n.mu held:
+// in order); another node's messages are dropped, but any node's end
+// closes the session (its client reconnects and finds the owner).
+func (n *node) deliverLocked(d *doorSession, m *nats.Msg) {
 	if m.Header.Get(hdrKind) != "end" {
-		d.s.send(m.Data)
+		if m.Header.Get(hdrOwner) == d.owner {
+			d.s.send(m.Data)
+		}
 		return
 	}
 	reason := m.Header.Get(hdrReason)
@@ -233,6 +275,9 @@ func (n *node) fromDoor(m *nats.Msg) {
 	}
 	switch m.Header.Get(hdrKind) {
 	case "enter":
+		if id, ok := strings.CutPrefix(m.Subject, tableRoot); ok && !n.holds(id) {
+			return // a lease not renewed lately: let the new owner answer
+		}
 		cm, err := proto.Decode(m.Data)
 		if err != nil {
 			_ = m.Respond([]byte(n.inst))
@@ -292,14 +337,14 @@ func (n *node) relay(r *remoteSession, door string) {
 	for {
 		select {
 		case b := <-rs.out:
-			_ = n.nc.Publish(door, b)
+			n.publish(door, b)
 			continue
 		case <-rs.done:
 		}
 		for {
 			select {
 			case b := <-rs.out:
-				_ = n.nc.Publish(door, b)
+				n.publish(door, b)
 				continue
 			default:
 			}
@@ -315,6 +360,13 @@ func (n *node) relay(r *remoteSession, door string) {
 	}
 }
 
+// publish sends a door one message for its client, signed with this
+// node's id.
+func (n *node) publish(door string, b []byte) {
+	m := &nats.Msg{Subject: door, Data: b, Header: nats.Header{hdrOwner: []string{n.inst}}}
+	_ = n.nc.PublishMsg(m)
+}
+
 // end tells a door its client's session is over (reason "": only that
 // the owner keeps nothing of it).
 func (n *node) end(door string, status websocket.StatusCode, reason string) {
@@ -327,8 +379,3 @@ func (n *node) end(door string, status websocket.StatusCode, reason string) {
 
 // errNoOwner is the door's answer when no node runs a table in time.
 var errNoOwner = errors.New("rummy-server: no server runs this table now; try again in a moment")
-
-// noOwner tells a client its table has no owner yet.
-func noOwner(s *session, id uint64) {
-	s.sendError(id, "unavailable", strings.TrimPrefix(errNoOwner.Error(), "rummy-server: "))
-}

@@ -30,6 +30,9 @@ type session struct {
 	// (issue 17).
 	remote bool
 	fwd    *doorSession
+	// refusedAt are the door sessions of remote entries refused: they
+	// deliver the owner's answer, and close with the connection.
+	refusedAt []*doorSession
 }
 
 // outQueue is how many messages may wait for a slow client before it is
