@@ -87,6 +87,20 @@ const appendRetry = 20 * time.Second
 // whether it was this one). On a single node there is no leader to
 // change: no message id.
 func (s *store) appendData(ctx context.Context, id string, last uint64, data []byte) (uint64, error) {
+	if !s.clustered {
+		// One node: no leader to change, no retry, no message id.
+		actx, cancel := context.WithTimeout(ctx, storeTimeout)
+		defer cancel()
+		ack, err := s.js.Publish(actx, subjectRoot+id, data, jetstream.WithExpectLastSequencePerSubject(last))
+		if err != nil {
+			var apiErr *jetstream.APIError
+			if errors.As(err, &apiErr) && wrongLast(apiErr.ErrorCode) {
+				return 0, errForked
+			}
+			return 0, fmt.Errorf("rummy-server: appending to table %s: %v", id, err)
+		}
+		return ack.Sequence, nil
+	}
 	// The id is this append's own: another node's record at the same
 	// position must not pass for this one's duplicate.
 	msgID := fmt.Sprintf("%s/%d/%x", id, last, randomBytes(8))
@@ -94,11 +108,7 @@ func (s *store) appendData(ctx context.Context, id string, last uint64, data []b
 	retried := false
 	for {
 		actx, cancel := context.WithTimeout(ctx, storeTimeout)
-		opts := []jetstream.PublishOpt{jetstream.WithExpectLastSequencePerSubject(last)}
-		if s.clustered {
-			opts = append(opts, jetstream.WithMsgID(msgID))
-		}
-		ack, err := s.js.Publish(actx, subjectRoot+id, data, opts...)
+		ack, err := s.js.Publish(actx, subjectRoot+id, data, jetstream.WithExpectLastSequencePerSubject(last), jetstream.WithMsgID(msgID))
 		cancel()
 		if err == nil {
 			if ack.Duplicate && !retried {
@@ -115,7 +125,7 @@ func (s *store) appendData(ctx context.Context, id string, last uint64, data []b
 			}
 			return 0, errForked
 		}
-		if !s.clustered || !transient(err) || time.Now().After(end) || ctx.Err() != nil {
+		if !transient(err) || time.Now().After(end) || ctx.Err() != nil {
 			return 0, fmt.Errorf("rummy-server: appending to table %s: %v", id, err)
 		}
 		retried = true
