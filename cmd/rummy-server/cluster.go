@@ -559,8 +559,20 @@ func (n *node) stop() {
 		t.mu.Lock()
 		n.dropLocked(t)
 		t.mu.Unlock()
-		n.release(t.meta.ID)
 	}
+	// The leases go all at once, within two seconds in all (a cluster
+	// without a quorum cannot take them: they expire by themselves).
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	var wg sync.WaitGroup
+	for _, t := range list {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_ = n.st.owners.Delete(ctx, t.meta.ID)
+		}()
+	}
+	wg.Wait()
 	n.mu.Lock()
 	doors := make([]*doorSession, 0, len(n.doors))
 	for _, d := range n.doors {
@@ -570,7 +582,5 @@ func (n *node) stop() {
 	for _, d := range doors {
 		d.s.close("the server is stopping: reconnect")
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
-	defer cancel()
 	_ = n.st.nodes.Delete(ctx, n.inst)
 }

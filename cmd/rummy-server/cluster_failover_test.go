@@ -73,6 +73,9 @@ func failoverRound(t *testing.T, c *cluster, round int) time.Duration {
 		})
 	}
 	took := time.Since(killed)
+	if c.relay.movedCount() == 0 {
+		t.Fatal("no client moved to another node: none was connected to the dead one?")
+	}
 	t.Logf("round %d: killed node %d (%d of 3 tables): they moved on after %v", round, victim, len(hit), took.Round(10*time.Millisecond))
 	if err := c.nodes[victim].start(c.bin); err != nil {
 		t.Fatal(err)
