@@ -16,9 +16,6 @@ import (
 // again while they play. Every game finishes with the score sheet and
 // views of a local replay of its log: no action lost or applied twice.
 func TestIssue17RollingRestart(t *testing.T) {
-	if raceEnabled {
-		t.Skip("100 tables of bots and three nodes take minutes under the race detector; the other cluster tests run under it")
-	}
 	c := startCluster(t)
 	if c.relay.direct {
 		t.Skip("this machine has no 127.0.0.2-4: the relay cannot move clients between nodes sharing 127.0.0.1")
