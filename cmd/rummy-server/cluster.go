@@ -26,6 +26,9 @@ const (
 	leaseTTL   = 3 * time.Second
 	renewEvery = time.Second
 	scanEvery  = 500 * time.Millisecond
+	// adoptTimeout bounds a takeover's log read and owner record (the
+	// next scan tries again).
+	adoptTimeout = 8 * time.Second
 	// orphanGrace is how long a free table waits for the node it is
 	// placed on before any node takes it.
 	orphanGrace = 2 * time.Second
@@ -60,6 +63,8 @@ type node struct {
 	alive  map[string]nodeInfo
 	// orphans is since when each table without an owner has had none.
 	orphans map[string]time.Time
+	// adopting are the takeovers under way.
+	adopting map[string]bool
 	// placed counts the tables this node placed on each node since the
 	// last heartbeat (the owners bucket has not told of them yet).
 	placed map[string]int
@@ -93,7 +98,7 @@ func openCluster(h *hub, nc *nats.Conn, name string, replicas int) (*node, error
 	ctx, cancel := context.WithCancel(context.Background())
 	n := &node{h: h, nc: nc, st: h.store, name: name, inst: hex.EncodeToString(randomBytes(6)), ctx: ctx, cancel: cancel,
 		leases: map[string]uint64{}, renewed: map[string]time.Time{}, tsubs: map[string]*nats.Subscription{},
-		owners: map[string]owned{}, alive: map[string]nodeInfo{}, orphans: map[string]time.Time{}, placed: map[string]int{},
+		owners: map[string]owned{}, alive: map[string]nodeInfo{}, orphans: map[string]time.Time{}, adopting: map[string]bool{}, placed: map[string]int{},
 		remotes: map[string]*remoteSession{}, doors: map[string]*doorSession{}}
 	var err error
 	end := time.Now().Add(clusterStartWait)
@@ -458,11 +463,30 @@ func (n *node) scan() {
 		}
 		list[0].Tables++
 	}
-	n.mu.Unlock()
+	var start []string
 	for _, id := range mine {
-		n.adopt(id)
+		if !n.adopting[id] && len(n.adopting) < maxAdopting {
+			n.adopting[id] = true
+			start = append(start, id)
+		}
+	}
+	n.mu.Unlock()
+	// The takeovers run beside the loop: a log read that waits for a
+	// stream leader must not hold up this node's heartbeat and renewals.
+	for _, id := range start {
+		n.wg.Add(1)
+		go func() {
+			defer n.wg.Done()
+			n.adopt(id)
+			n.mu.Lock()
+			delete(n.adopting, id)
+			n.mu.Unlock()
+		}()
 	}
 }
+
+// maxAdopting bounds the takeovers under way at once.
+const maxAdopting = 16
 
 // adopt takes a free table over: the lease, the log read back, and the
 // owner record appended first (an old owner's next append then fails).
@@ -472,7 +496,7 @@ func (n *node) adopt(id string) {
 		return
 	}
 	debugf("adopt %s: claimed at %d", id, rev)
-	ctx, cancel := context.WithTimeout(n.ctx, 30*time.Second)
+	ctx, cancel := context.WithTimeout(n.ctx, adoptTimeout)
 	defer cancel()
 	t, err := n.h.readTable(ctx, id)
 	if err != nil {

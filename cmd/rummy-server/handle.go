@@ -43,7 +43,7 @@ func (h *hub) handle(s *session, m proto.ClientMsg) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.closed {
-		s.sendError(m.ID, "closed", "the table is closed")
+		h.refuseClosed(s, m.ID)
 		return
 	}
 	t.lastActive = h.clock.Now()
@@ -179,7 +179,7 @@ func (h *hub) enter(s *session, m proto.ClientMsg) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.closed {
-		s.sendError(m.ID, "closed", "the table is closed")
+		h.refuseClosed(s, m.ID)
 		return
 	}
 	t.lastActive = h.clock.Now()
@@ -263,4 +263,15 @@ func (t *table) detach(s *session) {
 		t.presence()
 		t.schedule()
 	}
+}
+
+// refuseClosed answers a message for a table that is closed. In a
+// cluster the table has moved to another node (or is moving): the
+// connection closes, and its client reconnects and finds the owner.
+func (h *hub) refuseClosed(s *session, id uint64) {
+	if h.node != nil {
+		s.close("the table moved to another server: reconnect")
+		return
+	}
+	s.sendError(id, "closed", "the table is closed")
 }
