@@ -173,8 +173,11 @@ func (c *config) checkCluster() error {
 	if c.clusterAddr == "" {
 		c.clusterAddr = "127.0.0.1:6222"
 	}
-	if err := checkAddr(c.clusterAddr, c.public); err != nil {
-		return fmt.Errorf("rummy-server: -cluster-addr %s: %v", c.clusterAddr, strings.TrimPrefix(err.Error(), "rummy-server: "))
+	if _, _, err := splitPort(c.clusterAddr); err != nil {
+		return err
+	}
+	if checkAddr(c.clusterAddr, c.public) != nil {
+		return fmt.Errorf("rummy-server: -cluster-addr %s can be reached by other machines: add -public to mean it (and see README \"Running several nodes\" on keeping the routes private)", c.clusterAddr)
 	}
 	if c.node == "" {
 		c.node = "node-" + strings.NewReplacer(":", "-", ".", "-").Replace(c.clusterAddr)
