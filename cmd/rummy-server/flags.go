@@ -21,7 +21,14 @@ type config struct {
 	public    bool
 	lim       limits
 	handPause time.Duration
+	// cluster, clusterAddr and routes join this node's embedded NATS
+	// server to others (issue 17); node names it in the cluster.
+	cluster, clusterAddr, routes, node string
 }
+
+// clustered reports whether the node runs with others: tables are
+// leased, placed and routed over NATS (a single node does none of it).
+func (c config) clustered() bool { return c.cluster != "" || c.nats != "" }
 
 // usage is the help text.
 const usage = `usage: rummy-server [flags]
@@ -32,7 +39,15 @@ or point the desktop game at it, and invite friends with a code.
   -addr HOST:PORT   where to listen (default 127.0.0.1:8787)
   -public           allow an address other machines can reach
   -data DIR         where tables are kept (default: %s)
-  -nats URL         use this NATS server instead of the embedded one
+  -nats URLS        use these NATS servers (comma-separated) instead of
+                    the embedded one; the node then runs in a cluster
+  -cluster NAME     join the embedded NATS server to a cluster of nodes
+  -cluster-addr HOST:PORT  where the embedded server listens for the
+                    other nodes (default 127.0.0.1:6222)
+  -routes URLS      the other nodes' cluster addresses, comma-separated
+                    (nats://HOST:PORT,...)
+  -node NAME        this node's name in the cluster (default from
+                    -cluster-addr; keep it across restarts)
   -web DIR          the browser build to serve (default web/ if it exists)
   -origin HOSTS     other hosts whose pages may connect, comma-separated
   -per-addr N       connections allowed from one address (default 16; 0: any)
@@ -56,6 +71,10 @@ func parseFlags(args []string) (config, error) {
 	fs.Float64Var(&c.lim.Rate, "rate", c.lim.Rate, "")
 	fs.DurationVar(&c.handPause, "hand-pause", 5*time.Second, "")
 	fs.StringVar(&c.pprof, "pprof", "", "")
+	fs.StringVar(&c.cluster, "cluster", "", "")
+	fs.StringVar(&c.clusterAddr, "cluster-addr", "", "")
+	fs.StringVar(&c.routes, "routes", "", "")
+	fs.StringVar(&c.node, "node", "", "")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return c, err
@@ -72,6 +91,9 @@ func parseFlags(args []string) (config, error) {
 		if err := checkAddr(c.pprof, false); err != nil {
 			return c, fmt.Errorf("rummy-server: -pprof %s: the profiler listens on a loopback address only", c.pprof)
 		}
+	}
+	if err := c.checkCluster(); err != nil {
+		return c, err
 	}
 	if c.lim.PerAddr < 0 || c.lim.Rate < 0 || c.handPause < 0 {
 		return c, errors.New("rummy-server: -per-addr, -rate and -hand-pause are 0 or more")
@@ -126,4 +148,47 @@ func defaultDataDir() string {
 		return filepath.Join(d, "rummy-server")
 	}
 	return "rummy-server-data"
+}
+
+// checkCluster checks the cluster flags together.
+func (c *config) checkCluster() error {
+	if c.cluster == "" {
+		if c.clusterAddr != "" || c.routes != "" {
+			return errors.New("rummy-server: -cluster-addr and -routes need -cluster NAME")
+		}
+		if c.node != "" && c.nats == "" {
+			return errors.New("rummy-server: -node names a node of a cluster: add -cluster NAME or -nats URLS")
+		}
+		if c.nats != "" && c.node == "" {
+			c.node = "node-" + strings.NewReplacer(":", "-", ".", "-").Replace(c.addr)
+		}
+		return checkNode(c.node)
+	}
+	if c.nats != "" {
+		return errors.New("rummy-server: -cluster joins the embedded NATS servers; -nats uses an external one: choose one")
+	}
+	if strings.ContainsAny(c.cluster, " .*>") {
+		return fmt.Errorf("rummy-server: -cluster %q: a name without spaces, dots, * or >", c.cluster)
+	}
+	if c.clusterAddr == "" {
+		c.clusterAddr = "127.0.0.1:6222"
+	}
+	if _, _, err := splitPort(c.clusterAddr); err != nil {
+		return err
+	}
+	if checkAddr(c.clusterAddr, c.public) != nil {
+		return fmt.Errorf("rummy-server: -cluster-addr %s can be reached by other machines: add -public to mean it (and see README \"Running several nodes\" on keeping the routes private)", c.clusterAddr)
+	}
+	if c.node == "" {
+		c.node = "node-" + strings.NewReplacer(":", "-", ".", "-").Replace(c.clusterAddr)
+	}
+	return checkNode(c.node)
+}
+
+// checkNode checks a node name.
+func checkNode(name string) error {
+	if strings.ContainsAny(name, " .*>") {
+		return fmt.Errorf("rummy-server: -node %q: a name without spaces, dots, * or >", name)
+	}
+	return nil
 }

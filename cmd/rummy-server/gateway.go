@@ -90,6 +90,9 @@ func (g *gateway) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if t := s.table; t != nil {
 		t.detach(s)
 	}
+	if n := g.hub.node; n != nil {
+		n.closed(s)
+	}
 	<-written // the queue (an error saying why) goes out before the close
 }
 

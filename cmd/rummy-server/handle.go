@@ -8,6 +8,15 @@ import (
 
 // handle carries out one decoded client message.
 func (h *hub) handle(s *session, m proto.ClientMsg) {
+	if s.fwd != nil {
+		switch m.Type {
+		case proto.TCreate, proto.TJoin, proto.TResume, proto.TSpectate:
+			s.sendError(m.ID, "seated", "this connection is at a table already: open another one")
+		default:
+			h.node.forward(s, m)
+		}
+		return
+	}
 	switch m.Type {
 	case proto.TPing:
 		seq := uint64(0)
@@ -34,7 +43,7 @@ func (h *hub) handle(s *session, m proto.ClientMsg) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.closed {
-		s.sendError(m.ID, "closed", "the table is closed")
+		h.refuseClosed(s, m.ID)
 		return
 	}
 	t.lastActive = h.clock.Now()
@@ -135,6 +144,9 @@ func sendErr(s *session, id uint64, err error) {
 // enter attaches a session to a table: a new one, a free seat, its own
 // seat again, or the spectators' gallery.
 func (h *hub) enter(s *session, m proto.ClientMsg) {
+	if h.node != nil && h.node.enterAt(s, m) {
+		return // another node runs the table: it answers
+	}
 	s.patch = m.Patch
 	var t *table
 	token := ""
@@ -167,7 +179,7 @@ func (h *hub) enter(s *session, m proto.ClientMsg) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.closed {
-		s.sendError(m.ID, "closed", "the table is closed")
+		h.refuseClosed(s, m.ID)
 		return
 	}
 	t.lastActive = h.clock.Now()
@@ -251,4 +263,15 @@ func (t *table) detach(s *session) {
 		t.presence()
 		t.schedule()
 	}
+}
+
+// refuseClosed answers a message for a table that is closed. In a
+// cluster the table has moved to another node (or is moving): the
+// connection closes, and its client reconnects and finds the owner.
+func (h *hub) refuseClosed(s *session, id uint64) {
+	if h.node != nil {
+		s.close("the table moved to another server: reconnect")
+		return
+	}
+	s.sendError(id, "closed", "the table is closed")
 }

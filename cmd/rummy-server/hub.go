@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"log"
 	"strings"
@@ -30,6 +31,8 @@ type hub struct {
 	stats   counters
 	// enc encodes the public state field by field (views and patches).
 	enc *proto.PublicEncoder
+	// node is this server's part in a cluster (nil: a single node).
+	node *node
 }
 
 // counters are the server's figures for /stats.
@@ -66,12 +69,26 @@ func (h *hub) create(c *proto.CreateTable, hostName string) (*table, string, err
 	if err != nil {
 		return nil, "", err
 	}
+	var lease uint64
+	if h.node != nil {
+		var ok bool
+		lease, ok = h.node.claim(meta.ID)
+		debugf("create %s: lease %d %v", meta.ID, lease, ok)
+		if !ok {
+			return nil, "", refuseReq("unavailable", "the server could not take the table on; try again")
+		}
+	}
 	token, hash := newToken()
 	t.mu.Lock()
 	_, err = t.commit(&record{T: recCreate, Meta: &meta, Seat: 0, Name: hostName, TokenHash: hash})
 	t.mu.Unlock()
 	if err != nil {
 		return nil, "", err
+	}
+	if h.node != nil {
+		if err := h.node.own(t, lease); err != nil {
+			return nil, "", refuseReq("unavailable", "the server could not take the table on; try again")
+		}
 	}
 	h.mu.Lock()
 	h.tables[meta.ID] = t
@@ -159,23 +176,50 @@ func (h *hub) byID(id string) *table {
 	return h.tables[id]
 }
 
-// byCode finds a table by invite code.
+// byCode finds a table this node runs by invite code.
 func (h *hub) byCode(code string) *table {
+	id := h.codeID(code)
+	if id == "" {
+		return nil
+	}
+	return h.byID(id)
+}
+
+// codeID is the id of the table an invite code opens ("": none), from
+// this node's tables or the invites bucket every node shares.
+func (h *hub) codeID(code string) string {
 	c, err := proto.NormalizeCode(code)
 	if err != nil {
-		return nil
+		return ""
 	}
 	h.mu.Lock()
 	id := h.codes[c]
 	h.mu.Unlock()
-	if id == "" {
-		e, err := h.store.invites.Get(context.Background(), kvKey(c))
-		if err != nil {
-			return nil
-		}
-		id = string(e.Value())
+	if id != "" {
+		return id
 	}
-	return h.byID(id)
+	// In a cluster a replica may not have the code yet (it was claimed
+	// at another node a moment ago): ask again for a while.
+	end := time.Now().Add(lagWait(h.node != nil))
+	for {
+		e, err := h.store.invites.Get(context.Background(), kvKey(c))
+		if err == nil {
+			return string(e.Value())
+		}
+		if time.Now().After(end) {
+			return ""
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// lagWait is how long a lookup waits for a lagging replica: none on a
+// single node.
+func lagWait(clustered bool) time.Duration {
+	if clustered {
+		return 2 * time.Second
+	}
+	return 0
 }
 
 // restore rebuilds every table from the log, at its exact position.
@@ -200,6 +244,16 @@ func (h *hub) restore(ctx context.Context) error {
 
 // loadTable rebuilds one table from its log.
 func (h *hub) loadTable(ctx context.Context, id string) (*table, error) {
+	t, err := h.readTable(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	t.resumed()
+	return t, nil
+}
+
+// readTable rebuilds one table from its log without starting it.
+func (h *hub) readTable(ctx context.Context, id string) (*table, error) {
 	loaded := map[string]*table{}
 	err := h.store.readSubject(ctx, id, func(r storedRecord) error { return h.replayOne(loaded, id, r) })
 	if err != nil {
@@ -207,11 +261,13 @@ func (h *hub) loadTable(ctx context.Context, id string) (*table, error) {
 	}
 	t := loaded[id]
 	if t == nil {
-		return nil, fmt.Errorf("rummy-server: table %s has no log", id)
+		return nil, errNoLog
 	}
-	t.resumed()
 	return t, nil
 }
+
+// errNoLog says a table has no log (it expired, or never was).
+var errNoLog = errors.New("rummy-server: the table has no log")
 
 // replayOne applies one stored record to the table it belongs to.
 func (h *hub) replayOne(loaded map[string]*table, id string, r storedRecord) error {
@@ -228,6 +284,10 @@ func (h *hub) replayOne(loaded map[string]*table, id string, r storedRecord) err
 	}
 	if t == nil {
 		return fmt.Errorf("rummy-server: table %s: record %d before its creation", id, r.seq)
+	}
+	if r.rec.T == recOwner {
+		t.last = r.seq
+		return nil
 	}
 	ev, err := t.apply(&r.rec)
 	if err != nil {
@@ -287,6 +347,12 @@ func (h *hub) expire(ctx context.Context) int {
 		if err := h.store.dropCode(ctx, t.meta.Code); err != nil {
 			log.Printf("table %s: dropping its code: %v", t.meta.ID, err)
 		}
+		if n := h.node; n != nil {
+			t.mu.Lock()
+			n.dropLocked(t)
+			t.mu.Unlock()
+			n.release(t.meta.ID)
+		}
 	}
 	return n
 }
@@ -296,4 +362,15 @@ func (h *hub) tableCount() int {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	return len(h.tables)
+}
+
+// tableIDs lists the ids of the tables this node runs.
+func (h *hub) tableIDs() []string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	ids := make([]string, 0, len(h.tables))
+	for id := range h.tables {
+		ids = append(ids, id)
+	}
+	return ids
 }

@@ -15,6 +15,10 @@ const (
 	recStart  = "start"
 	recAct    = "act"
 	recChat   = "chat"
+	// recOwner is a node taking the table over (issue 17): written
+	// first, it makes the old owner's next append fail the
+	// expected-last-subject-sequence check. It moves no position.
+	recOwner = "owner"
 )
 
 // record is one entry of a table's log (subject tables.<id>): replaying

@@ -21,9 +21,12 @@ type server struct {
 // builds the handler: /ws, /stats (loopback only), and the browser
 // build at /.
 func start(ctx context.Context, cfg config, clock Clock) (*server, error) {
-	msg, err := startNATS(cfg.nats, cfg.data)
+	msg, err := startNATSWith(cfg)
 	if err != nil {
 		return nil, err
+	}
+	if cfg.clustered() {
+		return startNode(ctx, cfg, clock, msg)
 	}
 	st, err := openStore(ctx, msg.nc)
 	if err != nil {
@@ -36,6 +39,11 @@ func start(ctx context.Context, cfg config, clock Clock) (*server, error) {
 		msg.close()
 		return nil, err
 	}
+	return serveHub(cfg, h, msg)
+}
+
+// serveHub builds the handler of a hub ready to run.
+func serveHub(cfg config, h *hub, msg *messaging) (*server, error) {
 	web, err := newWebFiles(cfg.web)
 	if err != nil {
 		msg.close()
@@ -50,9 +58,13 @@ func start(ctx context.Context, cfg config, clock Clock) (*server, error) {
 	return &server{msg: msg, hub: h, mux: mux, stop: stop}, nil
 }
 
-// close stops the sweeper and messaging.
+// close stops the sweeper and messaging; a node of a cluster gives its
+// tables up first.
 func (s *server) close() {
 	s.stop()
+	if s.hub.node != nil {
+		s.hub.node.stop()
+	}
 	s.msg.close()
 }
 

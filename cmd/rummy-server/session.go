@@ -25,6 +25,14 @@ type session struct {
 	link string
 	// patch is true when the client asked for views as patches.
 	patch bool
+	// remote marks an owner's session for a client at another node's
+	// door; fwd is a door's session whose table another node runs
+	// (issue 17).
+	remote bool
+	fwd    *doorSession
+	// refusedAt are the door sessions of remote entries refused: they
+	// deliver the owner's answer, and close with the connection.
+	refusedAt []*doorSession
 }
 
 // outQueue is how many messages may wait for a slow client before it is

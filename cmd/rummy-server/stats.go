@@ -28,6 +28,10 @@ type serverStats struct {
 	LiveHeapBytes      uint64  `json:"live_heap_bytes"`
 	RSSPerTable        float64 `json:"rss_bytes_per_table"`
 	LiveHeapBytesTable float64 `json:"live_heap_bytes_per_table"`
+	// Node and Owned, in a cluster only: the node's name and the ids of
+	// the tables it runs (issue 17).
+	Node  string   `json:"node,omitempty"`
+	Owned []string `json:"owned,omitempty"`
 }
 
 // statsHandler answers loopback clients only.
@@ -47,6 +51,9 @@ func statsHandler(h *hub) http.Handler {
 			Refused: h.stats.refused.Load(), BotErrors: h.stats.botErrors.Load(), Dropped: h.stats.dropped.Load(),
 			HeapBytes: ms.HeapInuse, Goroutines: runtime.NumGoroutine(), CPUSeconds: processCPU(), RSSBytes: processRSS(),
 			LiveHeapBytes: ms.HeapAlloc}
+		if n := h.node; n != nil {
+			s.Node, s.Owned = n.name, h.tableIDs()
+		}
 		if s.Tables > 0 {
 			s.BytesPerTable = float64(ms.HeapInuse) / float64(s.Tables)
 			s.RSSPerTable = float64(s.RSSBytes) / float64(s.Tables)

@@ -28,20 +28,33 @@ type store struct {
 	js      jetstream.JetStream
 	stream  jetstream.Stream
 	invites jetstream.KeyValue
+	// owners and nodes are the cluster's buckets (nil on a single
+	// node): a lease per table, a heartbeat per node.
+	owners, nodes jetstream.KeyValue
+	// clustered marks every append with a message id, so an append
+	// tried again through a leader change cannot land twice.
+	clustered bool
 }
 
 // openStore creates or opens the stream and the bucket.
 func openStore(ctx context.Context, nc *nats.Conn) (*store, error) {
+	return openStoreWith(ctx, nc, 1)
+}
+
+// openStoreWith creates or opens the stream and the invites bucket with
+// that many replicas (the cluster's buckets too when replicas is set by
+// a cluster: see openCluster).
+func openStoreWith(ctx context.Context, nc *nats.Conn, replicas int) (*store, error) {
 	js, err := jetstream.New(nc)
 	if err != nil {
 		return nil, fmt.Errorf("rummy-server: JetStream: %v", err)
 	}
 	st, err := js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{Name: streamName, Subjects: []string{subjectRoot + ">"},
-		Storage: jetstream.FileStorage, Discard: jetstream.DiscardNew})
+		Storage: jetstream.FileStorage, Discard: jetstream.DiscardNew, Replicas: replicas})
 	if err != nil {
 		return nil, fmt.Errorf("rummy-server: the table stream: %v", err)
 	}
-	kv, err := js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: invitesKV, Storage: jetstream.FileStorage})
+	kv, err := js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: invitesKV, Storage: jetstream.FileStorage, Replicas: replicas})
 	if err != nil {
 		return nil, fmt.Errorf("rummy-server: the invites bucket: %v", err)
 	}
@@ -59,17 +72,97 @@ func (s *store) appendRecord(ctx context.Context, id string, last uint64, rec *r
 	if err != nil {
 		return 0, fmt.Errorf("rummy-server: encoding a record: %v", err)
 	}
-	ctx, cancel := context.WithTimeout(ctx, storeTimeout)
-	defer cancel()
-	ack, err := s.js.Publish(ctx, subjectRoot+id, data, jetstream.WithExpectLastSequencePerSubject(last))
-	if err != nil {
+	return s.appendData(ctx, id, last, data)
+}
+
+// appendRetry is how long an append keeps trying through a stream
+// leader change (the election after a node dies takes up to ~10 s).
+const appendRetry = 20 * time.Second
+
+// appendData appends an encoded record. An append that fails with a
+// timeout, no responders or a leader change is tried again with the
+// same expected sequence and message id: it cannot land twice (a
+// duplicate id is acknowledged with the first sequence, a landed one
+// fails the sequence check and the last record is read back to see
+// whether it was this one). On a single node there is no leader to
+// change: no message id.
+func (s *store) appendData(ctx context.Context, id string, last uint64, data []byte) (uint64, error) {
+	if !s.clustered {
+		// One node: no leader to change, no retry, no message id.
+		actx, cancel := context.WithTimeout(ctx, storeTimeout)
+		defer cancel()
+		ack, err := s.js.Publish(actx, subjectRoot+id, data, jetstream.WithExpectLastSequencePerSubject(last))
+		if err != nil {
+			var apiErr *jetstream.APIError
+			if errors.As(err, &apiErr) && wrongLast(apiErr.ErrorCode) {
+				return 0, errForked
+			}
+			return 0, fmt.Errorf("rummy-server: appending to table %s: %v", id, err)
+		}
+		return ack.Sequence, nil
+	}
+	// The id is this append's own: another node's record at the same
+	// position must not pass for this one's duplicate.
+	msgID := fmt.Sprintf("%s/%d/%x", id, last, randomBytes(8))
+	end := time.Now().Add(appendRetry)
+	retried := false
+	for {
+		actx, cancel := context.WithTimeout(ctx, storeTimeout)
+		ack, err := s.js.Publish(actx, subjectRoot+id, data, jetstream.WithExpectLastSequencePerSubject(last), jetstream.WithMsgID(msgID))
+		cancel()
+		if err == nil {
+			if ack.Duplicate && !retried {
+				return 0, errForked
+			}
+			return ack.Sequence, nil
+		}
 		var apiErr *jetstream.APIError
-		if errors.As(err, &apiErr) && apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequence {
+		if errors.As(err, &apiErr) && wrongLast(apiErr.ErrorCode) {
+			if retried {
+				if seq, ok := s.landed(ctx, id, msgID); ok {
+					return seq, nil
+				}
+			}
 			return 0, errForked
 		}
-		return 0, fmt.Errorf("rummy-server: appending to table %s: %v", id, err)
+		if !transient(err) || time.Now().After(end) || ctx.Err() != nil {
+			return 0, fmt.Errorf("rummy-server: appending to table %s: %v", id, err)
+		}
+		retried = true
+		time.Sleep(100 * time.Millisecond)
 	}
-	return ack.Sequence, nil
+}
+
+// wrongLast reports whether an error code is the failed
+// expected-last-subject-sequence check (a replicated stream has a code
+// of its own for it).
+func wrongLast(code jetstream.ErrorCode) bool {
+	return code == jetstream.JSErrCodeStreamWrongLastSequence || code == jetstream.JSErrCodeStreamWrongLastSequenceConstant
+}
+
+// landed reports whether the table's last record carries msgID, and its
+// sequence.
+func (s *store) landed(ctx context.Context, id, msgID string) (uint64, bool) {
+	m, err := s.stream.GetLastMsgForSubject(ctx, subjectRoot+id)
+	if err != nil || m.Header.Get(jetstream.MsgIDHeader) != msgID {
+		return 0, false
+	}
+	return m.Sequence, true
+}
+
+// transient reports whether a JetStream error may pass by itself: a
+// timeout, nobody answering or a leader being elected.
+func transient(err error) bool {
+	if errors.Is(err, context.DeadlineExceeded) || errors.Is(err, nats.ErrTimeout) || errors.Is(err, nats.ErrNoResponders) ||
+		errors.Is(err, jetstream.ErrNoStreamResponse) || errors.Is(err, nats.ErrConnectionReconnecting) {
+		return true
+	}
+	var apiErr *jetstream.APIError
+	if errors.As(err, &apiErr) {
+		return apiErr.Code == 503 || apiErr.Code == 408
+	}
+	s := err.Error()
+	return strings.Contains(s, "leader") || strings.Contains(s, "no responders") || strings.Contains(s, "timeout")
 }
 
 // claimCode reserves an invite code for a table; false if it is taken.

@@ -141,7 +141,7 @@ func (t *table) apply(rec *record) ([]engine.Event, error) {
 		return ev, err
 	case recUndo:
 		return t.applyUndo(rec)
-	case recChat:
+	case recChat, recOwner:
 		return nil, nil
 	}
 	return nil, fmt.Errorf("rummy-server: unknown record %q", rec.T)
@@ -159,6 +159,12 @@ func (t *table) commit(rec *record) ([]engine.Event, error) {
 	seq, err := t.hub.store.appendRecord(context.Background(), t.meta.ID, t.last, rec)
 	if err != nil {
 		log.Printf("table %s: %v", t.meta.ID, err)
+		if n := t.hub.node; n != nil {
+			// Another node runs the table now (or its log cannot be
+			// reached): stop at once; the clients reconnect to the owner.
+			n.dropLocked(t)
+			return nil, refuseReq("moved", "the table moved to another server: reconnecting")
+		}
 		t.reload()
 		return nil, refuseReq("unavailable", "the table could not save this; try again")
 	}
