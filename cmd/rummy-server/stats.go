@@ -32,10 +32,33 @@ type serverStats struct {
 	// the tables it runs (issue 17).
 	Node  string   `json:"node,omitempty"`
 	Owned []string `json:"owned,omitempty"`
+	// NATSBytes is what this node's NATS server received and sent so far
+	// (its clients and its routes to other nodes), NATSRouteBytes the
+	// routes' part: table logs replicated, messages between a door and
+	// a table's node. With an external NATS (-nats) only this process's
+	// own connection is counted and there are no routes to see.
+	NATSBytes      uint64 `json:"nats_bytes"`
+	NATSRouteBytes uint64 `json:"nats_route_bytes"`
+}
+
+// natsBytes reads the NATS traffic so far: the embedded server's totals
+// and its routes' part, or this process's connection alone.
+func natsBytes(m *messaging) (total, routes uint64) {
+	if m == nil {
+		return 0, 0
+	}
+	if m.srv != nil {
+		if v, err := m.srv.Varz(nil); err == nil {
+			all := v.InBytes + v.OutBytes
+			return uint64(all), uint64(all - v.InClientBytes - v.OutClientBytes)
+		}
+	}
+	st := m.nc.Stats()
+	return st.InBytes + st.OutBytes, 0
 }
 
 // statsHandler answers loopback clients only.
-func statsHandler(h *hub) http.Handler {
+func statsHandler(h *hub, m *messaging) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		host, _, _ := net.SplitHostPort(r.RemoteAddr)
 		if ip := net.ParseIP(host); ip == nil || !ip.IsLoopback() {
@@ -51,6 +74,7 @@ func statsHandler(h *hub) http.Handler {
 			Refused: h.stats.refused.Load(), BotErrors: h.stats.botErrors.Load(), Dropped: h.stats.dropped.Load(),
 			HeapBytes: ms.HeapInuse, Goroutines: runtime.NumGoroutine(), CPUSeconds: processCPU(), RSSBytes: processRSS(),
 			LiveHeapBytes: ms.HeapAlloc}
+		s.NATSBytes, s.NATSRouteBytes = natsBytes(m)
 		if n := h.node; n != nil {
 			s.Node, s.Owned = n.name, h.tableIDs()
 		}

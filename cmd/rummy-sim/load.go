@@ -84,6 +84,11 @@ type loadReport struct {
 	// figure that holds when other jobs share the machine.
 	ServerCPUus    float64 `json:"server_cpu_us_per_action,omitempty"`
 	GeneratorCPUus float64 `json:"generator_cpu_us_per_action,omitempty"`
+	// The bytes through the servers' NATS per action over the measured
+	// time (received and sent, summed over the nodes), and the part that
+	// went between nodes (replication, a door and a table's node).
+	ServerNATSBytes      float64 `json:"server_nats_bytes_per_action,omitempty"`
+	ServerNATSRouteBytes float64 `json:"server_nats_route_bytes_per_action,omitempty"`
 	// The server's memory near the run's end, every connection open:
 	// resident, and live heap after a collection, in all and per table.
 	ServerRSS           uint64  `json:"server_rss_bytes,omitempty"`
@@ -173,6 +178,8 @@ func loadCommand(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	if n := last.actions - first.actions; first.ok && last.ok && n > 0 {
 		r.ServerCPUus = (last.server - first.server) / float64(n) * 1e6
 		r.GeneratorCPUus = (last.own - first.own) / float64(n) * 1e6
+		r.ServerNATSBytes = float64(last.nats-first.nats) / float64(n)
+		r.ServerNATSRouteBytes = float64(last.routes-first.routes) / float64(n)
 	}
 	r.ServerRSS, r.ServerLiveHeap = mem.RSSBytes, mem.LiveHeapBytes
 	r.ServerRSSTable, r.ServerLiveHeapTable = mem.RSSPerTable, mem.LiveHeapBytesTable
@@ -218,20 +225,24 @@ type statsReply struct {
 	LiveHeapBytes      uint64  `json:"live_heap_bytes"`
 	RSSPerTable        float64 `json:"rss_bytes_per_table"`
 	LiveHeapBytesTable float64 `json:"live_heap_bytes_per_table"`
+	NATSBytes          uint64  `json:"nats_bytes"`
+	NATSRouteBytes     uint64  `json:"nats_route_bytes"`
 }
 
 // cpuSample is the server's and the generator's CPU time and the
 // server's action count at one moment.
 type cpuSample struct {
-	server, own float64
-	actions     int64
-	ok          bool
+	server, own  float64
+	actions      int64
+	nats, routes uint64
+	ok           bool
 }
 
 func sampleCPU(bases []string) cpuSample {
 	own := ownCPU()
 	st, err := nodesStats(bases, "/stats")
-	return cpuSample{server: st.CPUSeconds, own: own, actions: st.Actions, ok: err == nil && st.CPUSeconds > 0 && own > 0}
+	return cpuSample{server: st.CPUSeconds, own: own, actions: st.Actions, nats: st.NATSBytes, routes: st.NATSRouteBytes,
+		ok: err == nil && st.CPUSeconds > 0 && own > 0}
 }
 
 // sleepCtx waits d, false if ctx ends first.

@@ -194,6 +194,8 @@ func nodesStats(bases []string, path string) (statsReply, error) {
 		sum.LiveHeapBytes += st.LiveHeapBytes
 		sum.RSSPerTable += st.RSSPerTable
 		sum.LiveHeapBytesTable += st.LiveHeapBytesTable
+		sum.NATSBytes += st.NATSBytes
+		sum.NATSRouteBytes += st.NATSRouteBytes
 	}
 	if n == 0 {
 		return sum, errors.Join(errs...)

@@ -97,3 +97,21 @@ func TestIssue17LoadSeatsResumeAtTheNextNode(t *testing.T) {
 		t.Errorf("node 0 %v", nodes[0])
 	}
 }
+
+// TestIssue17LoadReportsNATSBytes (issue 17 item 7, the cost model): the
+// run reports the bytes through the server's NATS per action — at least
+// the record each action appends to its table's log — and, on a single
+// node, none between nodes.
+func TestIssue17LoadReportsNATSBytes(t *testing.T) {
+	srv := servertest.Start(t, "-per-addr", "0", "-rate", "0", "-hand-pause", "0s")
+	r, code := runLoad(t, "--server", "http://"+srv.Addr, "--tables", "2", "--seconds", "3")
+	if code != exitOK || r["actions"].(float64) == 0 {
+		t.Fatalf("exit %d: %v", code, r)
+	}
+	if b, _ := r["server_nats_bytes_per_action"].(float64); b < 100 {
+		t.Errorf("server_nats_bytes_per_action %v: an action appends a record of more than 100 bytes", r["server_nats_bytes_per_action"])
+	}
+	if b, ok := r["server_nats_route_bytes_per_action"]; ok {
+		t.Errorf("a single node reports %v bytes between nodes", b)
+	}
+}
