@@ -131,8 +131,8 @@ func openCluster(h *hub, nc *nats.Conn, name string, replicas int) (*node, error
 	}
 	n.heartbeat()
 	n.wg.Add(3)
-	go n.watchOwners(ow)
-	go n.watchNodes(nw)
+	go n.watch(ow, n.ownerChanged)
+	go n.watch(nw, n.nodeChanged)
 	go n.loop()
 	return n, nil
 }
@@ -157,9 +157,9 @@ func (n *node) openBuckets(replicas int) error {
 // ownerValue is what a lease says: the owner's process id and name.
 func (n *node) ownerValue() []byte { return []byte(n.inst + " " + n.name) }
 
-// watchOwners keeps the owners map; a table that changed hands closes
-// this door's sessions at it (their clients reconnect to the new one).
-func (n *node) watchOwners(w jetstream.KeyWatcher) {
+// watch calls f for every change a KV watcher reports, until the node
+// stops or the watcher ends.
+func (n *node) watch(w jetstream.KeyWatcher, f func(jetstream.KeyValueEntry)) {
 	defer n.wg.Done()
 	defer func() { _ = w.Stop() }()
 	for {
@@ -170,58 +170,48 @@ func (n *node) watchOwners(w jetstream.KeyWatcher) {
 			if !ok {
 				return
 			}
-			if e == nil {
-				continue
-			}
-			inst, _, _ := strings.Cut(string(e.Value()), " ")
-			n.mu.Lock()
-			if e.Operation() == jetstream.KeyValuePut {
-				n.owners[e.Key()] = owned{inst: inst, at: time.Now()}
-				delete(n.orphans, e.Key())
-			} else {
-				delete(n.owners, e.Key())
-				inst = ""
-			}
-			var moved []*doorSession
-			for _, d := range n.doors {
-				if d.table == e.Key() && d.owner != "" && d.owner != inst {
-					moved = append(moved, d)
-				}
-			}
-			n.mu.Unlock()
-			for _, d := range moved {
-				d.s.close("the table moved to another server: reconnect")
+			if e != nil {
+				f(e)
 			}
 		}
 	}
 }
 
-// watchNodes keeps the map of the nodes alive.
-func (n *node) watchNodes(w jetstream.KeyWatcher) {
-	defer n.wg.Done()
-	defer func() { _ = w.Stop() }()
-	for {
-		select {
-		case <-n.ctx.Done():
-			return
-		case e, ok := <-w.Updates():
-			if !ok {
-				return
-			}
-			if e == nil {
-				continue
-			}
-			var info nodeInfo
-			n.mu.Lock()
-			if e.Operation() == jetstream.KeyValuePut && json.Unmarshal(e.Value(), &info) == nil {
-				info.at = time.Now()
-				n.alive[e.Key()] = info
-			} else {
-				delete(n.alive, e.Key())
-			}
-			n.mu.Unlock()
+// ownerChanged keeps the owners map; a table that changed hands closes
+// this door's sessions at it (their clients reconnect to the new one).
+func (n *node) ownerChanged(e jetstream.KeyValueEntry) {
+	inst, _, _ := strings.Cut(string(e.Value()), " ")
+	n.mu.Lock()
+	if e.Operation() == jetstream.KeyValuePut {
+		n.owners[e.Key()] = owned{inst: inst, at: time.Now()}
+		delete(n.orphans, e.Key())
+	} else {
+		delete(n.owners, e.Key())
+		inst = ""
+	}
+	var moved []*doorSession
+	for _, d := range n.doors {
+		if d.table == e.Key() && d.owner != "" && d.owner != inst {
+			moved = append(moved, d)
 		}
 	}
+	n.mu.Unlock()
+	for _, d := range moved {
+		d.s.close("the table moved to another server: reconnect")
+	}
+}
+
+// nodeChanged keeps the map of the nodes alive.
+func (n *node) nodeChanged(e jetstream.KeyValueEntry) {
+	var info nodeInfo
+	n.mu.Lock()
+	if e.Operation() == jetstream.KeyValuePut && json.Unmarshal(e.Value(), &info) == nil {
+		info.at = time.Now()
+		n.alive[e.Key()] = info
+	} else {
+		delete(n.alive, e.Key())
+	}
+	n.mu.Unlock()
 }
 
 // loop renews the leases, beats the heart, looks for free tables and
