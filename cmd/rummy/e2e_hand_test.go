@@ -59,6 +59,12 @@ type screen struct {
 		}
 		Toast string
 	}
+	// Pointer is the pointer as the game's last tick read it.
+	Pointer struct {
+		X, Y    float64
+		Down    bool
+		Presses int
+	}
 }
 
 // handCard returns the probe's entry of a card of the hand.
@@ -166,23 +172,6 @@ func (p *player) saved() *engine.State {
 
 func (p *player) xy(x, y float64) (string, string) {
 	return strconv.Itoa(int(x*p.scale + 0.5)), strconv.Itoa(int(y*p.scale + 0.5))
-}
-
-// drag presses at one point, moves in two steps and releases at another;
-// the pauses let the game see each state even at a low frame rate.
-func (p *player) drag(x0, y0, x1, y1 float64) {
-	ax, ay := p.xy(x0, y0)
-	mx, my := p.xy((x0+x1)/2, (y0+y1)/2)
-	bx, by := p.xy(x1, y1)
-	xdo(p.t, "mousemove", "--window", p.wid, ax, ay, "sleep", "0.15", "mousedown", "1", "sleep", "0.15",
-		"mousemove", "--window", p.wid, mx, my, "sleep", "0.15",
-		"mousemove", "--window", p.wid, bx, by, "sleep", "0.2", "mouseup", "1", "sleep", "0.1")
-}
-
-// tap presses and releases without moving.
-func (p *player) tap(x, y float64) {
-	ax, ay := p.xy(x, y)
-	xdo(p.t, "mousemove", "--window", p.wid, ax, ay, "sleep", "0.12", "mousedown", "1", "sleep", "0.12", "mouseup", "1", "sleep", "0.1")
 }
 
 // selectExactly taps hand cards until exactly cards are selected.
