@@ -15,6 +15,7 @@ import (
 	"os/exec"
 	"os/user"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"syscall"
@@ -64,6 +65,9 @@ func TestGameDebInstallsAndStarts(t *testing.T) {
 	}
 	if out, err := exec.Command("dpkg-query", "-W", "-f=${Depends}", "rummy").Output(); err != nil || !strings.Contains(string(out), "libasound2") {
 		t.Errorf("the installed package declares Depends %q (%v), want the libraries it loads", out, err)
+	}
+	if out, err := exec.Command("desktop-file-validate", "/usr/share/applications/rummy.desktop").CombinedOutput(); err != nil || len(out) > 0 {
+		t.Errorf("desktop-file-validate (.ci/deps.sh installs it): %v\n%s", err, out)
 	}
 	cmd := exec.Command("/usr/bin/rummy", "-version")
 	cmd.Env = append(os.Environ(), "DISPLAY=") // without a display, as from a terminal on a server
@@ -150,6 +154,7 @@ func TestServerDebServesATable(t *testing.T) {
 			t.Errorf("the unit lacks %s", strings.TrimSpace(want))
 		}
 	}
+	checkUnit(t, "/usr/lib/systemd/system/rummy-server.service")
 	args := strings.Fields(execStart)
 	if len(args) == 0 || !strings.Contains(execStart, "-data /var/lib/rummy-server") || !strings.Contains(execStart, "-web /usr/share/rummy-server/web") {
 		t.Fatalf("ExecStart=%s: want /usr/bin/rummy-server -data /var/lib/rummy-server -web /usr/share/rummy-server/web", execStart)
@@ -269,4 +274,28 @@ func get(t *testing.T, url string) string {
 		t.Fatal(err)
 	}
 	return string(b)
+}
+
+// checkUnit has systemd check the installed unit: verify (it must say
+// nothing) and the offline security review (exposure under 3 of 10).
+func checkUnit(t *testing.T, unit string) {
+	t.Helper()
+	if _, err := exec.LookPath("systemd-analyze"); err != nil {
+		t.Log("no systemd-analyze here: the unit is not verified")
+		return
+	}
+	if out, err := exec.Command("systemd-analyze", "verify", unit).CombinedOutput(); err != nil || len(out) > 0 {
+		t.Errorf("systemd-analyze verify: %v\n%s", err, out)
+	}
+	out, err := exec.Command("systemd-analyze", "security", "--offline=yes", unit).CombinedOutput()
+	m := regexp.MustCompile(`Overall exposure level for [^:]*: ([0-9.]+)`).FindSubmatch(out)
+	if err != nil || m == nil {
+		t.Errorf("systemd-analyze security: %v\n%s", err, out)
+		return
+	}
+	level, _ := strconv.ParseFloat(string(m[1]), 64)
+	t.Logf("systemd-analyze security: exposure %.1f of 10", level)
+	if level >= 3 {
+		t.Errorf("the unit's exposure is %.1f, want under 3 (hardening options lost?)\n%s", level, out)
+	}
 }
