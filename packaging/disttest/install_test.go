@@ -125,7 +125,9 @@ func colours(img image.Image) int {
 // TestServerDebServesATable installs the server's .deb, checks its user,
 // data folder and systemd unit, runs the unit's ExecStart command line
 // as the unit's user (systemd itself does not run in CI; the address is
-// moved to a free port), and plays tables through it with rummy-sim load.
+// moved to a free port), and plays tables through it with rummy-sim load
+// (paced at 40 ms an action: the unit keeps the server's default limits of
+// 50 messages a second per connection, which bots at full speed exceed).
 func TestServerDebServesATable(t *testing.T) {
 	d := installing(t)
 	dpkgInstall(t, d.path("rummy-server_"+d.version+"_amd64.deb"), "rummy-server")
@@ -198,9 +200,12 @@ func TestServerDebServesATable(t *testing.T) {
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("go build rummy-sim: %v\n%s", err, out)
 	}
-	out, err := exec.Command(sim, "load", "--server", base, "--tables", "2", "--seconds", "4", "--json").Output()
+	load1 := exec.Command(sim, "load", "--server", base, "--tables", "2", "--seconds", "4", "--pace-ms", "40", "--json")
+	var simErr bytes.Buffer
+	load1.Stderr = &simErr
+	out, err := load1.Output()
 	if err != nil {
-		t.Fatalf("rummy-sim load: %v\n%s", err, out)
+		t.Fatalf("rummy-sim load: %v\n%s%s", err, out, simErr.String())
 	}
 	var load struct {
 		Actions int64 `json:"actions"`
