@@ -17,6 +17,9 @@ if ! [[ $version =~ ^[0-9]+\.[0-9]+\.[0-9]+([~+.-][0-9A-Za-z.~+]+)*$ ]]; then
   echo "dist: VERSION=\"$version\": give the release as x.y.z (like make dist VERSION=1.2.3)" >&2
   exit 2
 fi
+case "$(realpath -m "$out")" in
+  / | "$PWD" | "$(realpath -m ~)") echo "dist: OUT=$out would delete more than the archives: name a folder of its own" >&2; exit 2 ;;
+esac
 commit=$(git rev-parse --short=12 HEAD)
 export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct HEAD)}
 epoch=$SOURCE_DATE_EPOCH
