@@ -4,7 +4,7 @@
 GO ?= go
 BIN := bin
 
-.PHONY: run test test-long lint sim bench build clean
+.PHONY: run test test-long lint sim bench build clean dist
 
 ## run: build and start the game (installs build packages if missing)
 run:
@@ -48,10 +48,7 @@ clean:
 .PHONY: web serve
 web:
 	@[ -d cmd/rummy ] || { echo "web: cmd/rummy does not exist yet: the browser build needs the game" >&2; exit 1; }
-	@mkdir -p web
-	GOOS=js GOARCH=wasm $(GO) build -o web/rummy.wasm ./cmd/rummy
-	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" web/wasm_exec.js
-	cp assets/web/index.html web/index.html
+	packaging/web/build.sh web dev "$$(git rev-parse --short=12 HEAD 2>/dev/null)"
 	@raw=$$(wc -c < web/rummy.wasm); gz=$$(gzip -9c web/rummy.wasm | wc -c); \
 	  awk -v r=$$raw -v g=$$gz 'BEGIN { printf "web/rummy.wasm: %.1f MB raw, %.1f MB gzipped (%d and %d bytes)\n", r/1048576, g/1048576, r, g }'
 
@@ -66,3 +63,13 @@ server:
 	@[ -d web ] || $(MAKE) web
 	$(GO) build -o $(BIN)/rummy-server ./cmd/rummy-server
 	./$(BIN)/rummy-server -web web $(ARGS)
+
+## dist: every release archive into dist/ (make dist VERSION=1.2.3): the
+## Windows zip, the Linux .deb and .tar.gz, the server's .deb, the web
+## build's .tar.gz and SHA256SUMS, byte-identical from the same commit
+## (DIST=folder writes elsewhere). See packaging/dist.sh.
+DIST ?= dist
+dist:
+	@[ -n "$(VERSION)" ] || { echo "dist: give the release: make dist VERSION=1.2.3" >&2; exit 2; }
+	@.ci/deps.sh build
+	packaging/dist.sh "$(VERSION)" "$(DIST)"

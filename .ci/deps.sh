@@ -6,7 +6,7 @@ set -euo pipefail
 what=${1:-test}
 
 build_pkgs="gcc libc6-dev pkg-config libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev"
-run_pkgs="xvfb xauth libgl1-mesa-dri x11-utils xdotool imagemagick"
+run_pkgs="xvfb xauth libgl1-mesa-dri x11-utils xdotool imagemagick desktop-file-utils"
 browser_pkgs="chromium"
 
 want="$build_pkgs"

@@ -275,6 +275,7 @@ func (m *Menu) Draw(dst *ebiten.Image) {
 	app := m.app
 	f := frameOf(app)
 	u := f.u
+	drawVersion(dst, app, f)
 	x, y := f.pt(60, 58)
 	drawHeading(dst, app, app.T(i18n.AppTitle), x, y, sprites.AlignLeft)
 	for i, title := range [...]i18n.Key{i18n.MenuRuleSet, i18n.MenuSeats, i18n.MenuOptions} {

@@ -51,3 +51,15 @@ func TestIndexHTMLScriptParses(t *testing.T) {
 		t.Errorf("the inline script does not parse: %v\n%s", err, out)
 	}
 }
+
+// TestIndexHTMLVersionMarks: the build (make web, make dist) writes the
+// version into the page by replacing these two marks, each exactly once;
+// the page as committed says "dev" like every build without a version.
+func TestIndexHTMLVersionMarks(t *testing.T) {
+	page := string(IndexHTML)
+	for _, mark := range []string{`<meta name="rummy-version" content="dev">`, `<div id="version">dev</div>`} {
+		if n := strings.Count(page, mark); n != 1 {
+			t.Errorf("the page has %d of %s, want 1 (the Makefile's web target replaces it)", n, mark)
+		}
+	}
+}

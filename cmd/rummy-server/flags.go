@@ -24,6 +24,8 @@ type config struct {
 	// cluster, clusterAddr and routes join this node's embedded NATS
 	// server to others (issue 17); node names it in the cluster.
 	cluster, clusterAddr, routes, node string
+	// version: print the version and exit (-version).
+	version bool
 }
 
 // clustered reports whether the node runs with others: tables are
@@ -54,6 +56,7 @@ or point the desktop game at it, and invite friends with a code.
   -rate N           messages a second per connection (default 50)
   -hand-pause D     how long a bot dealer shows the finished hand (default 5s)
   -pprof HOST:PORT  serve the Go profiler there (loopback addresses only)
+  -version          print the version and exit
 `
 
 // parseFlags reads the command line; an error is one line for a person.
@@ -75,11 +78,15 @@ func parseFlags(args []string) (config, error) {
 	fs.StringVar(&c.clusterAddr, "cluster-addr", "", "")
 	fs.StringVar(&c.routes, "routes", "", "")
 	fs.StringVar(&c.node, "node", "", "")
+	fs.BoolVar(&c.version, "version", false, "")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return c, err
 		}
 		return c, fmt.Errorf("rummy-server: %v (see rummy-server -h)", err)
+	}
+	if c.version {
+		return c, nil
 	}
 	if fs.NArg() > 0 {
 		return c, fmt.Errorf("rummy-server: unexpected argument %q: every setting is a flag (see rummy-server -h)", fs.Arg(0))

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"rummy/assets/web/serve"
+	"rummy/internal/version"
 )
 
 func main() {
@@ -35,6 +36,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 2
+	}
+	if cfg.version {
+		fmt.Fprintln(stdout, version.Line("rummy-server"))
+		return 0
 	}
 	if err := os.MkdirAll(cfg.data, 0o700); err != nil {
 		fmt.Fprintf(stderr, "rummy-server: cannot create -data %s: %v\n", cfg.data, err)

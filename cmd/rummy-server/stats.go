@@ -5,6 +5,8 @@ import (
 	"net"
 	"net/http"
 	"runtime"
+
+	"rummy/internal/version"
 )
 
 // serverStats is what /stats reports.
@@ -39,6 +41,10 @@ type serverStats struct {
 	// own connection is counted and there are no routes to see.
 	NATSBytes      uint64 `json:"nats_bytes"`
 	NATSRouteBytes uint64 `json:"nats_route_bytes"`
+	// Version and Commit are the build's (rummy/internal/version):
+	// "dev" and "" for a build without them.
+	Version string `json:"version"`
+	Commit  string `json:"commit"`
 }
 
 // natsBytes reads the NATS traffic so far: the embedded server's totals
@@ -73,7 +79,7 @@ func statsHandler(h *hub, m *messaging) http.Handler {
 		s := serverStats{Tables: h.tableCount(), Connections: h.stats.connections.Load(), Actions: h.stats.actions.Load(),
 			Refused: h.stats.refused.Load(), BotErrors: h.stats.botErrors.Load(), Dropped: h.stats.dropped.Load(),
 			HeapBytes: ms.HeapInuse, Goroutines: runtime.NumGoroutine(), CPUSeconds: processCPU(), RSSBytes: processRSS(),
-			LiveHeapBytes: ms.HeapAlloc}
+			LiveHeapBytes: ms.HeapAlloc, Version: version.Version, Commit: version.Commit}
 		s.NATSBytes, s.NATSRouteBytes = natsBytes(m)
 		if n := h.node; n != nil {
 			s.Node, s.Owned = n.name, h.tableIDs()

@@ -24,6 +24,7 @@ type config struct {
 	frameTime  bool
 	probe      string
 	lang       string // -lang: the language of this run only ("" = the stored one)
+	version    bool   // -version: print it and exit
 	// online play: the server's address, an invite code to join or to
 	// watch (normalized) and the name ("" = the remembered ones).
 	server, join, watch, name string
@@ -37,7 +38,7 @@ type usageError = cli.UsageError
 func parseFlags(args []string) (config, error) {
 	f, err := cli.Parse(args)
 	cfg := config{screenshot: f.Screenshot, frames: f.Frames, mute: f.Mute, width: f.Width, height: f.Height,
-		show: f.Show, configDir: f.ConfigDir, frameTime: f.FrameTime, probe: f.Probe, lang: f.Lang,
+		show: f.Show, configDir: f.ConfigDir, frameTime: f.FrameTime, probe: f.Probe, lang: f.Lang, version: f.Version,
 		server: f.Server, name: strings.TrimSpace(f.Name)}
 	if err != nil {
 		return cfg, err

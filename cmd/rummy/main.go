@@ -18,6 +18,7 @@ import (
 	"rummy/cmd/rummy/internal/cli"
 	_ "rummy/cmd/rummy/internal/nodisplay" // before Ebiten starts: -h, bad flags and no display without a panic
 	"rummy/engine"
+	"rummy/internal/version"
 	"rummy/scenes"
 )
 
@@ -34,6 +35,10 @@ func run(args []string) int {
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 2
+	}
+	if cfg.version {
+		fmt.Println(version.Line("rummy"))
+		return 0
 	}
 	st, warning, cleanup := openStore(cfg.configDir, cfg.screenshot != "")
 	defer cleanup()

@@ -17,7 +17,8 @@ import (
 const Usage = `usage: rummy [-variant classic|romme|liverpool [-seats human,bot,bot:hard] [-seed N] [-option key=value]...]
              [-screenshot FILE [-frames N]] [-frametime] [-size WxH] [-show settings|rules|sheet|over|pause|stats] [-config-dir DIR] [-mute]
              [-probe FILE]   (tests: the screen's state as JSON, rewritten when it changes)
-             [-server HOST:PORT] [-join CODE [-name NAME] | -watch CODE]   (play online: -show online opens the lobby)`
+             [-server HOST:PORT] [-join CODE [-name NAME] | -watch CODE]   (play online: -show online opens the lobby)
+             [-version]   (print the version and exit)`
 
 // Flags are the command line's values, checked for form only: whether a
 // variant, an option or a seat list means something is for the engine.
@@ -36,6 +37,7 @@ type Flags struct {
 	Probe      string
 	Show       string
 	Lang       string // -lang as written, checked by the caller (the catalogue knows the codes)
+	Version    bool   // -version: print the version and exit
 	// Server, Join, Watch and Name are online play (issue 14): the table
 	// server's address, an invite code to join or to watch, the name.
 	Server, Join, Watch, Name string
@@ -80,6 +82,7 @@ func Parse(args []string) (Flags, error) {
 	fs.StringVar(&f.Join, "join", "", "join the online table with this invite code, straight into its waiting room")
 	fs.StringVar(&f.Watch, "watch", "", "watch the online table with this invite code")
 	fs.StringVar(&f.Name, "name", "", "your name at an online table (default: the one used last)")
+	fs.BoolVar(&f.Version, "version", false, "print the version and exit")
 	fs.StringVar(&f.Show, "show", "", "open another screen first: settings, rules, stats, online (the lobby), sheet (bots play a hand, then the score sheet), over (bots play the game, then its last sheet) pause (the table's pause menu), replay (the newest kept game in the replay viewer; with -variant, bots play one first if none is kept), tutorial (the guided hand of -variant, classic by default), log (bots play a hand, then the table's full log) or pile (the same, the discard pile's history); for screenshots")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {

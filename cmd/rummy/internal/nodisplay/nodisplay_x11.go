@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"rummy/cmd/rummy/internal/cli"
+	"rummy/internal/version"
 )
 
 // Message is the line printed when there is no display.
@@ -26,8 +27,11 @@ func init() {
 // Answer is what the program does without a display: it prints the usage,
 // the command line's mistake or Message to w and returns the exit status.
 func Answer(args []string, w io.Writer) int {
-	_, err := cli.Parse(args)
+	f, err := cli.Parse(args)
 	switch {
+	case err == nil && f.Version: // on standard output, as with a display
+		fmt.Fprintln(os.Stdout, version.Line("rummy"))
+		return 0
 	case errors.Is(err, flag.ErrHelp):
 		fmt.Fprintln(w, cli.Usage)
 		return 0

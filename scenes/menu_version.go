@@ -1,0 +1,15 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"rummy/internal/version"
+	"rummy/sprites"
+)
+
+// drawVersion writes the build's version and commit (issue 33) small in
+// the menu's bottom-right corner: the same words as rummy -version.
+func drawVersion(dst *ebiten.Image, app *App, f frame) {
+	x, y := f.pt(DesignW-10, DesignH-10)
+	sprites.DrawText(dst, version.String(), app.Fonts.Face(12*f.u, sprites.Regular), x, y, sprites.AlignRight, sprites.InkFaint)
+}
