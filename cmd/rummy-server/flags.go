@@ -50,7 +50,12 @@ or point the desktop game at it, and invite friends with a code.
                     -cluster-addr; keep it across restarts)
   -web DIR          the browser build to serve (default web/ if it exists)
   -origin HOSTS     other hosts whose pages may connect, comma-separated
-  -per-addr N       connections allowed from one address (default 16; 0: any)
+  -per-addr N       connections allowed from one address (default 64: a
+                    household or a café shares one address, one
+                    connection per open game; 0: any)
+  -trusted-proxy CIDRS  reverse proxies (comma-separated CIDRs or
+                    addresses) whose X-Forwarded-For / Forwarded name
+                    the client's address for -per-addr; others' are ignored
   -rate N           messages a second per connection (default 50)
   -hand-pause D     how long a bot dealer shows the finished hand (default 5s)
   -pprof HOST:PORT  serve the Go profiler there (loopback addresses only)
@@ -67,6 +72,7 @@ func parseFlags(args []string) (config, error) {
 	fs.StringVar(&c.nats, "nats", "", "")
 	fs.StringVar(&c.web, "web", "", "")
 	origins := fs.String("origin", "", "")
+	proxies := fs.String("trusted-proxy", "", "")
 	fs.IntVar(&c.lim.PerAddr, "per-addr", c.lim.PerAddr, "")
 	fs.Float64Var(&c.lim.Rate, "rate", c.lim.Rate, "")
 	fs.DurationVar(&c.handPause, "hand-pause", 5*time.Second, "")
@@ -99,6 +105,10 @@ func parseFlags(args []string) (config, error) {
 		return c, errors.New("rummy-server: -per-addr, -rate and -hand-pause are 0 or more")
 	}
 	c.lim.Burst = 2 * c.lim.Rate
+	var err error
+	if c.lim.Proxies, err = parseTrustedProxies(*proxies); err != nil {
+		return c, err
+	}
 	if *origins != "" {
 		c.lim.Origins = strings.Split(*origins, ",")
 	}
