@@ -17,10 +17,13 @@ import (
 type config struct {
 	addr, data, nats, web string
 	// pprof is a loopback address for the profiler ("": none).
-	pprof     string
-	public    bool
-	lim       limits
-	handPause time.Duration
+	pprof string
+	// statsToken lets /stats answer a request from elsewhere that
+	// carries it ("Authorization: Bearer TOKEN").
+	statsToken string
+	public     bool
+	lim        limits
+	handPause  time.Duration
 	// cluster, clusterAddr and routes join this node's embedded NATS
 	// server to others (issue 17); node names it in the cluster.
 	cluster, clusterAddr, routes, node string
@@ -59,6 +62,9 @@ or point the desktop game at it, and invite friends with a code.
   -rate N           messages a second per connection (default 50)
   -hand-pause D     how long a bot dealer shows the finished hand (default 5s)
   -pprof HOST:PORT  serve the Go profiler there (loopback addresses only)
+  -stats-token T    /stats answers this machine only (never through a
+                    proxy); with T, also requests carrying
+                    "Authorization: Bearer T"
 `
 
 // parseFlags reads the command line; an error is one line for a person.
@@ -77,6 +83,7 @@ func parseFlags(args []string) (config, error) {
 	fs.Float64Var(&c.lim.Rate, "rate", c.lim.Rate, "")
 	fs.DurationVar(&c.handPause, "hand-pause", 5*time.Second, "")
 	fs.StringVar(&c.pprof, "pprof", "", "")
+	fs.StringVar(&c.statsToken, "stats-token", "", "")
 	fs.StringVar(&c.cluster, "cluster", "", "")
 	fs.StringVar(&c.clusterAddr, "cluster-addr", "", "")
 	fs.StringVar(&c.routes, "routes", "", "")

@@ -82,6 +82,7 @@ func (g *gateway) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		scheme = "https://"
 	}
 	s := newSession(scheme + r.Host + "/?join=")
+	s.addr = addr
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
 	cw := g.watch.add(c)
