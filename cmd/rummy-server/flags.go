@@ -27,6 +27,10 @@ type config struct {
 	// cluster, clusterAddr and routes join this node's embedded NATS
 	// server to others (issue 17); node names it in the cluster.
 	cluster, clusterAddr, routes, node string
+	// clusterSecret (or the file holding it) is the routes' shared
+	// secret; clusterCert, clusterKey and clusterCA put TLS on them.
+	clusterSecret, clusterSecretFile   string
+	clusterCert, clusterKey, clusterCA string
 }
 
 // clustered reports whether the node runs with others: tables are
@@ -51,6 +55,12 @@ or point the desktop game at it, and invite friends with a code.
                     (nats://HOST:PORT,...)
   -node NAME        this node's name in the cluster (default from
                     -cluster-addr; keep it across restarts)
+  -cluster-secret-file FILE  the nodes' shared secret (16 characters or
+                    more, the same on every node): routes without it
+                    are refused; -cluster needs it (or -cluster-secret S)
+  -cluster-cert FILE, -cluster-key FILE, -cluster-ca FILE  TLS on the
+                    routes: this node's certificate and key, and the CA
+                    every node's certificate is signed by
   -web DIR          the browser build to serve (default web/ if it exists)
   -origin HOSTS     other hosts whose pages may connect, comma-separated
   -per-addr N       connections allowed from one address (default 64: a
@@ -88,6 +98,11 @@ func parseFlags(args []string) (config, error) {
 	fs.StringVar(&c.clusterAddr, "cluster-addr", "", "")
 	fs.StringVar(&c.routes, "routes", "", "")
 	fs.StringVar(&c.node, "node", "", "")
+	fs.StringVar(&c.clusterSecret, "cluster-secret", "", "")
+	fs.StringVar(&c.clusterSecretFile, "cluster-secret-file", "", "")
+	fs.StringVar(&c.clusterCert, "cluster-cert", "", "")
+	fs.StringVar(&c.clusterKey, "cluster-key", "", "")
+	fs.StringVar(&c.clusterCA, "cluster-ca", "", "")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return c, err
@@ -170,6 +185,9 @@ func defaultDataDir() string {
 // checkCluster checks the cluster flags together.
 func (c *config) checkCluster() error {
 	if c.cluster == "" {
+		if err := c.checkNoClusterSecret(); err != nil {
+			return err
+		}
 		if c.clusterAddr != "" || c.routes != "" {
 			return errors.New("rummy-server: -cluster-addr and -routes need -cluster NAME")
 		}
@@ -198,6 +216,9 @@ func (c *config) checkCluster() error {
 	}
 	if c.node == "" {
 		c.node = "node-" + strings.NewReplacer(":", "-", ".", "-").Replace(c.clusterAddr)
+	}
+	if err := c.checkClusterSecret(); err != nil {
+		return err
 	}
 	return checkNode(c.node)
 }

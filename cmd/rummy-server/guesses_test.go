@@ -33,7 +33,9 @@ func TestIssue26InviteGuessing(t *testing.T) {
 		}
 		return r
 	}
-	wrong := func(i int) string { return fmt.Sprintf("ZZZZZ-%05d", i)[:6] + "QQQQ" + string(proto.CodeAlphabet[i%32]) }
+	wrong := func(i int) string {
+		return fmt.Sprintf("ZZZZZ-%05d", i)[:6] + "QQQQ" + string(proto.CodeAlphabet[i%32])
+	}
 	r := fresh()
 	for i := 0; i < guessFree; i++ {
 		if i%5 == 4 {
