@@ -397,16 +397,17 @@ func allJokers(cards []Card) bool {
 	return true
 }
 
-// ownDiscard reports whether the card at stake is the seat's own fresh
-// discard, which it may never claim back (LIV-BUY-3): it is refused as
-// such rather than told to wait for a window that never includes it.
+// ownDiscard reports whether, in Liverpool, the card at stake is the
+// seat's own discard, still on top of the pile, which it may never claim
+// back (LIV-BUY-3): it is refused as such rather than told to wait for a
+// window that never includes it.
 func (x *actor) ownDiscard() bool {
 	p := x.p
-	if x.seat == p.Turn {
+	if x.seat == p.Turn || p.Rules.Liverpool() == nil {
 		return false
 	}
 	if w := &p.Claim; w.Open() {
 		return w.Against == x.seat && w.index(x.seat) < 0
 	}
-	return p.TopFresh && p.Discarder == x.seat
+	return p.Discarder == x.seat && len(p.Pile) > 0
 }
