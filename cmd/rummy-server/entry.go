@@ -5,13 +5,17 @@ import (
 	"time"
 
 	"rummy/engine/match/proto"
+	"rummy/engine/names"
 )
 
 // mayEnter is the gate before create, join, resume and spectate (issue
 // 26 items 5 and 8): spectating takes the invite code (a table id, as
 // /stats or a log names it, lets nobody watch), and an address that
 // sent too many wrong codes waits before it may look one up again.
-func (h *hub) mayEnter(s *session, m proto.ClientMsg) bool {
+func (h *hub) mayEnter(s *session, m *proto.ClientMsg) bool {
+	if m.Type == proto.TCreate || m.Type == proto.TJoin {
+		m.Name = personName(m.Name)
+	}
 	if m.Type == proto.TSpectate && m.Code == "" {
 		s.sendError(m.ID, "spectate_code", "watching a table takes its invite code: ask a player for it")
 		return false
@@ -25,6 +29,29 @@ func (h *hub) mayEnter(s *session, m proto.ClientMsg) bool {
 		return false
 	}
 	return true
+}
+
+// defaultName is a person's name when theirs had nothing visible.
+const defaultName = "Player"
+
+// personName is a name as a table keeps it (names.Clean), issue 26 item 9.
+func personName(name string) string {
+	if name = names.Clean(name); name == "" {
+		return defaultName
+	}
+	return name
+}
+
+// seatName is a joining person's name made distinct from the names at
+// the table ("Sam 2" for a second Sam).
+func (t *table) seatName(name string) string {
+	var taken []string
+	for _, st := range t.seats {
+		if st.name != "" {
+			taken = append(taken, st.name)
+		}
+	}
+	return names.Distinct(name, taken)
 }
 
 // codeFailed counts a wrong invite code against the session's address.

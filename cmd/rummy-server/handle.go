@@ -32,7 +32,7 @@ func (h *hub) handle(s *session, m proto.ClientMsg) {
 			s.sendError(m.ID, "seated", "this connection is at a table already: open another one")
 			return
 		}
-		if !h.mayEnter(s, m) {
+		if !h.mayEnter(s, &m) {
 			return
 		}
 		h.enter(s, m)
@@ -204,7 +204,7 @@ func (h *hub) enter(s *session, m proto.ClientMsg) {
 		}
 		var hash string
 		token, hash = newToken()
-		if _, err := t.commit(&record{T: recSit, Seat: seat, Name: m.Name, TokenHash: hash}); err != nil {
+		if _, err := t.commit(&record{T: recSit, Seat: seat, Name: t.seatName(m.Name), TokenHash: hash}); err != nil {
 			sendErr(s, m.ID, err)
 			return
 		}
