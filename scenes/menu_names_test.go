@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"os"
 	"strings"
 	"testing"
 
@@ -141,6 +142,9 @@ func TestIssue26MenuNamesCleanAndDistinct(t *testing.T) {
 	m.Update(&Input{Keys: IntentActivate})
 	if got := m.Setup().Seats[1].Name; got != "sam 2" {
 		t.Fatalf("the second Sam is %q, want \"sam 2\"", got)
+	}
+	if os.Getenv("RUMMY_SHOTS") != "" {
+		render(t, app, "menu-names-distinct", m, 5)
 	}
 	idle(m)
 	tapControl(t, m, m.Form(), idName+0)
