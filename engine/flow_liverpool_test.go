@@ -103,7 +103,7 @@ func TestLiverpoolBuying(t *testing.T) {
 		if s.pub.Claim.Kind != ClaimBuy || !equalInts(s.Waiting(), []int{2, 3}) || !hasEvent(ev, EvClaimWindowOpened, 0) {
 			t.Fatalf("buy window: %v waiting %v", ev, s.Waiting())
 		}
-		reject(t, s, 0, ClaimAction(), "may not answer")
+		reject(t, s, 0, ClaimAction(), "you discarded this card") // LIV-BUY-3: the discarder never buys
 		do(t, s, 3, ClaimAction())
 		do(t, s, 2, PassAction())
 		if len(s.hands[3]) != 12 || indexOf(s.hands[3], card(t, "KC", 0)) < 0 || s.pub.Seats[3].BuysUsed != 1 {

@@ -70,6 +70,7 @@ const (
 	RefuseFreedJokerStuck
 	RefuseSwapFreedFirst
 	RefuseRevealOnly
+	RefuseOwnDiscard
 	numRefusalKeys
 )
 
@@ -136,6 +137,7 @@ var refusalTexts = [numRefusalKeys]struct{ name, english string }{
 	RefuseFreedJokerStuck: {"freed_joker_stuck", "engine: the freed joker must be melded this turn, and after that no meld or lay-off could take it while leaving you a discard (ROM-SR-STRICTJOKER)"},
 	RefuseSwapFreedFirst:  {"swap_freed_first", "engine: meld the joker you freed before swapping another (ROM-SR-STRICTJOKER)"},
 	RefuseRevealOnly:      {"reveal_only", "engine: reveal your card: it is the only move in Kopilka (KOP-6)"},
+	RefuseOwnDiscard:      {"own_discard", "engine: you discarded this card: you may not claim it back (LIV-BUY-3)"},
 }
 
 // String returns the key's stable name, like "draw_first".

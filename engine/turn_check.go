@@ -32,6 +32,9 @@ func (x *actor) check(a Action) (checked, error) {
 	if x.seat < 0 || x.seat >= p.Players {
 		return checked{}, refuseWith(RefuseNoSeat, seatArg(x.seat), numArg(p.Players))
 	}
+	if a.Kind == ActClaim && x.ownDiscard() {
+		return checked{}, refuse(RefuseOwnDiscard)
+	}
 	switch p.Phase {
 	case PhaseCut:
 		return checked{}, x.checkCut(a)
@@ -392,4 +395,19 @@ func allJokers(cards []Card) bool {
 		}
 	}
 	return true
+}
+
+// ownDiscard reports whether, in Liverpool, the card at stake is the
+// seat's own discard, still on top of the pile, which it may never claim
+// back (LIV-BUY-3): it is refused as such rather than told to wait for a
+// window that never includes it.
+func (x *actor) ownDiscard() bool {
+	p := x.p
+	if x.seat == p.Turn || p.Rules.Liverpool() == nil {
+		return false
+	}
+	if w := &p.Claim; w.Open() {
+		return w.Against == x.seat && w.index(x.seat) < 0
+	}
+	return p.Discarder == x.seat && len(p.Pile) > 0
 }

@@ -9,6 +9,7 @@ import (
 	"rummy/audio"
 	"rummy/engine"
 	"rummy/engine/match/proto"
+	"rummy/engine/names"
 	"rummy/scenes/i18n"
 	"rummy/sprites"
 )
@@ -252,7 +253,8 @@ func (l *Lobby) send(id int) {
 	if l.busy != nil {
 		return
 	}
-	server, name, code := l.fields[fieldServer].value(), l.fields[fieldName].value(), l.fields[fieldCode].value()
+	server, name, code := l.fields[fieldServer].value(), names.Clean(l.fields[fieldName].value()), l.fields[fieldCode].value()
+	l.fields[fieldName].text = name // as the table will show it (issue 26 item 9)
 	urls, err := ServerURLs(server)
 	if err != nil {
 		l.err, l.focus = addressProblem(l.app, err), fieldServer

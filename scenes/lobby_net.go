@@ -163,6 +163,10 @@ func serverProblem(app *App, key, text string) string {
 		return app.T(i18n.OnlineErrNotHost)
 	case "seats_open", "not_full":
 		return app.T(i18n.OnlineErrSeats)
+	case "too_many_codes":
+		return app.T(i18n.OnlineErrTooManyCodes)
+	case "spectate_code":
+		return app.T(i18n.OnlineErrWatchCode)
 	}
 	return app.Cat.F(i18n.OnlineErrOther, text)
 }

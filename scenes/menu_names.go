@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"rummy/engine/names"
 	"rummy/scenes/i18n"
 	"rummy/scenes/store"
 )
@@ -105,7 +106,7 @@ func (m *Menu) commitName() {
 	ed := &m.names
 	ed.active = false
 	if ed.seat < len(m.setup.Seats) && m.setup.Seats[ed.seat].Kind == Human {
-		m.setup.Seats[ed.seat].Name = strings.TrimSpace(string(ed.draft))
+		m.setup.Seats[ed.seat].Name = m.cleanName(ed.seat, string(ed.draft))
 		m.storeNames()
 	}
 }
@@ -135,4 +136,20 @@ func (m *Menu) humanOrdinal(i int) int {
 		}
 	}
 	return n
+}
+
+// cleanName is a name as written for seat: cleaned (engine/names, as the
+// server does) and distinct from the other seats' names ("Sam 2").
+func (m *Menu) cleanName(seat int, draft string) string {
+	name := names.Clean(draft)
+	if name == "" {
+		return ""
+	}
+	var taken []string
+	for i, s := range m.setup.Seats {
+		if i != seat && s.Kind == Human && s.Name != "" {
+			taken = append(taken, s.Name)
+		}
+	}
+	return names.Distinct(name, taken)
 }

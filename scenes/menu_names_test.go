@@ -1,10 +1,12 @@
 package scenes
 
 import (
+	"os"
 	"strings"
 	"testing"
 
 	"rummy/engine"
+	"rummy/engine/names"
 	"rummy/scenes/i18n"
 )
 
@@ -118,5 +120,40 @@ func TestIssue18SeatsFlagNamesPeople(t *testing.T) {
 	}
 	if r, ok := sc.(*Table); !ok || r.seatName(0) != "Anna" || r.seatName(1) == "Anna" {
 		t.Errorf("the resumed table names seat 0 %q", r.seatName(0))
+	}
+}
+
+// TestIssue26MenuNamesCleanAndDistinct: the name field keeps a name as
+// the server would (engine/names): at most names.MaxRunes characters,
+// and a second "Sam" at the table becomes "Sam 2" (issue 26 item 9).
+func TestIssue26MenuNamesCleanAndDistinct(t *testing.T) {
+	app := testApp(t)
+	setup := DefaultSetup(engine.Classic)
+	_ = setup.SetSeatCount(3)
+	setup.Seats[1] = Seat{Kind: Human}
+	m := NewMenu(app, setup, app.Backdrop)
+	idle(m)
+	tapControl(t, m, m.Form(), idName+0)
+	typeName(m, "Sam")
+	m.Update(&Input{Keys: IntentActivate})
+	idle(m)
+	tapControl(t, m, m.Form(), idName+1)
+	typeName(m, "sam")
+	m.Update(&Input{Keys: IntentActivate})
+	if got := m.Setup().Seats[1].Name; got != "sam 2" {
+		t.Fatalf("the second Sam is %q, want \"sam 2\"", got)
+	}
+	if os.Getenv("RUMMY_SHOTS") != "" {
+		render(t, app, "menu-names-distinct", m, 5)
+	}
+	idle(m)
+	tapControl(t, m, m.Form(), idName+0)
+	for range 3 {
+		m.Update(&Input{Erase: true, Keys: IntentBack})
+	}
+	typeName(m, "Bartholomew Montgomery-Smythe")
+	m.Update(&Input{Keys: IntentActivate})
+	if got := m.Setup().Seats[0].Name; got != "Bartholomew Montgome" {
+		t.Fatalf("a long name is kept as %q, want its first %d characters", got, names.MaxRunes)
 	}
 }

@@ -17,15 +17,22 @@ import (
 type config struct {
 	addr, data, nats, web string
 	// pprof is a loopback address for the profiler ("": none).
-	pprof     string
-	public    bool
-	lim       limits
-	handPause time.Duration
+	pprof string
+	// statsToken lets /stats answer a request from elsewhere that
+	// carries it ("Authorization: Bearer TOKEN").
+	statsToken string
+	public     bool
+	lim        limits
+	handPause  time.Duration
 	// cluster, clusterAddr and routes join this node's embedded NATS
 	// server to others (issue 17); node names it in the cluster.
 	cluster, clusterAddr, routes, node string
 	// version: print the version and exit (-version).
 	version bool
+	// clusterSecret (or the file holding it) is the routes' shared
+	// secret; clusterCert, clusterKey and clusterCA put TLS on them.
+	clusterSecret, clusterSecretFile   string
+	clusterCert, clusterKey, clusterCA string
 }
 
 // clustered reports whether the node runs with others: tables are
@@ -50,13 +57,27 @@ or point the desktop game at it, and invite friends with a code.
                     (nats://HOST:PORT,...)
   -node NAME        this node's name in the cluster (default from
                     -cluster-addr; keep it across restarts)
+  -cluster-secret-file FILE  the nodes' shared secret (16 characters or
+                    more, the same on every node): routes without it
+                    are refused; -cluster needs it (or -cluster-secret S)
+  -cluster-cert FILE, -cluster-key FILE, -cluster-ca FILE  TLS on the
+                    routes: this node's certificate and key, and the CA
+                    every node's certificate is signed by
   -web DIR          the browser build to serve (default web/ if it exists)
   -origin HOSTS     other hosts whose pages may connect, comma-separated
-  -per-addr N       connections allowed from one address (default 16; 0: any)
+  -per-addr N       connections allowed from one address (default 64: a
+                    household or a café shares one address, one
+                    connection per open game; 0: any)
+  -trusted-proxy CIDRS  reverse proxies (comma-separated CIDRs or
+                    addresses) whose X-Forwarded-For / Forwarded name
+                    the client's address for -per-addr; others' are ignored
   -rate N           messages a second per connection (default 50)
   -hand-pause D     how long a bot dealer shows the finished hand (default 5s)
   -pprof HOST:PORT  serve the Go profiler there (loopback addresses only)
   -version          print the version and exit
+  -stats-token T    /stats answers this machine only (never through a
+                    proxy); with T, also requests carrying
+                    "Authorization: Bearer T"
 `
 
 // parseFlags reads the command line; an error is one line for a person.
@@ -70,15 +91,22 @@ func parseFlags(args []string) (config, error) {
 	fs.StringVar(&c.nats, "nats", "", "")
 	fs.StringVar(&c.web, "web", "", "")
 	origins := fs.String("origin", "", "")
+	proxies := fs.String("trusted-proxy", "", "")
 	fs.IntVar(&c.lim.PerAddr, "per-addr", c.lim.PerAddr, "")
 	fs.Float64Var(&c.lim.Rate, "rate", c.lim.Rate, "")
 	fs.DurationVar(&c.handPause, "hand-pause", 5*time.Second, "")
 	fs.StringVar(&c.pprof, "pprof", "", "")
+	fs.StringVar(&c.statsToken, "stats-token", "", "")
 	fs.StringVar(&c.cluster, "cluster", "", "")
 	fs.StringVar(&c.clusterAddr, "cluster-addr", "", "")
 	fs.StringVar(&c.routes, "routes", "", "")
 	fs.StringVar(&c.node, "node", "", "")
 	fs.BoolVar(&c.version, "version", false, "")
+	fs.StringVar(&c.clusterSecret, "cluster-secret", "", "")
+	fs.StringVar(&c.clusterSecretFile, "cluster-secret-file", "", "")
+	fs.StringVar(&c.clusterCert, "cluster-cert", "", "")
+	fs.StringVar(&c.clusterKey, "cluster-key", "", "")
+	fs.StringVar(&c.clusterCA, "cluster-ca", "", "")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return c, err
@@ -106,6 +134,10 @@ func parseFlags(args []string) (config, error) {
 		return c, errors.New("rummy-server: -per-addr, -rate and -hand-pause are 0 or more")
 	}
 	c.lim.Burst = 2 * c.lim.Rate
+	var err error
+	if c.lim.Proxies, err = parseTrustedProxies(*proxies); err != nil {
+		return c, err
+	}
 	if *origins != "" {
 		c.lim.Origins = strings.Split(*origins, ",")
 	}
@@ -160,6 +192,9 @@ func defaultDataDir() string {
 // checkCluster checks the cluster flags together.
 func (c *config) checkCluster() error {
 	if c.cluster == "" {
+		if err := c.checkNoClusterSecret(); err != nil {
+			return err
+		}
 		if c.clusterAddr != "" || c.routes != "" {
 			return errors.New("rummy-server: -cluster-addr and -routes need -cluster NAME")
 		}
@@ -188,6 +223,9 @@ func (c *config) checkCluster() error {
 	}
 	if c.node == "" {
 		c.node = "node-" + strings.NewReplacer(":", "-", ".", "-").Replace(c.clusterAddr)
+	}
+	if err := c.checkClusterSecret(); err != nil {
+		return err
 	}
 	return checkNode(c.node)
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"net"
 	"net/http"
 	"time"
 
@@ -20,6 +19,9 @@ type limits struct {
 	Rate, Burst float64
 	// PerAddr bounds the connections from one address (0: no bound).
 	PerAddr int
+	// Proxies are the addresses whose X-Forwarded-For / Forwarded say
+	// which address a connection counts against (-trusted-proxy).
+	Proxies trustedProxies
 	// Idle closes a connection that sent nothing for so long; Write
 	// bounds the time to send one message.
 	Idle, Write time.Duration
@@ -31,8 +33,19 @@ type limits struct {
 	MaxBad int
 }
 
+// defaultPerAddr is the default bound on connections from one address.
+// Every open game is one connection, and a household, a café or a school
+// shares one public address (NAT): a family of five with a phone and a
+// laptop each and a few tabs open uses about 20, a café with two dozen
+// players about 30. 64 lets those in and still stops one machine from
+// holding thousands of sockets.
+const defaultPerAddr = 64
+
+// tooManyFromNetwork is the refusal when an address is at its bound.
+const tooManyFromNetwork = "too many connections from your network: close a game in another tab or on another device, or ask the server's host to raise -per-addr"
+
 func defaultLimits() limits {
-	return limits{Rate: 50, Burst: 100, PerAddr: 16, Idle: 60 * time.Second, Write: 10 * time.Second, MaxBad: 8}
+	return limits{Rate: 50, Burst: 100, PerAddr: defaultPerAddr, Idle: 60 * time.Second, Write: 10 * time.Second, MaxBad: 8}
 }
 
 // gateway accepts WebSocket connections and feeds their messages to the
@@ -50,12 +63,9 @@ func newGateway(h *hub, lim limits) *gateway {
 
 // ServeHTTP upgrades /ws requests and runs the connection.
 func (g *gateway) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	addr, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		addr = r.RemoteAddr
-	}
+	addr := g.lim.Proxies.clientAddr(r)
 	if !g.addrs.acquire(addr) {
-		http.Error(w, "too many connections from your address", http.StatusTooManyRequests)
+		http.Error(w, tooManyFromNetwork, http.StatusTooManyRequests)
 		return
 	}
 	defer g.addrs.release(addr)
@@ -72,6 +82,7 @@ func (g *gateway) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		scheme = "https://"
 	}
 	s := newSession(scheme + r.Host + "/?join=")
+	s.addr = addr
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
 	cw := g.watch.add(c)

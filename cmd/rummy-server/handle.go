@@ -32,6 +32,9 @@ func (h *hub) handle(s *session, m proto.ClientMsg) {
 			s.sendError(m.ID, "seated", "this connection is at a table already: open another one")
 			return
 		}
+		if !h.mayEnter(s, &m) {
+			return
+		}
 		h.enter(s, m)
 		return
 	}
@@ -173,6 +176,9 @@ func (h *hub) enter(s *session, m proto.ClientMsg) {
 		t = h.byID(m.Table)
 	}
 	if t == nil {
+		if m.Code != "" {
+			h.codeFailed(s)
+		}
 		s.sendError(m.ID, "no_table", "no table has this code or id: check it, or the table has expired")
 		return
 	}
@@ -198,7 +204,7 @@ func (h *hub) enter(s *session, m proto.ClientMsg) {
 		}
 		var hash string
 		token, hash = newToken()
-		if _, err := t.commit(&record{T: recSit, Seat: seat, Name: m.Name, TokenHash: hash}); err != nil {
+		if _, err := t.commit(&record{T: recSit, Seat: seat, Name: t.seatName(m.Name), TokenHash: hash}); err != nil {
 			sendErr(s, m.ID, err)
 			return
 		}

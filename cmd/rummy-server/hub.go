@@ -33,16 +33,21 @@ type hub struct {
 	enc *proto.PublicEncoder
 	// node is this server's part in a cluster (nil: a single node).
 	node *node
+	// guesses counts wrong invite codes per address (guesses.go).
+	guesses *guessLimit
 }
 
 // counters are the server's figures for /stats.
 type counters struct {
 	actions, connections, refused, botErrors, dropped atomic.Int64
+	// failedLookups counts wrong invite codes, lookupsRefused the
+	// lookups refused to an address that sent too many (issue 26).
+	failedLookups, lookupsRefused atomic.Int64
 }
 
 func newHub(st *store, clock Clock) *hub {
 	return &hub{store: st, clock: clock, handPause: 5 * time.Second, tables: map[string]*table{}, codes: map[string]string{},
-		enc: proto.NewPublicEncoder()}
+		enc: proto.NewPublicEncoder(), guesses: newGuessLimit()}
 }
 
 // create makes a new table with its host in seat 0 and returns it with

@@ -37,6 +37,10 @@ func startNATSWith(cfg config) (*messaging, error) {
 		}
 		return &messaging{nc: nc}, nil
 	}
+	pass, err := localPassword(dataDir)
+	if err != nil {
+		return nil, err
+	}
 	opts := &natsserver.Options{JetStream: true, StoreDir: filepath.Join(dataDir, "jetstream"), DontListen: true,
 		ServerName: "rummy-server", NoSigs: true}
 	if cfg.cluster != "" {
@@ -53,6 +57,9 @@ func startNATSWith(cfg config) (*messaging, error) {
 			opts.Routes = natsserver.RoutesFromStr(cfg.routes)
 		}
 	}
+	if err := closeNATS(opts, cfg, pass); err != nil {
+		return nil, err
+	}
 	srv, err := natsserver.NewServer(opts)
 	if err != nil {
 		return nil, fmt.Errorf("rummy-server: embedded NATS: %v", err)
@@ -65,7 +72,8 @@ func startNATSWith(cfg config) (*messaging, error) {
 		srv.Shutdown()
 		return nil, fmt.Errorf("rummy-server: the embedded NATS server did not start; is %s writable?", dataDir)
 	}
-	nc, err := nats.Connect(srv.ClientURL(), nats.InProcessServer(srv), nats.Name("rummy-server"), nats.MaxReconnects(-1))
+	nc, err := nats.Connect(srv.ClientURL(), nats.InProcessServer(srv), nats.Name("rummy-server"), nats.MaxReconnects(-1),
+		nats.UserInfo(natsUser, pass))
 	if err != nil {
 		srv.Shutdown()
 		return nil, fmt.Errorf("rummy-server: connecting to the embedded NATS: %v", err)

@@ -51,7 +51,7 @@ func serveHub(cfg config, h *hub, msg *messaging) (*server, error) {
 	}
 	mux := http.NewServeMux()
 	mux.Handle("/ws", newGateway(h, cfg.lim))
-	mux.Handle("/stats", statsHandler(h, msg))
+	mux.Handle("/stats", statsGate(statsHandler(h, msg), cfg.statsToken))
 	mux.Handle("/", web)
 	sctx, stop := context.WithCancel(context.Background())
 	go h.sweep(sctx, time.Minute)

@@ -23,6 +23,8 @@ type session struct {
 	seat  int
 	// link is the invitation link's prefix: http://HOST/?join=
 	link string
+	// addr is the client's address as the per-address limits count it.
+	addr string
 	// patch is true when the client asked for views as patches.
 	patch bool
 	// remote marks an owner's session for a client at another node's

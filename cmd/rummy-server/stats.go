@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"net"
 	"net/http"
 	"runtime"
 
@@ -45,6 +44,10 @@ type serverStats struct {
 	// "dev" and "" for a build without them.
 	Version string `json:"version"`
 	Commit  string `json:"commit"`
+	// FailedCodeLookups counts wrong invite codes; CodeLookupsRefused the
+	// lookups refused to an address that sent too many (issue 26).
+	FailedCodeLookups  int64 `json:"failed_code_lookups"`
+	CodeLookupsRefused int64 `json:"code_lookups_refused"`
 }
 
 // natsBytes reads the NATS traffic so far: the embedded server's totals
@@ -63,14 +66,12 @@ func natsBytes(m *messaging) (total, routes uint64) {
 	return st.InBytes + st.OutBytes, 0
 }
 
-// statsHandler answers loopback clients only.
+// statsHandler reports the figures; statsGate decides who may ask. In a
+// cluster it lists the table ids the node runs, never an invite code: an
+// id lets nobody join or watch (that takes the code) nor resume (that
+// takes the seat's token).
 func statsHandler(h *hub, m *messaging) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		host, _, _ := net.SplitHostPort(r.RemoteAddr)
-		if ip := net.ParseIP(host); ip == nil || !ip.IsLoopback() {
-			http.NotFound(w, r)
-			return
-		}
 		if r.URL.Query().Get("gc") == "1" {
 			runtime.GC()
 		}
@@ -81,6 +82,7 @@ func statsHandler(h *hub, m *messaging) http.Handler {
 			HeapBytes: ms.HeapInuse, Goroutines: runtime.NumGoroutine(), CPUSeconds: processCPU(), RSSBytes: processRSS(),
 			LiveHeapBytes: ms.HeapAlloc, Version: version.Version, Commit: version.Commit}
 		s.NATSBytes, s.NATSRouteBytes = natsBytes(m)
+		s.FailedCodeLookups, s.CodeLookupsRefused = h.stats.failedLookups.Load(), h.stats.lookupsRefused.Load()
 		if n := h.node; n != nil {
 			s.Node, s.Owned = n.name, h.tableIDs()
 		}

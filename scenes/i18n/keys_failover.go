@@ -15,4 +15,9 @@ const (
 	// a seat's game goes on with a bot; a spectator only stops watching.
 	PauseOnlineText Key = "pause.online_text"
 	PauseWatchText  Key = "pause.watch_text"
+	// OnlineErrTooManyCodes: the server waits before it looks up another
+	// code from this network (issue 26); OnlineErrWatchCode: watching
+	// takes the invite code.
+	OnlineErrTooManyCodes Key = "online.err_too_many_codes"
+	OnlineErrWatchCode    Key = "online.err_watch_code"
 )

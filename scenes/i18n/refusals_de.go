@@ -59,6 +59,7 @@ var germanRefusals = map[Key]string{
 	"refusal.freed_joker_stuck": "Der befreite Joker muss in diesem Zug ausgelegt werden, und danach fände er keinen Platz mehr, der dir eine Karte zum Abwerfen lässt",
 	"refusal.swap_freed_first":  "Lege erst den befreiten Joker aus, bevor du den nächsten tauschst",
 	"refusal.reveal_only":       "Deck deine Karte auf: beim Sparschwein ist das der einzige Zug",
+	"refusal.own_discard":       "Du hast diese Karte abgeworfen: du darfst sie nicht zurückholen",
 
 	"meld.too_short":         "eine Kombination braucht mindestens 3 Karten",
 	"meld.mixed":             "die Karten bilden weder einen Satz (ein Wert) noch eine Reihe (eine Farbe in Folge)",

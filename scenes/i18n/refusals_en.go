@@ -60,6 +60,7 @@ var englishRefusals = map[Key]string{
 	"refusal.freed_joker_stuck": "The freed joker must be melded this turn, and after that no meld or lay-off could take it while leaving you a discard",
 	"refusal.swap_freed_first":  "Meld the joker you freed before swapping another",
 	"refusal.reveal_only":       "Reveal your card: it is the only move in Kopilka",
+	"refusal.own_discard":       "You discarded this card: you may not claim it back",
 
 	"meld.too_short":         "a meld needs at least 3 cards",
 	"meld.mixed":             "the cards form neither a set (one rank) nor a run (one suit in sequence)",

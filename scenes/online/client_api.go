@@ -9,11 +9,12 @@ import (
 	"rummy/engine"
 	"rummy/engine/match"
 	"rummy/engine/match/proto"
+	"rummy/engine/names"
 )
 
 // Create makes a table with this client as its host (seat 0).
 func (c *Client) Create(ctx context.Context, t proto.CreateTable, name string) error {
-	_, err := c.request(ctx, proto.ClientMsg{Type: proto.TCreate, Create: &t, Name: name})
+	_, err := c.request(ctx, proto.ClientMsg{Type: proto.TCreate, Create: &t, Name: cleanName(name)})
 	return err
 }
 
@@ -36,7 +37,7 @@ func (c *Client) Join(ctx context.Context, code, name string) error {
 			// join as anyone would.
 		}
 	}
-	_, err = c.request(ctx, proto.ClientMsg{Type: proto.TJoin, Code: code, Name: name})
+	_, err = c.request(ctx, proto.ClientMsg{Type: proto.TJoin, Code: code, Name: cleanName(name)})
 	return err
 }
 
@@ -186,4 +187,13 @@ func (c *Client) eventsSince(seq uint64) ([]match.Sequenced, uint64) {
 		}
 	}
 	return out, c.evSeq
+}
+
+// cleanName is a name cleaned as the server keeps it (engine/names); one
+// with nothing visible goes as it is, for the server to name.
+func cleanName(name string) string {
+	if c := names.Clean(name); c != "" {
+		return c
+	}
+	return name
 }

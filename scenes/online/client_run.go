@@ -113,10 +113,12 @@ func (c *Client) reconnect() *websocket.Conn {
 		}
 		c.mu.Lock()
 		c.conn, c.state = conn, Connected
-		entered, table, seat, last := c.entered, c.table, c.seat, c.last
+		entered, table, seat, last, code := c.entered, c.table, c.seat, c.last, c.code
 		c.mu.Unlock()
 		if entered {
-			m := proto.ClientMsg{Type: proto.TSpectate, Table: table, Last: last}
+			// A spectator comes back with the invite code: the server
+			// lets nobody watch by table id (issue 26).
+			m := proto.ClientMsg{Type: proto.TSpectate, Code: code, Table: table, Last: last}
 			if seat >= 0 {
 				token, _ := c.cfg.Store.Get(tokenKey(table))
 				m = proto.ClientMsg{Type: proto.TResume, Table: table, Token: token, Last: last}
