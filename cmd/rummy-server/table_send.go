@@ -162,7 +162,7 @@ func (t *table) encodeSnapshot(viewer int) []byte {
 // records themselves when the table still holds them all and they are
 // game events or chat, else a snapshot.
 func (t *table) catchUp(s *session, viewer int, last uint64) {
-	if last > t.pos || last == 0 {
+	if last > t.pos || last == 0 || t.endedSince(last) {
 		s.send(t.encodeSnapshot(viewer))
 		return
 	}
