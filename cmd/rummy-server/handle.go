@@ -37,6 +37,9 @@ func (h *hub) handle(s *session, m proto.ClientMsg) {
 	}
 	t := s.table
 	if t == nil {
+		if h.refuseSetAside(s, m) {
+			return
+		}
 		s.sendError(m.ID, "no_table", "create, join or resume a table first")
 		return
 	}
@@ -173,6 +176,9 @@ func (h *hub) enter(s *session, m proto.ClientMsg) {
 		t = h.byID(m.Table)
 	}
 	if t == nil {
+		if h.refuseSetAside(s, m) {
+			return
+		}
 		s.sendError(m.ID, "no_table", "no table has this code or id: check it, or the table has expired")
 		return
 	}

@@ -33,6 +33,8 @@ type hub struct {
 	enc *proto.PublicEncoder
 	// node is this server's part in a cluster (nil: a single node).
 	node *node
+	// aside holds the tables that could not be restored (issue 26).
+	aside setAside
 }
 
 // counters are the server's figures for /stats.
@@ -226,8 +228,8 @@ func lagWait(clustered bool) time.Duration {
 func (h *hub) restore(ctx context.Context) error {
 	loaded := map[string]*table{}
 	err := h.store.readAll(ctx, func(r storedRecord) error {
-		id := strings.TrimPrefix(r.subject, subjectRoot)
-		return h.replayOne(loaded, id, r)
+		h.restoreRecord(loaded, r)
+		return nil
 	})
 	if err != nil {
 		return err
@@ -284,6 +286,9 @@ func (h *hub) replayOne(loaded map[string]*table, id string, r storedRecord) err
 	}
 	if t == nil {
 		return fmt.Errorf("rummy-server: table %s: record %d before its creation", id, r.seq)
+	}
+	if err := checkPrev(t, r); err != nil {
+		return err
 	}
 	if r.rec.T == recOwner {
 		t.last = r.seq

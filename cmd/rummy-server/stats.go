@@ -39,6 +39,9 @@ type serverStats struct {
 	// own connection is counted and there are no routes to see.
 	NATSBytes      uint64 `json:"nats_bytes"`
 	NATSRouteBytes uint64 `json:"nats_route_bytes"`
+	// Quarantined lists the tables that could not be restored at the
+	// start (issue 26), with why; their logs are kept.
+	Quarantined []quarantinedTable `json:"quarantined"`
 }
 
 // natsBytes reads the NATS traffic so far: the embedded server's totals
@@ -75,6 +78,7 @@ func statsHandler(h *hub, m *messaging) http.Handler {
 			HeapBytes: ms.HeapInuse, Goroutines: runtime.NumGoroutine(), CPUSeconds: processCPU(), RSSBytes: processRSS(),
 			LiveHeapBytes: ms.HeapAlloc}
 		s.NATSBytes, s.NATSRouteBytes = natsBytes(m)
+		s.Quarantined = h.aside.list()
 		if n := h.node; n != nil {
 			s.Node, s.Owned = n.name, h.tableIDs()
 		}

@@ -187,6 +187,8 @@ type storedRecord struct {
 	subject string
 	seq     uint64
 	rec     record
+	// bad says why the record is not readable (nil: it is).
+	bad error
 }
 
 // readAll reads every table's log in order and calls f for each record.
@@ -236,12 +238,14 @@ func (s *store) read(ctx context.Context, filter string, last uint64, f func(sto
 			var r storedRecord
 			r.subject, r.seq = m.Subject(), md.Sequence.Stream
 			if err := json.Unmarshal(m.Data(), &r.rec); err != nil {
-				return fmt.Errorf("rummy-server: record %d of %s is not readable: %v", r.seq, r.subject, err)
+				r.bad = fmt.Errorf("rummy-server: record %d of %s is not readable: %v", r.seq, r.subject, err)
 			}
 			if err := f(r); err != nil {
 				return err
 			}
-			if r.seq >= last {
+			// The stream's last record may be gone (a damaged block):
+			// nothing pending is the end too.
+			if r.seq >= last || md.NumPending == 0 {
 				return nil
 			}
 		}

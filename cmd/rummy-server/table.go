@@ -152,6 +152,7 @@ func (t *table) apply(rec *record) ([]engine.Event, error) {
 // record is lost, never half-applied).
 func (t *table) commit(rec *record) ([]engine.Event, error) {
 	rec.Unix = t.hub.clock.Now().Unix()
+	rec.Prev = t.last
 	ev, err := t.apply(rec)
 	if err != nil {
 		return nil, err
