@@ -119,6 +119,9 @@ func (t *table) act(s *session, m proto.ClientMsg) {
 		return
 	}
 	if _, err := t.commit(&record{T: recAct, Seat: s.seat, ID: m.ID, Action: m.Action}); err != nil {
+		if t.refuseUnsaved(s, m.ID, err) {
+			return
+		}
 		var te *errTable
 		if errors.As(err, &te) {
 			sendErr(s, m.ID, err)

@@ -223,6 +223,9 @@ func (s *store) read(ctx context.Context, filter string, last uint64, f func(sto
 	if err != nil {
 		return fmt.Errorf("rummy-server: reading the table stream: %v", err)
 	}
+	// The consumer goes when the read is done: one left behind per read
+	// piles up (issue 26 item 6).
+	defer s.dropConsumer(cons)
 	for {
 		batch, err := cons.Fetch(1000, jetstream.FetchMaxWait(2*time.Second))
 		if err != nil {
@@ -261,4 +264,15 @@ func (s *store) read(ctx context.Context, filter string, last uint64, f func(sto
 // purge deletes an expired table's log.
 func (s *store) purge(ctx context.Context, id string) error {
 	return s.stream.Purge(ctx, jetstream.WithPurgeSubject(subjectRoot+id))
+}
+
+// dropConsumer deletes a read's ordered consumer.
+func (s *store) dropConsumer(cons jetstream.Consumer) {
+	info := cons.CachedInfo()
+	if info == nil {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	_ = s.stream.DeleteConsumer(ctx, info.Name)
 }

@@ -34,6 +34,9 @@ type table struct {
 	// lastActive is when the table last heard from anyone, for expiry.
 	lastActive time.Time
 	closed     bool
+	// paused: the log could not be written; the table writes nothing
+	// until it tries again (table_unsaved.go).
+	paused bool
 }
 
 // errTable is a request the table refuses, with a stable key a client
@@ -151,6 +154,9 @@ func (t *table) apply(rec *record) ([]engine.Event, error) {
 // session. On a failed append the table is reloaded from its log (the
 // record is lost, never half-applied).
 func (t *table) commit(rec *record) ([]engine.Event, error) {
+	if t.paused {
+		return nil, errUnsaved
+	}
 	rec.Unix = t.hub.clock.Now().Unix()
 	rec.Prev = t.last
 	ev, err := t.apply(rec)
@@ -166,8 +172,7 @@ func (t *table) commit(rec *record) ([]engine.Event, error) {
 			n.dropLocked(t)
 			return nil, refuseReq("moved", "the table moved to another server: reconnecting")
 		}
-		t.reload()
-		return nil, refuseReq("unavailable", "the table could not save this; try again")
+		return nil, t.unsaved(err)
 	}
 	t.last = seq
 	t.advance(rec, ev)
@@ -188,24 +193,6 @@ func (t *table) advance(rec *record, ev []engine.Event) {
 	}
 	t.ring.add(ringEntry{pos: t.pos, rec: *rec, events: ev})
 	t.lastActive = time.Unix(rec.Unix, 0)
-}
-
-// reload rebuilds the table from its log after a failed append; if that
-// fails too, the table closes and clients reconnect to a reloaded one.
-func (t *table) reload() {
-	fresh, err := t.hub.loadTable(context.Background(), t.meta.ID)
-	if err != nil {
-		log.Printf("table %s: reloading: %v", t.meta.ID, err)
-		t.closeLocked()
-		return
-	}
-	subs := t.subs
-	t.seats, t.game, t.pos, t.last, t.ring = fresh.seats, fresh.game, fresh.pos, fresh.last, fresh.ring
-	t.sentFields = nil
-	t.subs = map[*session]int{}
-	for s := range subs {
-		s.close("the table was reloaded: reconnect")
-	}
 }
 
 // closeLocked ends the table: its sessions close and its timer stops.
