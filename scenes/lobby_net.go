@@ -164,5 +164,8 @@ func serverProblem(app *App, key, text string) string {
 	case "seats_open", "not_full":
 		return app.T(i18n.OnlineErrSeats)
 	}
+	if text, ok := serverRefusal(app, key); ok {
+		return text
+	}
 	return app.Cat.F(i18n.OnlineErrOther, text)
 }
