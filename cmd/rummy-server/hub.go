@@ -35,6 +35,8 @@ type hub struct {
 	node *node
 	// aside holds the tables that could not be restored (issue 26).
 	aside setAside
+	// rules shares the rules of tables with the same options.
+	rules rulesCache
 }
 
 // counters are the server's figures for /stats.

@@ -200,7 +200,10 @@ func (s *store) readAll(ctx context.Context, f func(storedRecord) error) error {
 	if info.State.Msgs == 0 {
 		return nil
 	}
-	return s.read(ctx, subjectRoot+">", info.State.LastSeq, f)
+	// No filter: the stream holds tables.> only, and a wildcard filter
+	// over tens of thousands of subjects makes JetStream match each one
+	// (issue 26 item 2: it was most of the start).
+	return s.read(ctx, "", info.State.LastSeq, f)
 }
 
 // readSubject reads one table's log in order.
@@ -215,11 +218,14 @@ func (s *store) readSubject(ctx context.Context, id string, f func(storedRecord)
 	return s.read(ctx, subjectRoot+id, m.Sequence, f)
 }
 
-// read delivers the records of the subjects filter matches, up to the
-// stream sequence last.
+// read delivers the records of the subjects filter matches ("": all),
+// up to the stream sequence last.
 func (s *store) read(ctx context.Context, filter string, last uint64, f func(storedRecord) error) error {
-	cons, err := s.stream.OrderedConsumer(ctx, jetstream.OrderedConsumerConfig{FilterSubjects: []string{filter},
-		DeliverPolicy: jetstream.DeliverAllPolicy})
+	cfg := jetstream.OrderedConsumerConfig{DeliverPolicy: jetstream.DeliverAllPolicy}
+	if filter != "" {
+		cfg.FilterSubjects = []string{filter}
+	}
+	cons, err := s.stream.OrderedConsumer(ctx, cfg)
 	if err != nil {
 		return fmt.Errorf("rummy-server: reading the table stream: %v", err)
 	}

@@ -49,15 +49,7 @@ func refuseReq(key, text string) error { return &errTable{key: key, text: text} 
 
 // newTable builds an empty table from its creation record's meta.
 func newTable(h *hub, meta tableMeta) (*table, error) {
-	v, err := engine.ParseVariant(meta.Variant)
-	if err != nil {
-		return nil, err
-	}
-	o, err := engine.DecodeOptions(v, meta.Options)
-	if err != nil {
-		return nil, err
-	}
-	r, err := engine.NewRules(o)
+	r, err := h.rules.get(meta.Variant, meta.Options)
 	if err != nil {
 		return nil, err
 	}
