@@ -29,10 +29,12 @@ type limits struct {
 	// MaxBad is how many malformed or refused-by-rate messages close a
 	// connection.
 	MaxBad int
+	// Tables bound the tables people create (issue 26).
+	Tables tableCaps
 }
 
 func defaultLimits() limits {
-	return limits{Rate: 50, Burst: 100, PerAddr: 16, Idle: 60 * time.Second, Write: 10 * time.Second, MaxBad: 8}
+	return limits{Rate: 50, Burst: 100, PerAddr: 16, Idle: 60 * time.Second, Write: 10 * time.Second, MaxBad: 8, Tables: defaultCaps()}
 }
 
 // gateway accepts WebSocket connections and feeds their messages to the
@@ -72,6 +74,7 @@ func (g *gateway) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		scheme = "https://"
 	}
 	s := newSession(scheme + r.Host + "/?join=")
+	s.addr = addr
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
 	cw := g.watch.add(c)

@@ -158,8 +158,14 @@ func (h *hub) enter(s *session, m proto.ClientMsg) {
 	token := ""
 	switch m.Type {
 	case proto.TCreate:
+		if err := h.reserve(s.addr); err != nil {
+			sendErr(s, m.ID, err)
+			return
+		}
 		var err error
-		if t, token, err = h.create(m.Create, m.Name); err != nil {
+		t, token, err = h.create(m.Create, m.Name)
+		h.settle(s.addr, t)
+		if err != nil {
 			sendErr(s, m.ID, err)
 			return
 		}

@@ -39,6 +39,7 @@ func start(ctx context.Context, cfg config, clock Clock) (*server, error) {
 	}
 	h := newHub(st, clock)
 	h.handPause = cfg.handPause
+	h.caps = cfg.lim.Tables
 	if err := h.restore(ctx); err != nil {
 		msg.close()
 		return nil, storeDamaged(cfg, err)

@@ -25,6 +25,8 @@ type session struct {
 	link string
 	// patch is true when the client asked for views as patches.
 	patch bool
+	// addr is the client's address, for the tables it may create.
+	addr string
 	// remote marks an owner's session for a client at another node's
 	// door; fwd is a door's session whose table another node runs
 	// (issue 17).

@@ -6,6 +6,7 @@ import (
 	"log"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"rummy/engine"
@@ -37,6 +38,9 @@ type table struct {
 	// paused: the log could not be written; the table writes nothing
 	// until it tries again (table_unsaved.go).
 	paused bool
+	// ended is set once the game is over (read without the lock by the
+	// creation limits, table_limits.go).
+	ended atomic.Bool
 }
 
 // errTable is a request the table refuses, with a stable key a client
@@ -185,6 +189,9 @@ func (t *table) advance(rec *record, ev []engine.Event) {
 	}
 	t.ring.add(ringEntry{pos: t.pos, rec: *rec, events: ev})
 	t.lastActive = time.Unix(rec.Unix, 0)
+	if t.game != nil && t.game.over() {
+		t.ended.Store(true)
+	}
 }
 
 // closeLocked ends the table: its sessions close and its timer stops.
