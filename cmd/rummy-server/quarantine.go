@@ -134,8 +134,9 @@ func (h *hub) refuseSetAside(s *session, m proto.ClientMsg) bool {
 
 // logLost reports whether a table whose code is still claimed has no
 // log at all on this single node (JetStream dropped all its records with
-// a damaged block); it is set aside then. In a cluster another node may
-// run it: never.
+// a damaged block). It is not listed as set aside: a table being created
+// this instant has its code before its log. In a cluster another node
+// may run it: never.
 func (h *hub) logLost(id, code string) bool {
 	if id == "" || h.node != nil || h.byID(id) != nil {
 		return false
@@ -146,6 +147,5 @@ func (h *hub) logLost(id, code string) bool {
 	if !errors.Is(err, jetstream.ErrMsgNotFound) {
 		return false
 	}
-	h.aside.add(id, code, "its log is missing from the stream (a damaged block lost it)")
 	return true
 }
