@@ -168,5 +168,8 @@ func serverProblem(app *App, key, text string) string {
 	case "spectate_code":
 		return app.T(i18n.OnlineErrWatchCode)
 	}
+	if text, ok := serverRefusal(app, key); ok {
+		return text
+	}
 	return app.Cat.F(i18n.OnlineErrOther, text)
 }

@@ -40,7 +40,11 @@ func (t tableNetView) netStep() {
 	if conn.Refused != nil {
 		reason = t.app.Cat.Reason(*conn.Refused, t.seatName)
 	}
-	t.showToast(t.app.Cat.F(i18n.NetRefused, reason))
+	if text, ok := serverRefusal(t.app, conn.RefusedKey); ok && conn.Refused == nil {
+		t.showToast(text)
+	} else {
+		t.showToast(t.app.Cat.F(i18n.NetRefused, reason))
+	}
 	t.resetHand()
 	t.refresh()
 }

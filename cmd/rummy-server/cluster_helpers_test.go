@@ -150,7 +150,7 @@ func startCluster(t *testing.T, extra ...string) *cluster {
 		n := &clusterNode{name: fmt.Sprintf("n%d", i+1), addr: httpAddrs[i]}
 		n.args = append([]string{"-addr", httpAddrs[i], "-data", filepath.Join(t.TempDir(), n.name), "-cluster", "rummy",
 			"-cluster-addr", routeAddrs[i], "-routes", strings.Join(routes, ","), "-node", n.name,
-			"-per-addr", "0", "-rate", "0", "-hand-pause", "0", "-cluster-secret", testSecret}, extra...)
+			"-per-addr", "0", "-tables-per-addr", "0", "-rate", "0", "-hand-pause", "0", "-cluster-secret", testSecret}, extra...)
 		c.nodes = append(c.nodes, n)
 	}
 	c.relay = newRelay(t, httpAddrs, distinct)

@@ -78,6 +78,13 @@ or point the desktop game at it, and invite friends with a code.
   -stats-token T    /stats answers this machine only (never through a
                     proxy); with T, also requests carrying
                     "Authorization: Bearer T"
+  -tables-per-addr N  open tables one address may create (default 10; 0: any)
+  -max-tables N     open tables on the server (default 10000; 0: any)
+  -lobby-idle D     an unstarted table expires after D without a message
+                    (default 1h)
+  -max-idle D       the longest idle time a table may ask for (default 24h)
+  -keep-finished D  a finished table is removed D after its last message
+                    (default 1h)
 `
 
 // parseFlags reads the command line; an error is one line for a person.
@@ -107,6 +114,11 @@ func parseFlags(args []string) (config, error) {
 	fs.StringVar(&c.clusterCert, "cluster-cert", "", "")
 	fs.StringVar(&c.clusterKey, "cluster-key", "", "")
 	fs.StringVar(&c.clusterCA, "cluster-ca", "", "")
+	fs.IntVar(&c.lim.Tables.PerAddr, "tables-per-addr", c.lim.Tables.PerAddr, "")
+	fs.IntVar(&c.lim.Tables.MaxTables, "max-tables", c.lim.Tables.MaxTables, "")
+	fs.DurationVar(&c.lim.Tables.LobbyIdle, "lobby-idle", c.lim.Tables.LobbyIdle, "")
+	fs.DurationVar(&c.lim.Tables.MaxIdle, "max-idle", c.lim.Tables.MaxIdle, "")
+	fs.DurationVar(&c.lim.Tables.KeepFinished, "keep-finished", c.lim.Tables.KeepFinished, "")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return c, err
@@ -132,6 +144,9 @@ func parseFlags(args []string) (config, error) {
 	}
 	if c.lim.PerAddr < 0 || c.lim.Rate < 0 || c.handPause < 0 {
 		return c, errors.New("rummy-server: -per-addr, -rate and -hand-pause are 0 or more")
+	}
+	if tc := c.lim.Tables; tc.PerAddr < 0 || tc.MaxTables < 0 || tc.LobbyIdle < 0 || tc.MaxIdle < 0 || tc.KeepFinished < 0 {
+		return c, errors.New("rummy-server: -tables-per-addr, -max-tables, -lobby-idle, -max-idle and -keep-finished are 0 or more (0: no bound)")
 	}
 	c.lim.Burst = 2 * c.lim.Rate
 	var err error

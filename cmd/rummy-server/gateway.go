@@ -31,6 +31,8 @@ type limits struct {
 	// MaxBad is how many malformed or refused-by-rate messages close a
 	// connection.
 	MaxBad int
+	// Tables bound the tables people create (issue 26).
+	Tables tableCaps
 }
 
 // defaultPerAddr is the default bound on connections from one address.
@@ -45,7 +47,7 @@ const defaultPerAddr = 64
 const tooManyFromNetwork = "too many connections from your network: close a game in another tab or on another device, or ask the server's host to raise -per-addr"
 
 func defaultLimits() limits {
-	return limits{Rate: 50, Burst: 100, PerAddr: defaultPerAddr, Idle: 60 * time.Second, Write: 10 * time.Second, MaxBad: 8}
+	return limits{Rate: 50, Burst: 100, PerAddr: defaultPerAddr, Idle: 60 * time.Second, Write: 10 * time.Second, MaxBad: 8, Tables: defaultCaps()}
 }
 
 // gateway accepts WebSocket connections and feeds their messages to the

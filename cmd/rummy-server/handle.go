@@ -40,6 +40,9 @@ func (h *hub) handle(s *session, m proto.ClientMsg) {
 	}
 	t := s.table
 	if t == nil {
+		if h.refuseSetAside(s, m) {
+			return
+		}
 		s.sendError(m.ID, "no_table", "create, join or resume a table first")
 		return
 	}
@@ -119,6 +122,9 @@ func (t *table) act(s *session, m proto.ClientMsg) {
 		return
 	}
 	if _, err := t.commit(&record{T: recAct, Seat: s.seat, ID: m.ID, Action: m.Action}); err != nil {
+		if t.refuseUnsaved(s, m.ID, err) {
+			return
+		}
 		var te *errTable
 		if errors.As(err, &te) {
 			sendErr(s, m.ID, err)
@@ -155,8 +161,14 @@ func (h *hub) enter(s *session, m proto.ClientMsg) {
 	token := ""
 	switch m.Type {
 	case proto.TCreate:
+		if err := h.reserve(s.addr); err != nil {
+			sendErr(s, m.ID, err)
+			return
+		}
 		var err error
-		if t, token, err = h.create(m.Create, m.Name); err != nil {
+		t, token, err = h.create(m.Create, m.Name)
+		h.settle(s.addr, t)
+		if err != nil {
 			sendErr(s, m.ID, err)
 			return
 		}
@@ -176,6 +188,9 @@ func (h *hub) enter(s *session, m proto.ClientMsg) {
 		t = h.byID(m.Table)
 	}
 	if t == nil {
+		if h.refuseSetAside(s, m) {
+			return
+		}
 		if m.Code != "" {
 			h.codeFailed(s)
 		}

@@ -35,6 +35,14 @@ type hub struct {
 	node *node
 	// guesses counts wrong invite codes per address (guesses.go).
 	guesses *guessLimit
+	// aside holds the tables that could not be restored (issue 26).
+	aside setAside
+	// rules shares the rules of tables with the same options.
+	rules rulesCache
+	// caps bound the tables; creators counts them by address
+	// (table_limits.go).
+	caps     tableCaps
+	creators creators
 }
 
 // counters are the server's figures for /stats.
@@ -157,6 +165,7 @@ func (h *hub) newMeta(c *proto.CreateTable) (tableMeta, error) {
 	if m.IdleMinutes == 0 {
 		m.IdleMinutes = proto.DefaultIdle
 	}
+	h.clampIdle(&m)
 	for i := range m.Seats {
 		if m.Seats[i].Kind == proto.SeatBot && m.Seats[i].Level == "" {
 			m.Seats[i].Level = level
@@ -231,19 +240,26 @@ func lagWait(clustered bool) time.Duration {
 func (h *hub) restore(ctx context.Context) error {
 	loaded := map[string]*table{}
 	err := h.store.readAll(ctx, func(r storedRecord) error {
-		id := strings.TrimPrefix(r.subject, subjectRoot)
-		return h.replayOne(loaded, id, r)
+		h.restoreRecord(loaded, r)
+		return nil
 	})
 	if err != nil {
 		return err
 	}
+	now := h.clock.Now()
+	var stale []*table
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	for id, t := range loaded {
+		if h.stale(t, now) {
+			stale = append(stale, t)
+			continue
+		}
 		t.resumed()
 		h.tables[id] = t
 		h.codes[t.meta.Code] = id
 	}
+	h.dropStale(stale)
 	return nil
 }
 
@@ -290,6 +306,9 @@ func (h *hub) replayOne(loaded map[string]*table, id string, r storedRecord) err
 	if t == nil {
 		return fmt.Errorf("rummy-server: table %s: record %d before its creation", id, r.seq)
 	}
+	if err := checkPrev(t, r); err != nil {
+		return err
+	}
 	if r.rec.T == recOwner {
 		t.last = r.seq
 		return nil
@@ -305,7 +324,9 @@ func (h *hub) replayOne(loaded map[string]*table, id string, r storedRecord) err
 }
 
 // resumed restarts a reloaded table's clocks: every person is away from
-// now, every decision starts now.
+// now, every decision starts now. A running table's idle time starts
+// now too; a table not started or finished keeps the time of its last
+// record, so restarts do not keep it alive.
 func (t *table) resumed() {
 	now := t.hub.clock.Now()
 	for _, s := range t.seats {
@@ -314,7 +335,9 @@ func (t *table) resumed() {
 			s.waitSince = now
 		}
 	}
-	t.lastActive = now
+	if t.game != nil && !t.ended.Load() {
+		t.lastActive = now
+	}
 	t.mu.Lock()
 	t.schedule()
 	t.mu.Unlock()
@@ -333,7 +356,7 @@ func (h *hub) expire(ctx context.Context) int {
 	now := h.clock.Now()
 	for _, t := range list {
 		t.mu.Lock()
-		idle := now.Sub(t.lastActive) > time.Duration(t.meta.IdleMinutes)*time.Minute
+		idle := now.Sub(t.lastActive) > h.idleLimit(t)
 		if idle {
 			t.closeLocked()
 		}
@@ -346,6 +369,7 @@ func (h *hub) expire(ctx context.Context) int {
 		delete(h.tables, t.meta.ID)
 		delete(h.codes, t.meta.Code)
 		h.mu.Unlock()
+		h.forget(t.meta.ID)
 		if err := h.store.purge(ctx, t.meta.ID); err != nil {
 			log.Printf("table %s: purging: %v", t.meta.ID, err)
 		}

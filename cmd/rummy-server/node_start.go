@@ -38,6 +38,7 @@ func startNode(ctx context.Context, cfg config, clock Clock, msg *messaging) (*s
 	st.clustered = true
 	h := newHub(st, clock)
 	h.handPause = cfg.handPause
+	h.caps = cfg.lim.Tables
 	n, err := openCluster(h, msg.nc, cfg.node, replicas)
 	if err != nil {
 		msg.close()

@@ -42,6 +42,10 @@ type record struct {
 	Action *engine.Action `json:"action,omitempty"`
 	Bot    bool           `json:"bot,omitempty"`
 	Phrase string         `json:"phrase,omitempty"`
+	// Prev is the stream sequence of the table's previous record (0 for
+	// the first, and in logs written before issue 26): a replay that
+	// finds another one before it knows records are missing.
+	Prev uint64 `json:"prev,omitempty"`
 	// Unix is when the record was written (seconds), for idle expiry.
 	Unix int64 `json:"unix"`
 }

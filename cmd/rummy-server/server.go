@@ -28,16 +28,21 @@ func start(ctx context.Context, cfg config, clock Clock) (*server, error) {
 	if cfg.clustered() {
 		return startNode(ctx, cfg, clock, msg)
 	}
-	st, err := openStore(ctx, msg.nc)
-	if err != nil {
+	if err := checkStoreLoaded(ctx, cfg, msg.nc); err != nil {
 		msg.close()
 		return nil, err
 	}
+	st, err := openStore(ctx, msg.nc)
+	if err != nil {
+		msg.close()
+		return nil, storeDamaged(cfg, err)
+	}
 	h := newHub(st, clock)
 	h.handPause = cfg.handPause
+	h.caps = cfg.lim.Tables
 	if err := h.restore(ctx); err != nil {
 		msg.close()
-		return nil, err
+		return nil, storeDamaged(cfg, err)
 	}
 	return serveHub(cfg, h, msg)
 }

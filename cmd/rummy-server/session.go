@@ -23,7 +23,8 @@ type session struct {
 	seat  int
 	// link is the invitation link's prefix: http://HOST/?join=
 	link string
-	// addr is the client's address as the per-address limits count it.
+	// addr is the client's address as the per-address limits count it
+	// (connections, invite-code guesses, tables it may create).
 	addr string
 	// patch is true when the client asked for views as patches.
 	patch bool

@@ -48,6 +48,9 @@ type serverStats struct {
 	// lookups refused to an address that sent too many (issue 26).
 	FailedCodeLookups  int64 `json:"failed_code_lookups"`
 	CodeLookupsRefused int64 `json:"code_lookups_refused"`
+	// Quarantined lists the tables that could not be restored at the
+	// start (issue 26), with why; their logs are kept.
+	Quarantined []quarantinedTable `json:"quarantined"`
 }
 
 // natsBytes reads the NATS traffic so far: the embedded server's totals
@@ -83,6 +86,7 @@ func statsHandler(h *hub, m *messaging) http.Handler {
 			LiveHeapBytes: ms.HeapAlloc, Version: version.Version, Commit: version.Commit}
 		s.NATSBytes, s.NATSRouteBytes = natsBytes(m)
 		s.FailedCodeLookups, s.CodeLookupsRefused = h.stats.failedLookups.Load(), h.stats.lookupsRefused.Load()
+		s.Quarantined = h.aside.list()
 		if n := h.node; n != nil {
 			s.Node, s.Owned = n.name, h.tableIDs()
 		}

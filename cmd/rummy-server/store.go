@@ -187,6 +187,8 @@ type storedRecord struct {
 	subject string
 	seq     uint64
 	rec     record
+	// bad says why the record is not readable (nil: it is).
+	bad error
 }
 
 // readAll reads every table's log in order and calls f for each record.
@@ -198,7 +200,10 @@ func (s *store) readAll(ctx context.Context, f func(storedRecord) error) error {
 	if info.State.Msgs == 0 {
 		return nil
 	}
-	return s.read(ctx, subjectRoot+">", info.State.LastSeq, f)
+	// No filter: the stream holds tables.> only, and a wildcard filter
+	// over tens of thousands of subjects makes JetStream match each one
+	// (issue 26 item 2: it was most of the start).
+	return s.read(ctx, "", info.State.LastSeq, f)
 }
 
 // readSubject reads one table's log in order.
@@ -213,14 +218,20 @@ func (s *store) readSubject(ctx context.Context, id string, f func(storedRecord)
 	return s.read(ctx, subjectRoot+id, m.Sequence, f)
 }
 
-// read delivers the records of the subjects filter matches, up to the
-// stream sequence last.
+// read delivers the records of the subjects filter matches ("": all),
+// up to the stream sequence last.
 func (s *store) read(ctx context.Context, filter string, last uint64, f func(storedRecord) error) error {
-	cons, err := s.stream.OrderedConsumer(ctx, jetstream.OrderedConsumerConfig{FilterSubjects: []string{filter},
-		DeliverPolicy: jetstream.DeliverAllPolicy})
+	cfg := jetstream.OrderedConsumerConfig{DeliverPolicy: jetstream.DeliverAllPolicy}
+	if filter != "" {
+		cfg.FilterSubjects = []string{filter}
+	}
+	cons, err := s.stream.OrderedConsumer(ctx, cfg)
 	if err != nil {
 		return fmt.Errorf("rummy-server: reading the table stream: %v", err)
 	}
+	// The consumer goes when the read is done: one left behind per read
+	// piles up (issue 26 item 6).
+	defer s.dropConsumer(cons)
 	for {
 		batch, err := cons.Fetch(1000, jetstream.FetchMaxWait(2*time.Second))
 		if err != nil {
@@ -236,12 +247,14 @@ func (s *store) read(ctx context.Context, filter string, last uint64, f func(sto
 			var r storedRecord
 			r.subject, r.seq = m.Subject(), md.Sequence.Stream
 			if err := json.Unmarshal(m.Data(), &r.rec); err != nil {
-				return fmt.Errorf("rummy-server: record %d of %s is not readable: %v", r.seq, r.subject, err)
+				r.bad = fmt.Errorf("rummy-server: record %d of %s is not readable: %v", r.seq, r.subject, err)
 			}
 			if err := f(r); err != nil {
 				return err
 			}
-			if r.seq >= last {
+			// The stream's last record may be gone (a damaged block):
+			// nothing pending is the end too.
+			if r.seq >= last || md.NumPending == 0 {
 				return nil
 			}
 		}
@@ -257,4 +270,15 @@ func (s *store) read(ctx context.Context, filter string, last uint64, f func(sto
 // purge deletes an expired table's log.
 func (s *store) purge(ctx context.Context, id string) error {
 	return s.stream.Purge(ctx, jetstream.WithPurgeSubject(subjectRoot+id))
+}
+
+// dropConsumer deletes a read's ordered consumer.
+func (s *store) dropConsumer(cons jetstream.Consumer) {
+	info := cons.CachedInfo()
+	if info == nil {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	_ = s.stream.DeleteConsumer(ctx, info.Name)
 }

@@ -6,6 +6,7 @@ import (
 	"log"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"rummy/engine"
@@ -34,6 +35,12 @@ type table struct {
 	// lastActive is when the table last heard from anyone, for expiry.
 	lastActive time.Time
 	closed     bool
+	// paused: the log could not be written; the table writes nothing
+	// until it tries again (table_unsaved.go).
+	paused bool
+	// ended is set once the game is over (read without the lock by the
+	// creation limits, table_limits.go).
+	ended atomic.Bool
 }
 
 // errTable is a request the table refuses, with a stable key a client
@@ -46,15 +53,7 @@ func refuseReq(key, text string) error { return &errTable{key: key, text: text} 
 
 // newTable builds an empty table from its creation record's meta.
 func newTable(h *hub, meta tableMeta) (*table, error) {
-	v, err := engine.ParseVariant(meta.Variant)
-	if err != nil {
-		return nil, err
-	}
-	o, err := engine.DecodeOptions(v, meta.Options)
-	if err != nil {
-		return nil, err
-	}
-	r, err := engine.NewRules(o)
+	r, err := h.rules.get(meta.Variant, meta.Options)
 	if err != nil {
 		return nil, err
 	}
@@ -151,7 +150,11 @@ func (t *table) apply(rec *record) ([]engine.Event, error) {
 // session. On a failed append the table is reloaded from its log (the
 // record is lost, never half-applied).
 func (t *table) commit(rec *record) ([]engine.Event, error) {
+	if t.paused {
+		return nil, errUnsaved
+	}
 	rec.Unix = t.hub.clock.Now().Unix()
+	rec.Prev = t.last
 	ev, err := t.apply(rec)
 	if err != nil {
 		return nil, err
@@ -165,8 +168,7 @@ func (t *table) commit(rec *record) ([]engine.Event, error) {
 			n.dropLocked(t)
 			return nil, refuseReq("moved", "the table moved to another server: reconnecting")
 		}
-		t.reload()
-		return nil, refuseReq("unavailable", "the table could not save this; try again")
+		return nil, t.unsaved(err)
 	}
 	t.last = seq
 	t.advance(rec, ev)
@@ -187,23 +189,8 @@ func (t *table) advance(rec *record, ev []engine.Event) {
 	}
 	t.ring.add(ringEntry{pos: t.pos, rec: *rec, events: ev})
 	t.lastActive = time.Unix(rec.Unix, 0)
-}
-
-// reload rebuilds the table from its log after a failed append; if that
-// fails too, the table closes and clients reconnect to a reloaded one.
-func (t *table) reload() {
-	fresh, err := t.hub.loadTable(context.Background(), t.meta.ID)
-	if err != nil {
-		log.Printf("table %s: reloading: %v", t.meta.ID, err)
-		t.closeLocked()
-		return
-	}
-	subs := t.subs
-	t.seats, t.game, t.pos, t.last, t.ring = fresh.seats, fresh.game, fresh.pos, fresh.last, fresh.ring
-	t.sentFields = nil
-	t.subs = map[*session]int{}
-	for s := range subs {
-		s.close("the table was reloaded: reconnect")
+	if t.game != nil && t.game.over() {
+		t.ended.Store(true)
 	}
 }
 

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"log"
 	"time"
 
@@ -88,7 +89,7 @@ func (t *table) noteWaiting(actor int) {
 // schedule starts the bots whose decisions are due and sets the timer
 // for the next one.
 func (t *table) schedule() {
-	if t.closed || t.game == nil || t.game.over() {
+	if t.closed || t.paused || t.game == nil || t.game.over() {
 		return
 	}
 	now := t.hub.clock.Now()
@@ -153,7 +154,9 @@ func (t *table) think(seat int, pos uint64, v *engine.View, b bots.Bot) {
 			t.schedule()
 			return
 		}
-		if _, err := t.commit(&record{T: recAct, Seat: seat, Action: &a, Bot: true}); err != nil {
+		if _, err := t.commit(&record{T: recAct, Seat: seat, Action: &a, Bot: true}); errors.Is(err, errUnsaved) {
+			return // the table is paused: it schedules again when it tries again
+		} else if err != nil {
 			t.hub.stats.botErrors.Add(1)
 			log.Printf("table %s: the %s bot of seat %d chose %s: %v", t.meta.ID, t.meta.Level, seat, a, err)
 			t.seats[seat].bot = bots.NewRandom(t.botSeed(seat)+t.pos, seat)

@@ -16,20 +16,31 @@ type ringEntry struct {
 	events []engine.Event
 }
 
-// eventRing holds the last ringSize records.
+// eventRing holds the last ringSize records. Its entries are made at
+// the first record: a stored table no one plays yet costs little (issue
+// 26 item 2: thousands of them come back at every start).
 type eventRing struct {
-	entries [ringSize]ringEntry
+	entries *[ringSize]ringEntry
 	n       uint64
 }
 
+// add keeps an entry at its position. A lobby's records (creation,
+// seats) are not kept until the ring exists: a client behind them gets
+// a snapshot anyway (catchUp).
 func (r *eventRing) add(e ringEntry) {
-	r.entries[r.n%ringSize] = e
+	if r.entries == nil {
+		if e.rec.T == recCreate || e.rec.T == recSit || e.rec.T == recSeat {
+			return
+		}
+		r.entries = new([ringSize]ringEntry)
+	}
+	r.entries[(e.pos-1)%ringSize] = e
 	r.n++
 }
 
 // get returns the entry at position pos, if still held.
 func (r *eventRing) get(pos uint64) (ringEntry, bool) {
-	if pos == 0 || r.n == 0 {
+	if pos == 0 || r.n == 0 || r.entries == nil {
 		return ringEntry{}, false
 	}
 	e := r.entries[(pos-1)%ringSize]
@@ -162,7 +173,7 @@ func (t *table) encodeSnapshot(viewer int) []byte {
 // records themselves when the table still holds them all and they are
 // game events or chat, else a snapshot.
 func (t *table) catchUp(s *session, viewer int, last uint64) {
-	if last > t.pos || last == 0 {
+	if last > t.pos || last == 0 || t.endedSince(last) {
 		s.send(t.encodeSnapshot(viewer))
 		return
 	}

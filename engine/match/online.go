@@ -48,6 +48,9 @@ type Connection struct {
 	// RefusedText is the server's English text of that refusal (for a
 	// key this build does not know).
 	RefusedText string
+	// RefusedKey is the server's key of that refusal when it is not the
+	// engine's (e.g. "unsaved": the server could not save the move).
+	RefusedKey string
 	// Error is the text of the last other error the server sent.
 	Error string
 	// Addr is the server's address (HOST:PORT) the link uses, or tries

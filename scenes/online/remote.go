@@ -159,7 +159,7 @@ func (r *Remote) Connection() match.Connection {
 		}
 	}
 	if info.Refusal != nil {
-		out.RefusedText = info.Refusal.Text
+		out.RefusedText, out.RefusedKey = info.Refusal.Text, info.Refusal.Key
 		if ref, ok := info.Refusal.Engine(); ok {
 			out.Refused = &ref
 		}

@@ -1,0 +1,180 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"log"
+	"sync"
+	"time"
+)
+
+// tableCaps bound what tables cost the server (issue 26 item 2). Every
+// figure is a flag; 0 lifts a count bound.
+type tableCaps struct {
+	// PerAddr bounds the open tables (not finished) created from one
+	// address; MaxTables the open tables of the whole server.
+	PerAddr, MaxTables int
+	// LobbyIdle: a table nobody started expires after so long without
+	// a message (or its idle_minutes, if shorter).
+	LobbyIdle time.Duration
+	// MaxIdle bounds a table's idle_minutes.
+	MaxIdle time.Duration
+	// KeepFinished: a finished table's log is removed so long after
+	// its last message (or its idle_minutes, if shorter).
+	KeepFinished time.Duration
+}
+
+// The defaults, and why:
+//   - 10 open tables per address: a household or café hosting several
+//     games at once stays far below; a flood stops at 10 (each table
+//     costs ~17 KB of heap and a share of every start).
+//   - 10,000 open tables: ~170 MB of heap and a start well within the
+//     3 s goal on a small machine.
+//   - an unstarted table lives 1 h without a message: time to gather
+//     players, not to fill the disk.
+//   - idle_minutes at most 1 day: a game paused overnight survives; a
+//     week-long idle table does not.
+//   - a finished table is kept 1 h: time to look at the result and
+//     save the game.
+const (
+	defaultTablesPerAddr = 10
+	defaultMaxTables     = 10000
+	defaultLobbyIdle     = time.Hour
+	defaultMaxIdle       = 24 * time.Hour
+	defaultKeepFinished  = time.Hour
+)
+
+func defaultCaps() tableCaps {
+	return tableCaps{PerAddr: defaultTablesPerAddr, MaxTables: defaultMaxTables, LobbyIdle: defaultLobbyIdle,
+		MaxIdle: defaultMaxIdle, KeepFinished: defaultKeepFinished}
+}
+
+// creators counts the open tables by the address that created them, and
+// the creations under way.
+type creators struct {
+	mu      sync.Mutex
+	by      map[string]string // table id → creating address
+	pending map[string]int    // address → creations under way
+	all     int               // creations under way
+}
+
+// reserve counts one creation under way from addr, or says why it may
+// not be: too many open tables from that address, or on the server.
+func (h *hub) reserve(addr string) error {
+	open, mine := h.openTables(addr)
+	c := &h.creators
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.pending == nil {
+		c.pending = map[string]int{}
+	}
+	caps := h.caps
+	if caps.MaxTables > 0 && open+c.all >= caps.MaxTables {
+		return refuseReq("server_full", "the server has as many tables as it can hold; try again later")
+	}
+	if caps.PerAddr > 0 && addr != "" && mine+c.pending[addr] >= caps.PerAddr {
+		return refuseReq("too_many_tables", fmt.Sprintf("your network has %d open tables already: finish or leave one first", mine+c.pending[addr]))
+	}
+	c.pending[addr]++
+	c.all++
+	return nil
+}
+
+// settle ends a creation under way; t is the table made (nil: none).
+func (h *hub) settle(addr string, t *table) {
+	c := &h.creators
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.pending[addr]--; c.pending[addr] <= 0 {
+		delete(c.pending, addr)
+	}
+	c.all--
+	if t != nil && addr != "" {
+		if c.by == nil {
+			c.by = map[string]string{}
+		}
+		c.by[t.meta.ID] = addr
+	}
+}
+
+// openTables counts the tables not finished on this node, and those of
+// them created from addr.
+func (h *hub) openTables(addr string) (open, mine int) {
+	h.mu.Lock()
+	list := make([]*table, 0, len(h.tables))
+	for _, t := range h.tables {
+		list = append(list, t)
+	}
+	h.mu.Unlock()
+	h.creators.mu.Lock()
+	defer h.creators.mu.Unlock()
+	for _, t := range list {
+		if t.ended.Load() {
+			continue
+		}
+		open++
+		if addr != "" && h.creators.by[t.meta.ID] == addr {
+			mine++
+		}
+	}
+	return open, mine
+}
+
+// forget drops an expired table from the creators' count.
+func (h *hub) forget(id string) {
+	h.creators.mu.Lock()
+	delete(h.creators.by, id)
+	h.creators.mu.Unlock()
+}
+
+// idleLimit is how long a table may go without a message: its
+// idle_minutes (at most MaxIdle), shorter for a table nobody started
+// (LobbyIdle) and a finished one (KeepFinished).
+func (h *hub) idleLimit(t *table) time.Duration {
+	d := time.Duration(t.meta.IdleMinutes) * time.Minute
+	if m := h.caps.MaxIdle; m > 0 && d > m {
+		d = m
+	}
+	switch {
+	case t.game == nil && h.caps.LobbyIdle > 0:
+		d = min(d, h.caps.LobbyIdle)
+	case t.ended.Load() && h.caps.KeepFinished > 0:
+		d = min(d, h.caps.KeepFinished)
+	}
+	return d
+}
+
+// clampIdle bounds a new table's idle_minutes by MaxIdle.
+func (h *hub) clampIdle(m *tableMeta) {
+	if max := int(h.caps.MaxIdle / time.Minute); max > 0 && m.IdleMinutes > max {
+		m.IdleMinutes = max
+	}
+}
+
+// stale reports whether a restored table is past its idle limit by the
+// time of its last record: it is not started again (its log and code
+// are removed in the background).
+func (h *hub) stale(t *table, now time.Time) bool {
+	return now.Sub(t.lastActive) > h.idleLimit(t)
+}
+
+// dropStale removes the logs and codes of tables found stale at the
+// start, in the background.
+func (h *hub) dropStale(list []*table) {
+	if len(list) == 0 {
+		return
+	}
+	log.Printf("%d tables expired while the server was down: removing them", len(list))
+	go func() {
+		for _, t := range list {
+			ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+			if err := h.store.purge(ctx, t.meta.ID); err != nil {
+				log.Printf("table %s: purging: %v", t.meta.ID, err)
+			}
+			if err := h.store.dropCode(ctx, t.meta.Code); err != nil {
+				log.Printf("table %s: dropping its code: %v", t.meta.ID, err)
+			}
+			cancel()
+		}
+	}()
+}
