@@ -148,10 +148,7 @@ func TestWholeGamesOverWebSockets(t *testing.T) {
 			if err != nil {
 				t.Fatalf("the saved game does not load: %v", err)
 			}
-			seed, err := host.Verify()
-			if err != nil {
-				t.Fatal(err)
-			}
+			seed := verifiedSeed(t, host)
 			if seed != local.Seed() {
 				t.Fatalf("revealed seed %d, saved seed %d", seed, local.Seed())
 			}

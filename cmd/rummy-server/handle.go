@@ -53,7 +53,13 @@ func (h *hub) handle(s *session, m proto.ClientMsg) {
 			s.sendError(m.ID, "not_host", "only the host sets the seats and starts")
 			return
 		}
-		rec := &record{T: recStart}
+		if m.Type == proto.TStart {
+			if err := t.startSeeding(); err != nil {
+				sendErr(s, m.ID, err)
+			}
+			return
+		}
+		var rec *record
 		if m.Type == proto.TSeat {
 			rec = &record{T: recSeat, Seat: m.Seat, Kind: m.Kind, Level: m.Level}
 			if m.Kind == proto.SeatBot && m.Level == "" {
@@ -68,6 +74,10 @@ func (h *hub) handle(s *session, m proto.ClientMsg) {
 			}
 		}
 		if _, err := t.commit(rec); err != nil {
+			sendErr(s, m.ID, err)
+		}
+	case proto.TEntropy:
+		if err := t.takeEntropy(s.seat, m); err != nil {
 			sendErr(s, m.ID, err)
 		}
 	case proto.TAct:
@@ -153,7 +163,7 @@ func (h *hub) enter(s *session, m proto.ClientMsg) {
 	switch m.Type {
 	case proto.TCreate:
 		var err error
-		if t, token, err = h.create(m.Create, m.Name); err != nil {
+		if t, token, err = h.create(m.Create, m.Name, m.EntropyHash); err != nil {
 			sendErr(s, m.ID, err)
 			return
 		}
@@ -198,7 +208,7 @@ func (h *hub) enter(s *session, m proto.ClientMsg) {
 		}
 		var hash string
 		token, hash = newToken()
-		if _, err := t.commit(&record{T: recSit, Seat: seat, Name: m.Name, TokenHash: hash}); err != nil {
+		if _, err := t.commit(&record{T: recSit, Seat: seat, Name: m.Name, TokenHash: hash, EntropyHash: m.EntropyHash}); err != nil {
 			sendErr(s, m.ID, err)
 			return
 		}
