@@ -119,6 +119,13 @@ func TestIssue19KopilkaOnlineFifteenSeats(t *testing.T) {
 		t.Fatalf("the saved game does not load: %v", err)
 	}
 	seed := verifiedSeed(t, host)
+	clients := []*online.Client{spec.c}
+	for _, p := range players {
+		if p != nil {
+			clients = append(clients, p.c)
+		}
+	}
+	allVerified(t, len(clients)-1, clients...)
 	if seed != local.Seed() {
 		t.Fatalf("revealed seed %d, saved seed %d", seed, local.Seed())
 	}

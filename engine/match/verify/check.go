@@ -185,7 +185,7 @@ func firstCard(a, b []engine.Card) (engine.Card, engine.Card, bool) {
 func count(r *Report, e engine.Event, viewer int) {
 	switch {
 	case !e.Card.Valid():
-	case e.Kind == engine.EvCardMoved && e.To == engine.ZoneHand && e.ToIndex == viewer && e.From != engine.ZoneHand:
+	case e.Kind == engine.EvCardMoved && (e.To == engine.ZoneHand || e.To == engine.ZoneFaceUp) && e.ToIndex == viewer && e.From != engine.ZoneHand:
 		r.OwnCards++
 	case e.Kind == engine.EvCardMoved, e.Kind == engine.EvRevealed:
 		r.TableCards++
