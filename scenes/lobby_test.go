@@ -356,6 +356,22 @@ func TestIssue14OnlineGameEndsVerifiedAndSaved(t *testing.T) {
 	if got, want := sheet.Verdict(), r.app.T(i18n.NetVerified); got != want {
 		t.Fatalf("verdict %q, want %q", got, want)
 	}
+	// Issue 27: the line under it says what was checked, in every
+	// language.
+	for _, lang := range []string{"en", "ru", "de"} {
+		r.app.RunLang = lang
+		r.app.applyLanguage()
+		sheet.net = nil
+		sheet.checkDeal()
+		rep, _ := r.table.net.remote.Client().Verify()
+		want := r.app.Cat.F(i18n.NetDealChecked, rep.OwnCards, rep.TableCards, rep.Seeded)
+		if got := sheet.Checked(); got != want || rep.OwnCards == 0 || rep.Seeded == 0 {
+			t.Fatalf("%s: checked line %q, want %q", lang, got, want)
+		}
+		shoot(t, sheet, "issue27-sheet-verified-"+lang)
+	}
+	r.app.RunLang = "en"
+	r.app.applyLanguage()
 	r.tapID(&sheet.form, idSheetSave)
 	r.until("the saved game", 20*time.Second, func() bool { return sheet.SaveNote() != "" })
 	info := r.table.net.remote.Client().Info()
