@@ -248,6 +248,9 @@ func (s *ScoreSheet) pollSave() {
 			note = err.Error()
 		}
 		s.net.note = note
+		if e, err := s.table.net.remote.Client().Evidence(); err == nil && s.net.ok {
+			keepEvidence(s.app, e) // beside it, for a check by hand (README "Fair deals")
+		}
 	default:
 	}
 }
