@@ -184,7 +184,7 @@ func (t *table) reveal() *proto.Reveal {
 	if t.game == nil || !t.game.over() {
 		return nil
 	}
-	r := &proto.Reveal{Seed: strconv.FormatUint(t.seed, 10), Salt: t.secret, Seeds: t.seeds, Actions: t.game.state().Log()}
+	r := &proto.Reveal{Seed: strconv.FormatUint(t.seed, 10), Salt: t.gameSecret, Seeds: t.seeds, Actions: t.game.state().Log()}
 	if h := t.hub.cheat.reveal; h != nil {
 		h(t, r)
 	}

@@ -186,3 +186,36 @@ func TestFairDealSeatLeftOut(t *testing.T) {
 	playAll(t, []seatClient{{c: host}, {c: p1}})
 	allVerified(t, 2, host, p1)
 }
+
+// TestFairDealFreshSecretPerGame (issue 27, for the rematch): a finished
+// game's table takes a fresh server secret for its next game (a recDeal
+// record): a new commitment is published and every seat's commitment to
+// its entropy is cleared, to be made again for the new game.
+func TestFairDealFreshSecretPerGame(t *testing.T) {
+	ts := newTestServer(t, t.TempDir(), wallClock{}, fastLimits())
+	players, _ := openTable(t, ts.url, "classic", `{"players":2,"target":0,"hands":1}`)
+	playAll(t, players)
+	host := players[0].c
+	tb := ts.srv.hub.byID(host.Info().Table)
+	tb.mu.Lock()
+	was, revealed := tb.lobby(), tb.reveal().Salt
+	_, err := tb.commit(newDealRecord())
+	now, still := tb.lobby(), tb.reveal().Salt
+	tb.mu.Unlock()
+	if still != revealed {
+		t.Fatal("the next game's secret is revealed before its game")
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	if now.Commitment == was.Commitment || len(now.Commitment) != 64 {
+		t.Fatalf("commitment %q after a fresh secret, was %q", now.Commitment, was.Commitment)
+	}
+	for i, s := range now.Seats {
+		if was.Seats[i].EntropyHash == "" || s.EntropyHash != "" {
+			t.Fatalf("seat %d: entropy hash %q before, %q after a fresh secret", i, was.Seats[i].EntropyHash, s.EntropyHash)
+		}
+	}
+	// The old game's check is the old commitment's: still verified.
+	allVerified(t, 2, host)
+}

@@ -37,11 +37,14 @@ type table struct {
 	// commitment, the seed and the contributions it was made from, the
 	// seats left out, and the wait for the seats' entropy.
 	secret, commitment string
-	seed               uint64
-	seeds              []string
-	leftOut            []int
-	seeding            bool
-	seedTimer          Timer
+	// gameSecret is the secret the game being played was dealt with
+	// (the one revealed at its end; secret may be the next game's).
+	gameSecret string
+	seed       uint64
+	seeds      []string
+	leftOut    []int
+	seeding    bool
+	seedTimer  Timer
 }
 
 // errTable is a request the table refuses, with a stable key a client
@@ -135,7 +138,7 @@ func (t *table) apply(rec *record) ([]engine.Event, error) {
 		if err != nil {
 			return nil, err
 		}
-		t.game, t.seed, t.seeds, t.leftOut = g, seed, rec.Seeds, rec.LeftOut
+		t.game, t.seed, t.seeds, t.leftOut, t.gameSecret = g, seed, rec.Seeds, rec.LeftOut, t.secret
 		return ev, nil
 	case recEntropy:
 		if t.game != nil || rec.Seat < 0 || rec.Seat >= len(t.seats) || t.seats[rec.Seat].kind != proto.SeatPerson {
