@@ -3,7 +3,7 @@ package scenes
 import (
 	"path/filepath"
 
-	"rummy/engine/match/verify"
+	"rummy/internal/verify"
 	"rummy/scenes/i18n"
 )
 

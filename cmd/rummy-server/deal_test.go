@@ -9,7 +9,7 @@ import (
 
 	"rummy/engine"
 	"rummy/engine/match/proto"
-	"rummy/engine/match/verify"
+	"rummy/internal/verify"
 	"rummy/scenes/online"
 )
 

@@ -9,7 +9,7 @@ import (
 
 	"rummy/engine"
 	"rummy/engine/match/proto"
-	"rummy/engine/match/verify"
+	"rummy/internal/verify"
 )
 
 // The load generator's seats seed the deal like any client (issue 27):

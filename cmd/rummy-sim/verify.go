@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"io"
 
-	"rummy/engine/match/verify"
+	"rummy/internal/verify"
 )
 
 func init() {

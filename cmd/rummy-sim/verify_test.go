@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"rummy/engine/match/verify"
+	"rummy/internal/verify"
 )
 
 // TestVerifyCommand (issue 27 item 3): rummy-sim verify exits 0 on an

@@ -7,7 +7,7 @@ import (
 
 	"rummy/engine"
 	"rummy/engine/match/proto"
-	"rummy/engine/match/verify"
+	"rummy/internal/verify"
 )
 
 // The fair deal, client side (issue 27): the client draws 32 random

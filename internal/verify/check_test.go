@@ -70,7 +70,7 @@ func TestCheckVerifiesAndNamesTheCard(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile("../../../cmd/rummy-sim/testdata/online_game.json", data, 0o644); err != nil {
+		if err := os.WriteFile("../../cmd/rummy-sim/testdata/online_game.json", data, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
