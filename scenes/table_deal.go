@@ -3,6 +3,7 @@ package scenes
 import (
 	"path/filepath"
 
+	"rummy/engine/match/proto"
 	"rummy/internal/verify"
 	"rummy/scenes/i18n"
 )
@@ -30,6 +31,16 @@ func dealVerdict(app *App, r verify.Report) (verdict, line string) {
 		line = cat.F(i18n.NetDealMoves, r.Hand, r.What)
 	}
 	return cat.F(i18n.NetNotVerified, line), ""
+}
+
+// commitmentText shows the server's commitment to the deal, shortened
+// ("" before it is known).
+func commitmentText(app *App, l *proto.Lobby) string {
+	if l == nil || len(l.Commitment) < 16 {
+		return ""
+	}
+	c := l.Commitment
+	return app.Cat.F(i18n.RoomCommitment, c[:8]+"…"+c[len(c)-8:])
 }
 
 // keepEvidence saves what the client saw for `rummy-sim verify` and

@@ -67,6 +67,7 @@ const (
 	NetDealCard    Key = "net.deal_card"
 	NetDealMoves   Key = "net.deal_moves"
 	NetDealKept    Key = "net.deal_kept"
+	RoomCommitment Key = "room.commitment"
 )
 
 // ChatPhrase is the key of a quick-chat phrase (proto.Phrases).

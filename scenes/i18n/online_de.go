@@ -65,6 +65,7 @@ var germanOnline = map[Key]string{
 	NetDealCard:               "Runde %d: das Spiel zeigte %s, das Mischen ergibt %s",
 	NetDealMoves:              "Runde %d: die Züge passen nicht zum Mischen (%s)",
 	NetDealKept:               "Beweis gespeichert in %s",
+	RoomCommitment:            "Zusage des Servers zum Austeilen %s",
 	ChatPhrase("hello"):       "Hallo!",
 	ChatPhrase("good_luck"):   "Viel Glück!",
 	ChatPhrase("well_played"): "Gut gespielt!",

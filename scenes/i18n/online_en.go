@@ -65,6 +65,7 @@ var englishOnline = map[Key]string{
 	NetDealCard:               "hand %d: the game showed %s where the shuffle gives %s",
 	NetDealMoves:              "hand %d: the moves do not fit the shuffle (%s)",
 	NetDealKept:               "evidence kept in %s",
+	RoomCommitment:            "Deal commitment %s",
 	ChatPhrase("hello"):       "Hello!",
 	ChatPhrase("good_luck"):   "Good luck!",
 	ChatPhrase("well_played"): "Well played!",

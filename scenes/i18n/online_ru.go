@@ -65,6 +65,7 @@ var russianOnline = map[Key]string{
 	NetDealCard:               "раздача %d: в игре была %s, а тасовка даёт %s",
 	NetDealMoves:              "раздача %d: ходы не сходятся с тасовкой (%s)",
 	NetDealKept:               "доказательство сохранено: %s",
+	RoomCommitment:            "Обязательство сервера по раздаче %s",
 	ChatPhrase("hello"):       "Привет!",
 	ChatPhrase("good_luck"):   "Удачи!",
 	ChatPhrase("well_played"): "Хорошо сыграно!",
