@@ -2,6 +2,8 @@ package scenes
 
 import (
 	"path/filepath"
+	"strconv"
+	"strings"
 
 	"rummy/engine/match/proto"
 	"rummy/internal/verify"
@@ -31,6 +33,18 @@ func dealVerdict(app *App, r verify.Report) (verdict, line string) {
 		line = cat.F(i18n.NetDealMoves, r.Hand, r.What)
 	}
 	return cat.F(i18n.NetNotVerified, line), ""
+}
+
+// leftOutText says which seats were left out of the seed ("" none).
+func leftOutText(app *App, seats []int) string {
+	if len(seats) == 0 {
+		return ""
+	}
+	names := make([]string, len(seats))
+	for i, s := range seats {
+		names[i] = strconv.Itoa(s + 1)
+	}
+	return app.Cat.F(i18n.NetDealLeftOut, strings.Join(names, ", "))
 }
 
 // commitmentText shows the server's commitment to the deal, shortened

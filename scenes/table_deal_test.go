@@ -42,3 +42,15 @@ func TestIssue27RoomShowsTheCommitment(t *testing.T) {
 	watch.Update(&Input{})
 	shoot(t, watch, "issue27-room-commitment-spectator")
 }
+
+// TestIssue27LeftOutSaysWhichSeats: the end line names the seats left
+// out of the seed, in each language.
+func TestIssue27LeftOutSaysWhichSeats(t *testing.T) {
+	app := testApp(t)
+	if got := leftOutText(app, nil); got != "" {
+		t.Fatalf("no seat left out: %q", got)
+	}
+	if got, want := leftOutText(app, []int{1, 3}), app.Cat.F(i18n.NetDealLeftOut, "2, 4"); got != want || got == "" {
+		t.Fatalf("%q, want %q", got, want)
+	}
+}

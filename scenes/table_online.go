@@ -180,10 +180,15 @@ func (s *ScoreSheet) checkDeal() {
 	}
 	s.net.verdict, s.net.checked = dealVerdict(s.app, rep)
 	s.net.ok = rep.OK()
+	e, err := c.Evidence()
+	if err != nil {
+		return
+	}
 	if !s.net.ok {
-		if e, err := c.Evidence(); err == nil {
-			s.net.checked = keepEvidence(s.app, e)
-		}
+		s.net.checked = keepEvidence(s.app, e)
+	}
+	if l := leftOutText(s.app, e.LeftOut); l != "" {
+		s.net.checked += " · " + l
 	}
 }
 

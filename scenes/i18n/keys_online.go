@@ -68,6 +68,7 @@ const (
 	NetDealMoves   Key = "net.deal_moves"
 	NetDealKept    Key = "net.deal_kept"
 	RoomCommitment Key = "room.commitment"
+	NetDealLeftOut Key = "net.deal_left_out"
 )
 
 // ChatPhrase is the key of a quick-chat phrase (proto.Phrases).

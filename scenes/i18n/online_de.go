@@ -66,6 +66,7 @@ var germanOnline = map[Key]string{
 	NetDealMoves:              "Runde %d: die Züge passen nicht zum Mischen (%s)",
 	NetDealKept:               "Beweis gespeichert in %s",
 	RoomCommitment:            "Zusage des Servers zum Austeilen %s",
+	NetDealLeftOut:            "nicht im Startwert (Zufallsbytes nicht rechtzeitig): Platz %s",
 	ChatPhrase("hello"):       "Hallo!",
 	ChatPhrase("good_luck"):   "Viel Glück!",
 	ChatPhrase("well_played"): "Gut gespielt!",

@@ -66,6 +66,7 @@ var englishOnline = map[Key]string{
 	NetDealMoves:              "hand %d: the moves do not fit the shuffle (%s)",
 	NetDealKept:               "evidence kept in %s",
 	RoomCommitment:            "Deal commitment %s",
+	NetDealLeftOut:            "left out of the seed (no entropy in time): seat %s",
 	ChatPhrase("hello"):       "Hello!",
 	ChatPhrase("good_luck"):   "Good luck!",
 	ChatPhrase("well_played"): "Well played!",

@@ -66,6 +66,7 @@ var russianOnline = map[Key]string{
 	NetDealMoves:              "раздача %d: ходы не сходятся с тасовкой (%s)",
 	NetDealKept:               "доказательство сохранено: %s",
 	RoomCommitment:            "Обязательство сервера по раздаче %s",
+	NetDealLeftOut:            "не вошли в зерно (не раскрыли байты вовремя): место %s",
 	ChatPhrase("hello"):       "Привет!",
 	ChatPhrase("good_luck"):   "Удачи!",
 	ChatPhrase("well_played"): "Хорошо сыграно!",
