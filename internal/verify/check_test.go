@@ -14,7 +14,7 @@ import (
 // localEvidence plays a classic game for two with greedy bots, dealt from
 // a seed made as a table makes it, and returns what seat viewer would
 // have kept of it (every message one action).
-func localEvidence(t *testing.T, viewer int) *Evidence {
+func localEvidence(t testing.TB, viewer int) *Evidence {
 	t.Helper()
 	secret := make([]byte, 32)
 	r0, r1 := make([]byte, 32), make([]byte, 32)
@@ -115,4 +115,16 @@ secret:
 	if rep := Check(bad); rep.Failure != OwnLeftOut {
 		t.Fatalf("the seat's own contribution left out: %s", rep)
 	}
+}
+
+// BenchmarkCheck is the deal check of a whole two-seat classic game (the
+// cost a client pays once, at the game's end).
+func BenchmarkCheck(b *testing.B) {
+	e := localEvidence(b, 0)
+	for b.Loop() {
+		if !Check(e).OK() {
+			b.Fatal("not verified")
+		}
+	}
+	b.ReportMetric(float64(len(e.Reveal.Actions)), "actions")
 }
