@@ -216,8 +216,8 @@ func TestIssue19KopilkaSceneOverARealServer(t *testing.T) {
 			t.Error("the result of an online game offers Play again (the lobby does)")
 		}
 	}
-	if _, err := host.Verify(); err != nil {
-		t.Errorf("the deal does not match its commitment: %v", err)
+	if rep, err := host.Verify(); err != nil || !rep.OK() {
+		t.Errorf("the deal is not verified: %v %s", err, rep)
 	}
 }
 

@@ -231,6 +231,12 @@ func (r *Room) Draw(dst *ebiten.Image) {
 	DrawPanel(dst, app, f.rect(50, 100, 1180, 170), app.T(i18n.OnlineCode))
 	hx, hy := f.pt(66, 146)
 	sprites.DrawText(dst, app.T(i18n.RoomCodeHint), app.Fonts.Face(15*u, sprites.Regular), hx, hy, sprites.AlignLeft, sprites.InkDim)
+	if c := commitmentText(app, info.Lobby); c != "" {
+		// Issue 27: everyone, spectators too, sees what the server
+		// committed to before the deal.
+		kx, ky := f.pt(1214, 146)
+		sprites.DrawText(dst, c, app.Fonts.Face(13*u, sprites.Regular), kx, ky, sprites.AlignRight, sprites.InkDim)
+	}
 	cx, cy := f.pt(640, 196)
 	sprites.DrawText(dst, info.Code, app.Fonts.Face(60*u, sprites.Bold), cx, cy, sprites.AlignCenter, sprites.Gold)
 	lx, ly := f.pt(640, 246)
@@ -284,6 +290,9 @@ func roomControlName(id int) string {
 func (r *Room) notes() []string {
 	info := r.c.Info()
 	out := []string{"code=" + info.Code, "link=" + info.Link, r.status(info)}
+	if c := commitmentText(r.app, info.Lobby); c != "" {
+		out = append(out, c)
+	}
 	if r.err != "" {
 		out = append(out, r.err)
 	}

@@ -18,6 +18,7 @@ import (
 	"rummy/engine/match"
 	"rummy/engine/match/proto"
 	"rummy/internal/servertest"
+	"rummy/internal/verify"
 	"rummy/scenes/i18n"
 	"rummy/scenes/online"
 	"rummy/scenes/store"
@@ -356,6 +357,49 @@ func TestIssue14OnlineGameEndsVerifiedAndSaved(t *testing.T) {
 	if got, want := sheet.Verdict(), r.app.T(i18n.NetVerified); got != want {
 		t.Fatalf("verdict %q, want %q", got, want)
 	}
+	// Issue 27: the line under it says what was checked, in every
+	// language.
+	for _, lang := range []string{"en", "ru", "de"} {
+		r.app.RunLang = lang
+		r.app.applyLanguage()
+		sheet.net = nil
+		sheet.checkDeal()
+		rep, _ := r.table.net.remote.Client().Verify()
+		want := r.app.Cat.F(i18n.NetDealChecked, rep.OwnCards, rep.TableCards, rep.Seeded)
+		if got := sheet.Checked(); got != want || rep.OwnCards == 0 || rep.Seeded == 0 {
+			t.Fatalf("%s: checked line %q, want %q", lang, got, want)
+		}
+		shoot(t, sheet, "issue27-sheet-verified-"+lang)
+	}
+	r.app.RunLang = "en"
+	r.app.applyLanguage()
+	// A deal not verified names the card and keeps the evidence, which
+	// reads back for rummy-sim verify (the layout, with a made-up card).
+	e, err := r.table.net.remote.Client().Evidence()
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := verify.Report{Failure: verify.CardDiffers, Hand: 1, Seen: engine.NewCard(engine.NewFace(3, engine.Spades), 0),
+		Dealt: engine.NewCard(engine.NewFace(10, engine.Spades), 0)}
+	verdict, _ := dealVerdict(r.app, bad)
+	if want := "Deal NOT verified: hand 1: the game showed 3S where the shuffle gives TS"; verdict != want {
+		t.Fatalf("verdict %q, want %q", verdict, want)
+	}
+	kept := keepEvidence(r.app, e)
+	if kept == "" {
+		t.Fatal("the evidence was not kept")
+	}
+	saved, err := r.app.Store.Load("rummy-deal-" + e.Table + ".json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back, err := verify.Unmarshal(saved); err != nil || !verify.Check(back).OK() {
+		t.Fatalf("the kept evidence does not check again: %v", err)
+	}
+	was := sheet.net
+	sheet.net = &sheetNet{verdict: verdict, checked: kept}
+	shoot(t, sheet, "issue27-sheet-not-verified-en")
+	sheet.net = was
 	r.tapID(&sheet.form, idSheetSave)
 	r.until("the saved game", 20*time.Second, func() bool { return sheet.SaveNote() != "" })
 	info := r.table.net.remote.Client().Info()

@@ -185,6 +185,9 @@ func (m *Manager) Fill(p *Probe) {
 		if v := s.Verdict(); v != "" {
 			p.Notes = append(p.Notes, v)
 		}
+		if c := s.Checked(); c != "" {
+			p.Notes = append(p.Notes, c)
+		}
 		if n := s.SaveNote(); n != "" {
 			p.Notes = append(p.Notes, n)
 		}

@@ -153,6 +153,9 @@ func (t tableNetView) drawNet(dst *ebiten.Image) {
 // check and the game saved from the server.
 type sheetNet struct {
 	verdict string
+	// checked says what the deal check compared (or where the evidence
+	// of a deal not verified was kept).
+	checked string
 	ok      bool
 	saving  <-chan saveResult
 	note    string
@@ -173,11 +176,33 @@ func (s *ScoreSheet) checkDeal() {
 		return
 	}
 	s.net = &sheetNet{}
-	if _, err := n.remote.Client().Verify(); err != nil {
+	c := n.remote.Client()
+	rep, err := c.Verify()
+	if err != nil {
 		s.net.verdict = s.app.Cat.F(i18n.NetNotVerified, unprefixed(err.Error()))
 		return
 	}
-	s.net.verdict, s.net.ok = s.app.T(i18n.NetVerified), true
+	s.net.verdict, s.net.checked = dealVerdict(s.app, rep)
+	s.net.ok = rep.OK()
+	e, err := c.Evidence()
+	if err != nil {
+		return
+	}
+	if !s.net.ok {
+		s.net.checked = keepEvidence(s.app, e)
+	}
+	if l := leftOutText(s.app, e.LeftOut); l != "" {
+		s.net.checked += " · " + l
+	}
+}
+
+// Checked is the line under the deal's verdict: what was checked, or
+// where the evidence was kept ("" else).
+func (s *ScoreSheet) Checked() string {
+	if s.net == nil {
+		return ""
+	}
+	return s.net.checked
 }
 
 // Verdict is the deal's check at the end of an online game ("" else).
@@ -232,6 +257,9 @@ func (s *ScoreSheet) pollSave() {
 			note = err.Error()
 		}
 		s.net.note = note
+		if e, err := s.table.net.remote.Client().Evidence(); err == nil && s.net.ok {
+			keepEvidence(s.app, e) // beside it, for a check by hand (README "Fair deals")
+		}
 	default:
 	}
 }
@@ -250,6 +278,13 @@ func (s *ScoreSheet) drawNet(dst *ebiten.Image) {
 	line := s.net.verdict
 	if s.net.note != "" {
 		line += " · " + s.net.note
+	}
+	if s.net.checked != "" {
+		// The verdict goes up a line; what was checked under it.
+		_, y2 := f.pt(640, sheetButtonsY-44)
+		fitText(dst, s.app, line, 15, sprites.Bold, x, y2, sheetW*f.u, sprites.AlignCenter, ink)
+		fitText(dst, s.app, s.net.checked, 13, sprites.Regular, x, y, sheetW*f.u, sprites.AlignCenter, sprites.Ink)
+		return
 	}
 	fitText(dst, s.app, line, 15, sprites.Bold, x, y, sheetW*f.u, sprites.AlignCenter, ink)
 }

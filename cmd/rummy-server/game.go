@@ -38,15 +38,22 @@ func startGame(r *engine.Rules, seed uint64) (*tableGame, []engine.Event, error)
 	if err != nil {
 		return nil, nil, err
 	}
+	g, err := newTableGame(st)
+	return g, ev, err
+}
+
+// newTableGame runs a game from st through a match.
+func newTableGame(st *engine.State) (*tableGame, error) {
 	g := &tableGame{}
 	players := make([]match.Player, st.Players())
 	for i := range players {
 		players[i] = remoteSeat{}
 	}
+	var err error
 	if g.m, err = match.New(match.Config{State: st, Players: players, Recorder: g}); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	return g, ev, nil
+	return g, nil
 }
 
 // submit applies seat's action through the match; a refused action

@@ -148,10 +148,12 @@ func TestWholeGamesOverWebSockets(t *testing.T) {
 			if err != nil {
 				t.Fatalf("the saved game does not load: %v", err)
 			}
-			seed, err := host.Verify()
-			if err != nil {
-				t.Fatal(err)
+			seed := verifiedSeed(t, host)
+			clients := []*online.Client{spec.c}
+			for _, p := range players {
+				clients = append(clients, p.c)
 			}
+			allVerified(t, len(players), clients...)
 			if seed != local.Seed() {
 				t.Fatalf("revealed seed %d, saved seed %d", seed, local.Seed())
 			}

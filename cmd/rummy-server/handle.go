@@ -59,7 +59,13 @@ func (h *hub) handle(s *session, m proto.ClientMsg) {
 			s.sendError(m.ID, "not_host", "only the host sets the seats and starts")
 			return
 		}
-		rec := &record{T: recStart}
+		if m.Type == proto.TStart {
+			if err := t.startSeeding(); err != nil {
+				sendErr(s, m.ID, err)
+			}
+			return
+		}
+		var rec *record
 		if m.Type == proto.TSeat {
 			rec = &record{T: recSeat, Seat: m.Seat, Kind: m.Kind, Level: m.Level}
 			if m.Kind == proto.SeatBot && m.Level == "" {
@@ -74,6 +80,10 @@ func (h *hub) handle(s *session, m proto.ClientMsg) {
 			}
 		}
 		if _, err := t.commit(rec); err != nil {
+			sendErr(s, m.ID, err)
+		}
+	case proto.TEntropy:
+		if err := t.takeEntropy(s.seat, m); err != nil {
 			sendErr(s, m.ID, err)
 		}
 	case proto.TAct:
@@ -166,7 +176,7 @@ func (h *hub) enter(s *session, m proto.ClientMsg) {
 			return
 		}
 		var err error
-		t, token, err = h.create(m.Create, m.Name)
+		t, token, err = h.create(m.Create, m.Name, m.EntropyHash)
 		h.settle(s.addr, t)
 		if err != nil {
 			sendErr(s, m.ID, err)
@@ -219,7 +229,7 @@ func (h *hub) enter(s *session, m proto.ClientMsg) {
 		}
 		var hash string
 		token, hash = newToken()
-		if _, err := t.commit(&record{T: recSit, Seat: seat, Name: t.seatName(m.Name), TokenHash: hash}); err != nil {
+		if _, err := t.commit(&record{T: recSit, Seat: seat, Name: t.seatName(m.Name), TokenHash: hash, EntropyHash: m.EntropyHash}); err != nil {
 			sendErr(s, m.ID, err)
 			return
 		}

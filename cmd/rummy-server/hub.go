@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -43,6 +44,10 @@ type hub struct {
 	// (table_limits.go).
 	caps     tableCaps
 	creators creators
+	// seedWait is how long a start waits for the seats' entropy (0:
+	// defaultSeedWait); cheat makes a test server cheat at the deal.
+	seedWait time.Duration
+	cheat    dealHooks
 }
 
 // counters are the server's figures for /stats.
@@ -60,7 +65,7 @@ func newHub(st *store, clock Clock) *hub {
 
 // create makes a new table with its host in seat 0 and returns it with
 // the host's token.
-func (h *hub) create(c *proto.CreateTable, hostName string) (*table, string, error) {
+func (h *hub) create(c *proto.CreateTable, hostName, entropyHash string) (*table, string, error) {
 	meta, err := h.newMeta(c)
 	if err != nil {
 		return nil, "", err
@@ -93,7 +98,7 @@ func (h *hub) create(c *proto.CreateTable, hostName string) (*table, string, err
 	}
 	token, hash := newToken()
 	t.mu.Lock()
-	_, err = t.commit(&record{T: recCreate, Meta: &meta, Seat: 0, Name: hostName, TokenHash: hash})
+	_, err = t.commit(&record{T: recCreate, Meta: &meta, Seat: 0, Name: hostName, TokenHash: hash, EntropyHash: entropyHash})
 	t.mu.Unlock()
 	if err != nil {
 		return nil, "", err
@@ -110,7 +115,8 @@ func (h *hub) create(c *proto.CreateTable, hostName string) (*table, string, err
 	return t, token, nil
 }
 
-// newMeta checks a table request and draws its id, code, seed and salt.
+// newMeta checks a table request and draws its id, code and first
+// game's secret.
 func (h *hub) newMeta(c *proto.CreateTable) (tableMeta, error) {
 	bad := func(text string, args ...any) (tableMeta, error) {
 		return tableMeta{}, refuseReq("bad_table", fmt.Sprintf(text, args...))
@@ -155,10 +161,11 @@ func (h *hub) newMeta(c *proto.CreateTable) (tableMeta, error) {
 	if err != nil {
 		return bad("%v", err)
 	}
-	seed, salt := newSeed()
+	secret := newSecret()
+	sb, _ := hex.DecodeString(secret)
 	m := tableMeta{ID: newTableID(), Code: newCode(), Variant: v.String(), Options: norm, Seats: c.Seats, Level: level,
-		AwaySeconds: c.AwaySeconds, TurnSeconds: c.TurnSeconds, IdleMinutes: c.IdleMinutes, Seed: seed,
-		Salt: fmt.Sprintf("%x", salt), Commitment: proto.Commit(seed, salt), Hints: c.Hints}
+		AwaySeconds: c.AwaySeconds, TurnSeconds: c.TurnSeconds, IdleMinutes: c.IdleMinutes,
+		Salt: secret, Commitment: proto.DealCommitment(sb), Hints: c.Hints}
 	if m.AwaySeconds == 0 {
 		m.AwaySeconds = proto.DefaultAway
 	}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"crypto/rand"
-	"encoding/binary"
 	"encoding/hex"
 
 	"rummy/engine/match/proto"
@@ -29,9 +28,4 @@ func newCode() string {
 		out[i] = proto.CodeAlphabet[x&31] // 256 is a multiple of 32: uniform
 	}
 	return proto.FormatCode(string(out))
-}
-
-// newSeed returns a game seed and its salt from crypto/rand.
-func newSeed() (uint64, []byte) {
-	return binary.BigEndian.Uint64(randomBytes(8)), randomBytes(16)
 }

@@ -19,6 +19,10 @@ const (
 	// first, it makes the old owner's next append fail the
 	// expected-last-subject-sequence check. It moves no position.
 	recOwner = "owner"
+	// recEntropy is a seat committing its entropy (issue 27) after it
+	// sat down; recDeal is a fresh server secret for the next game.
+	recEntropy = "entropy"
+	recDeal    = "deal"
 )
 
 // record is one entry of a table's log (subject tables.<id>): replaying
@@ -46,12 +50,23 @@ type record struct {
 	// the first, and in logs written before issue 26): a replay that
 	// finds another one before it knows records are missing.
 	Prev uint64 `json:"prev,omitempty"`
+	// EntropyHash is a person's committed entropy (recCreate, recSit,
+	// recEntropy).
+	EntropyHash string `json:"entropy_hash,omitempty"`
+	// Seeds are the contributions revealed at the start, by seat (hex,
+	// "": none), and LeftOut the seats that did not reveal (recStart).
+	Seeds   []string `json:"seeds,omitempty"`
+	LeftOut []int    `json:"left_out,omitempty"`
+	// Secret is the server's secret for the next game (recDeal).
+	Secret string `json:"secret,omitempty"`
 	// Unix is when the record was written (seconds), for idle expiry.
 	Unix int64 `json:"unix"`
 }
 
-// tableMeta is what a table is, written once at its creation. The seed
-// and salt never leave the server before the game ends.
+// tableMeta is what a table is, written once at its creation. Salt is
+// the first game's server secret (Commitment commits to it); it never
+// leaves the server before the game ends. Seed is the seed of a table
+// created before issue 27 (its games are dealt from it).
 type tableMeta struct {
 	ID          string           `json:"id"`
 	Code        string           `json:"code"`

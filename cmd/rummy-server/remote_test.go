@@ -82,10 +82,7 @@ func TestRemoteGameMatchesLocal(t *testing.T) {
 		waitFor(t, "the action applied", 5*time.Second, func() bool { return p.pos() > at })
 		record()
 	}
-	seed, err := p.clients[0].Verify()
-	if err != nil {
-		t.Fatal(err)
-	}
+	seed := verifiedSeed(t, p.clients[0])
 
 	// The same deal and actions, locally.
 	m, err := match.New(match.Config{Rules: p.tb.rules, Seed: seed, Players: []match.Player{match.Person{}, match.Person{}}})

@@ -35,6 +35,9 @@ type seatState struct {
 	// applied at; refused keeps the answers to refused ids.
 	applied map[uint64]uint64
 	refused map[uint64]*proto.Refusal
+	// entropyHash is the person's committed entropy, entropy the bytes
+	// revealed at the start (hex) (issue 27).
+	entropyHash, entropy string
 }
 
 // maxRefusedIDs bounds the refused ids a seat remembers.
@@ -46,7 +49,8 @@ func newSeat(spec proto.SeatSpec) *seatState {
 
 // public is the seat as everyone sees it.
 func (s *seatState) public() proto.SeatState {
-	return proto.SeatState{Kind: s.kind, Name: s.name, Level: s.level, Connected: s.conns > 0, BotPlaying: s.botPlaying}
+	return proto.SeatState{Kind: s.kind, Name: s.name, Level: s.level, Connected: s.conns > 0, BotPlaying: s.botPlaying,
+		EntropyHash: s.entropyHash}
 }
 
 // newToken returns a fresh seat token (256 bits from crypto/rand) and

@@ -87,7 +87,7 @@ func populate(t *testing.T, dir string, n int) {
 		go func() {
 			defer wg.Done()
 			for range next {
-				if _, _, err := srv.hub.create(ct, "host"); err != nil {
+				if _, _, err := srv.hub.create(ct, "host", ""); err != nil {
 					t.Error(err)
 				}
 			}

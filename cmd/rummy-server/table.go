@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"log"
-	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -41,6 +40,18 @@ type table struct {
 	// ended is set once the game is over (read without the lock by the
 	// creation limits, table_limits.go).
 	ended atomic.Bool
+	// The game's deal (deal.go): the server's secret (hex) and its
+	// commitment, the seed and the contributions it was made from, the
+	// seats left out, and the wait for the seats' entropy.
+	secret, commitment string
+	// gameSecret is the secret the game being played was dealt with
+	// (the one revealed at its end; secret may be the next game's).
+	gameSecret string
+	seed       uint64
+	seeds      []string
+	leftOut    []int
+	seeding    bool
+	seedTimer  Timer
 }
 
 // errTable is a request the table refuses, with a stable key a client
@@ -58,6 +69,7 @@ func newTable(h *hub, meta tableMeta) (*table, error) {
 		return nil, err
 	}
 	t := &table{hub: h, meta: meta, rules: r, subs: map[*session]int{}, lastActive: h.clock.Now()}
+	t.setSecret(meta.Salt)
 	t.seats = append(t.seats, newSeat(proto.SeatSpec{Kind: proto.SeatPerson}))
 	for _, s := range meta.Seats {
 		t.seats = append(t.seats, newSeat(s))
@@ -79,7 +91,7 @@ func (t *table) status() string {
 // lobby is the table's public description.
 func (t *table) lobby() *proto.Lobby {
 	l := &proto.Lobby{Variant: t.meta.Variant, Options: t.meta.Options, Status: t.status(), Host: 0,
-		Commitment: t.meta.Commitment, AwaySeconds: t.meta.AwaySeconds, TurnSeconds: t.meta.TurnSeconds, Level: t.meta.Level, Hints: t.meta.Hints}
+		Commitment: t.commitment, LeftOut: t.leftOut, AwaySeconds: t.meta.AwaySeconds, TurnSeconds: t.meta.TurnSeconds, Level: t.meta.Level, Hints: t.meta.Hints}
 	for _, s := range t.seats {
 		l.Seats = append(l.Seats, s.public())
 	}
@@ -93,14 +105,14 @@ func (t *table) apply(rec *record) ([]engine.Event, error) {
 	switch rec.T {
 	case recCreate:
 		s := t.seats[0]
-		s.kind, s.name, s.tokenHash = proto.SeatPerson, rec.Name, rec.TokenHash
+		s.kind, s.name, s.tokenHash, s.entropyHash = proto.SeatPerson, rec.Name, rec.TokenHash, rec.EntropyHash
 		return nil, nil
 	case recSit:
 		if t.game != nil || rec.Seat <= 0 || rec.Seat >= len(t.seats) || t.seats[rec.Seat].kind != proto.SeatOpen {
 			return nil, refuseReq("seat_taken", "that seat is not open")
 		}
 		s := t.seats[rec.Seat]
-		s.kind, s.name, s.tokenHash, s.level = proto.SeatPerson, rec.Name, rec.TokenHash, ""
+		s.kind, s.name, s.tokenHash, s.level, s.entropyHash = proto.SeatPerson, rec.Name, rec.TokenHash, "", rec.EntropyHash
 		return nil, nil
 	case recSeat:
 		if t.game != nil {
@@ -120,12 +132,28 @@ func (t *table) apply(rec *record) ([]engine.Event, error) {
 				return nil, refuseReq("seats_open", "every seat needs a person or a bot before the start")
 			}
 		}
-		g, ev, err := startGame(t.rules, t.meta.Seed)
+		seed := t.gameSeed(rec.Seeds)
+		g, ev, err := startGame(t.rules, seed)
 		if err != nil {
 			return nil, err
 		}
-		t.game = g
+		t.game, t.seed, t.seeds, t.leftOut, t.gameSecret = g, seed, rec.Seeds, rec.LeftOut, t.secret
 		return ev, nil
+	case recEntropy:
+		if t.game != nil || rec.Seat < 0 || rec.Seat >= len(t.seats) || t.seats[rec.Seat].kind != proto.SeatPerson {
+			return nil, refuseReq("started", "the seed is set")
+		}
+		t.seats[rec.Seat].entropyHash = rec.EntropyHash
+		return nil, nil
+	case recDeal:
+		if t.game != nil && !t.game.over() {
+			return nil, refuseReq("started", "a game is being played")
+		}
+		t.setSecret(rec.Secret)
+		for _, s := range t.seats {
+			s.entropyHash, s.entropy = "", ""
+		}
+		return nil, nil
 	case recAct:
 		if t.game == nil {
 			return nil, refuseReq("not_started", "the game has not started")
@@ -187,7 +215,7 @@ func (t *table) advance(rec *record, ev []engine.Event) {
 	if rec.T == recAct {
 		t.hub.stats.actions.Add(1)
 	}
-	t.ring.add(ringEntry{pos: t.pos, rec: *rec, events: ev})
+	t.ring.add(ringEntry{pos: t.pos, rec: *rec, events: ev, step: t.step()})
 	t.lastActive = time.Unix(rec.Unix, 0)
 	if t.game != nil && t.game.over() {
 		t.ended.Store(true)
@@ -204,12 +232,4 @@ func (t *table) closeLocked() {
 		s.close("the table is closed")
 	}
 	t.subs = map[*session]int{}
-}
-
-// reveal is the deal's secret once the game is over, else nil.
-func (t *table) reveal() *proto.Reveal {
-	if t.game == nil || !t.game.over() {
-		return nil
-	}
-	return &proto.Reveal{Seed: strconv.FormatUint(t.meta.Seed, 10), Salt: t.meta.Salt}
 }

@@ -12,7 +12,7 @@ import (
 
 // botSeed derives a seat's bot seed from the game seed (bots are
 // deterministic; the seed stays on the server).
-func (t *table) botSeed(seat int) uint64 { return t.meta.Seed ^ uint64(seat+1)*0x9e3779b97f4a7c15 }
+func (t *table) botSeed(seat int) uint64 { return proto.BotSeed(t.seed, seat) }
 
 // botFor returns the bot that plays seat: its own level for a bot seat,
 // the table's level for a person's seat.

@@ -14,6 +14,9 @@ type ringEntry struct {
 	pos    uint64
 	rec    record
 	events []engine.Event
+	// step is the number of the game's actions applied after the
+	// record (issue 27: where a client's deal check places its events).
+	step int
 }
 
 // eventRing holds the last ringSize records. Its entries are made at
@@ -49,7 +52,7 @@ func (r *eventRing) get(pos uint64) (ringEntry, bool) {
 
 // message builds what one viewer hears of a record, without a view.
 func (t *table) message(e ringEntry, viewer int) *proto.ServerMsg {
-	m := &proto.ServerMsg{V: proto.Version, Seq: e.pos, Table: t.meta.ID, Seat: viewer, Actor: e.rec.Seat}
+	m := &proto.ServerMsg{V: proto.Version, Seq: e.pos, Table: t.meta.ID, Seat: viewer, Actor: e.rec.Seat, Step: e.step}
 	switch e.rec.T {
 	case recCreate, recSit, recSeat:
 		m.Type, m.Lobby = proto.SLobby, t.lobby()
@@ -108,7 +111,7 @@ func appendMsg(b []byte, m *proto.ServerMsg) []byte {
 // broadcast tells every session of the table about the record just
 // applied, each as its viewer may see it (one encoding per viewer).
 func (t *table) broadcast(rec *record, ev []engine.Event) {
-	e := ringEntry{pos: t.pos, rec: *rec, events: ev}
+	e := ringEntry{pos: t.pos, rec: *rec, events: ev, step: t.step()}
 	var cache [16][]byte // by viewer and patch: seats and the spectators
 	var pos *position
 	for s, viewer := range t.subs {
@@ -156,7 +159,7 @@ func (t *table) presence() {
 // snapshot is the whole table as viewer may see it.
 func (t *table) snapshot(viewer int) *proto.ServerMsg {
 	m := &proto.ServerMsg{V: proto.Version, Seq: t.pos, Type: proto.SSnapshot, Table: t.meta.ID, Seat: viewer,
-		Code: t.meta.Code, Lobby: t.lobby(), Reveal: t.reveal(), Actor: -1}
+		Code: t.meta.Code, Lobby: t.lobby(), Reveal: t.reveal(), Actor: -1, Step: t.step()}
 	return m
 }
 

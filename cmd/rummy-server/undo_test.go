@@ -100,6 +100,15 @@ func TestIssue15OnlineUndo(t *testing.T) {
 	if p.liveHash() != drawn {
 		t.Fatal("a refused undo changed the game")
 	}
+	// Issue 27: played on to its end, the game verifies at both seats:
+	// what the undone move showed is no part of the deal's check.
+	for i := 0; len(p.waiting()) > 0; i++ {
+		if i == 5000 {
+			t.Fatal("the game does not end")
+		}
+		p.step(p.waiting()[0])
+	}
+	allVerified(t, 2, p.clients...)
 }
 
 // TestIssue15OnlineHintsOption (issue 15 item 3, online): hints are the

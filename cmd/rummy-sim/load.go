@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"log"
 	"net"
 	"net/http"
 	"net/url"
@@ -99,6 +100,11 @@ type loadReport struct {
 	// (load_nodes.go); the server figures above are then their sums
 	// (the per-table ones their means) over the nodes that answered.
 	Nodes []nodeReport `json:"nodes,omitempty"`
+	// DealsVerified and DealsNotVerified count the finished games whose
+	// deal every seat verified (issue 27: each seat seeds the shuffle and
+	// checks every card it saw), or not.
+	DealsVerified    int64 `json:"deals_verified"`
+	DealsNotVerified int64 `json:"deals_not_verified"`
 }
 
 func loadCommand(ctx context.Context, args []string, stdout, stderr io.Writer) int {
@@ -282,9 +288,12 @@ type loadRun struct {
 	from                          time.Time
 	warmup                        time.Duration
 	actions, errors, games, conns atomic.Int64
-	mu                            sync.Mutex
-	rtt                           []float64
-	fanout                        []float64
+	// dealsOK and dealsBad count the finished games whose deal every
+	// seat verified, or not (issue 27).
+	dealsOK, dealsBad atomic.Int64
+	mu                sync.Mutex
+	rtt               []float64
+	fanout            []float64
 }
 
 func (l *loadRun) fail(err error) {
@@ -382,7 +391,7 @@ func (l *loadRun) game(ctx context.Context, n, g int) error {
 		open[i] = proto.SeatSpec{Kind: proto.SeatOpen}
 	}
 	if err := seats[0].write(proto.ClientMsg{Type: proto.TCreate, ID: 1, Name: fmt.Sprintf("t%d", n),
-		Create: &proto.CreateTable{Variant: l.variant, Seats: open, Level: "greedy"}}); err != nil {
+		Create: &proto.CreateTable{Variant: l.variant, Seats: open, Level: "greedy"}, EntropyHash: seats[0].drawEntropy()}); err != nil {
 		return err
 	}
 	j, err := seats[0].readJoined(rctx)
@@ -390,7 +399,7 @@ func (l *loadRun) game(ctx context.Context, n, g int) error {
 		return err
 	}
 	for i := 1; i < seatsN; i++ {
-		if err := seats[i].write(proto.ClientMsg{Type: proto.TJoin, ID: 1, Code: j.Code, Name: fmt.Sprintf("t%d-%d", n, i)}); err != nil {
+		if err := seats[i].write(proto.ClientMsg{Type: proto.TJoin, ID: 1, Code: j.Code, Name: fmt.Sprintf("t%d-%d", n, i), EntropyHash: seats[i].drawEntropy()}); err != nil {
 			return err
 		}
 		if _, err := seats[i].readJoined(rctx); err != nil {
@@ -404,7 +413,25 @@ func (l *loadRun) game(ctx context.Context, n, g int) error {
 	if ctx.Err() != nil {
 		return ctx.Err()
 	}
+	if first == nil {
+		l.countDeal(seats)
+	}
 	return first
+}
+
+// countDeal counts a finished game's deal: verified when every seat
+// verified it, else not verified (with the first seat's reason logged).
+func (l *loadRun) countDeal(seats []*loadSeat) {
+	for _, s := range seats {
+		if r := s.deal.report; r == nil || !r.OK() {
+			l.dealsBad.Add(1)
+			if r != nil {
+				log.Printf("rummy-sim load: table %s seat %d: %s", s.table, s.seat, r)
+			}
+			return
+		}
+	}
+	l.dealsOK.Add(1)
 }
 
 // observe times one message: the acting seat's own event closes a round
@@ -462,7 +489,7 @@ func (l *loadRun) report(tables int, d time.Duration) loadReport {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	r := loadReport{Tables: tables, Connections: tables * 4, Games: l.games.Load(), Actions: l.actions.Load(),
-		Seconds: d.Seconds(), Errors: l.errors.Load()}
+		Seconds: d.Seconds(), Errors: l.errors.Load(), DealsVerified: l.dealsOK.Load(), DealsNotVerified: l.dealsBad.Load()}
 	if o, err := engine.NewOptions(mustParse(l.variant)); err == nil {
 		r.Connections = tables * o.NumPlayers()
 	}

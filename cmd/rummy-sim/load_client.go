@@ -55,6 +55,10 @@ type loadSeat struct {
 	// joined receives the answer to create or join.
 	joined chan *proto.ServerMsg
 	buf    bytes.Buffer
+	// deal is what the seat keeps to check the deal (load_deal.go);
+	// lobbyMsg is the table's last description.
+	deal     seatDeal
+	lobbyMsg *proto.Lobby
 }
 
 // dialSeat connects seat of table n to its node ((n+seat) mod the
@@ -197,10 +201,16 @@ func (s *loadSeat) take(m *proto.ServerMsg, data []byte, at time.Time) error {
 		default: // a resumption's: nobody waits for it
 		}
 		return nil
+	case proto.SSeed:
+		return s.revealEntropy()
 	case proto.SSnapshot:
 		s.last = m.Seq
 		s.lobby(m.Lobby)
+		if err := s.noteDeal(m, data); err != nil {
+			return err
+		}
 		if m.Reveal != nil {
+			s.checkDeal(m, data, s.lobbyMsg)
 			return errGameOver
 		}
 		if m.View != nil && m.View.Public != nil && waitsOn(data, s.seat) {
@@ -226,6 +236,9 @@ func (s *loadSeat) take(m *proto.ServerMsg, data []byte, at time.Time) error {
 	}
 	s.last = m.Seq
 	s.lobby(m.Lobby)
+	if err := s.noteDeal(m, data); err != nil {
+		return err
+	}
 	if m.Type == proto.SEvent && m.ID != 0 && m.Actor == s.seat {
 		s.mu.Lock()
 		if m.ID == s.pending {
@@ -234,6 +247,7 @@ func (s *loadSeat) take(m *proto.ServerMsg, data []byte, at time.Time) error {
 		s.mu.Unlock()
 	}
 	if m.Reveal != nil {
+		s.checkDeal(m, data, s.lobbyMsg)
 		return errGameOver
 	}
 	if (m.Type == proto.SEvent || m.Type == proto.SStarted) && waitsOn(data, s.seat) {
@@ -243,6 +257,9 @@ func (s *loadSeat) take(m *proto.ServerMsg, data []byte, at time.Time) error {
 }
 
 func (s *loadSeat) lobby(l *proto.Lobby) {
+	if l != nil {
+		s.lobbyMsg = l
+	}
 	if l == nil || s.rules != nil {
 		return
 	}

@@ -59,6 +59,16 @@ const (
 	NetNotVerified       Key = "net.not_verified"
 	NetSave              Key = "net.save"
 	NetRefused           Key = "net.refused"
+	// The deal check's line and reasons (issue 27).
+	NetDealChecked Key = "net.deal_checked"
+	NetDealSecret  Key = "net.deal_secret"
+	NetDealSeat    Key = "net.deal_seat"
+	NetDealOwn     Key = "net.deal_own"
+	NetDealCard    Key = "net.deal_card"
+	NetDealMoves   Key = "net.deal_moves"
+	NetDealKept    Key = "net.deal_kept"
+	RoomCommitment Key = "room.commitment"
+	NetDealLeftOut Key = "net.deal_left_out"
 )
 
 // ChatPhrase is the key of a quick-chat phrase (proto.Phrases).

@@ -154,6 +154,8 @@ type Client struct {
 	chats []proto.Chat
 	// errKey is the key of the last error the server sent.
 	errKey string
+	// deal is what the client keeps to check the deal (client_deal.go).
+	deal   dealState
 	ctx    context.Context
 	cancel context.CancelFunc
 	done   chan struct{}

@@ -14,7 +14,7 @@ import (
 
 // Create makes a table with this client as its host (seat 0).
 func (c *Client) Create(ctx context.Context, t proto.CreateTable, name string) error {
-	_, err := c.request(ctx, proto.ClientMsg{Type: proto.TCreate, Create: &t, Name: cleanName(name)})
+	_, err := c.request(ctx, proto.ClientMsg{Type: proto.TCreate, Create: &t, Name: cleanName(name), EntropyHash: c.drawEntropy()})
 	return err
 }
 
@@ -37,7 +37,7 @@ func (c *Client) Join(ctx context.Context, code, name string) error {
 			// join as anyone would.
 		}
 	}
-	_, err = c.request(ctx, proto.ClientMsg{Type: proto.TJoin, Code: code, Name: cleanName(name)})
+	_, err = c.request(ctx, proto.ClientMsg{Type: proto.TJoin, Code: code, Name: cleanName(name), EntropyHash: c.drawEntropy()})
 	return err
 }
 
@@ -161,18 +161,6 @@ func (c *Client) Rules() *engine.Rules {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.rules
-}
-
-// Verify checks the deal once the game is over: the revealed seed and
-// salt must match the commitment published at the start. It returns
-// the seed.
-func (c *Client) Verify() (uint64, error) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.reveal == nil || c.lobby == nil {
-		return 0, fmt.Errorf("online: the deal is revealed once the game is over")
-	}
-	return c.reveal.Check(c.lobby.Commitment)
 }
 
 // eventsSince returns the viewer's events numbered after seq and the

@@ -180,6 +180,7 @@ func (c *Client) take(m *proto.ServerMsg) (gap bool) {
 	switch m.Type {
 	case proto.SJoined:
 		c.table, c.seat, c.code, c.link, c.entered = m.Table, m.Seat, m.Code, m.Link, true
+		c.dealJoined(m)
 		if m.Token != "" {
 			_ = c.cfg.Store.Set(tokenKey(m.Table), m.Token)
 			if m.Code != "" {
@@ -194,6 +195,7 @@ func (c *Client) take(m *proto.ServerMsg) (gap bool) {
 		c.view = m.View
 		c.reveal = m.Reveal
 		c.followClock(-1) // when the decision began is not known: from now
+		c.noteDeal(m)
 		return false
 	case proto.SRefused:
 		if _, ok := c.pending[m.ID]; ok {
@@ -210,6 +212,9 @@ func (c *Client) take(m *proto.ServerMsg) (gap bool) {
 		return false
 	case proto.SPresence:
 		c.setLobby(m.Lobby)
+		return false
+	case proto.SSeed:
+		c.revealEntropy()
 		return false
 	}
 	if !proto.Advances(m.Type) {
@@ -256,6 +261,7 @@ func (c *Client) take(m *proto.ServerMsg) (gap bool) {
 	}
 	c.trackUndo(m)
 	c.keepUndo()
+	c.noteDeal(m)
 	for _, e := range m.Events {
 		c.evSeq++
 		c.events = append(c.events, sequenced{seq: c.evSeq, ev: e})

@@ -67,6 +67,8 @@ func (m *ClientMsg) check() error {
 		return need(IsPhrase(m.Phrase), "a preset phrase")
 	case TUndo:
 		return need(m.ID > 0, "id")
+	case TEntropy:
+		return need((m.EntropyHash != "") != (m.Entropy != ""), "entropy_hash or entropy")
 	case TStart, TSave, TPing:
 		return nil
 	}

@@ -56,11 +56,13 @@ func AppendServerMsg(b []byte, m *ServerMsg) ([]byte, error) {
 		b = append(b, '}')
 	}
 	if m.Reveal != nil {
-		b = append(b, `,"reveal":{"seed":`...)
-		b = AppendString(b, m.Reveal.Seed)
-		b = append(b, `,"salt":`...)
-		b = AppendString(b, m.Reveal.Salt)
-		b = append(b, '}')
+		if b, err = appendMarshal(b, `,"reveal":`, m.Reveal); err != nil {
+			return b, err
+		}
+	}
+	if m.Step != 0 {
+		b = append(b, `,"step":`...)
+		b = strconv.AppendInt(b, int64(m.Step), 10)
 	}
 	return append(b, '}'), nil
 }

@@ -27,6 +27,13 @@ type ClientMsg struct {
 	// Patch asks (with create, join, resume or spectate) for views whose
 	// public part comes as a patch of the last one (SeatView.PublicPatch).
 	Patch bool `json:"patch,omitempty"`
+	// EntropyHash is the hex SHA-256 of the seat's 32 random bytes
+	// (create, join, or entropy before the start): its part of the
+	// deal, committed (issue 27).
+	EntropyHash string `json:"entropy_hash,omitempty"`
+	// Entropy reveals those bytes, in hex, once the host starts (TEntropy
+	// answering SSeed).
+	Entropy string `json:"entropy,omitempty"`
 }
 
 // CreateTable describes a new table.
@@ -99,6 +106,10 @@ type ServerMsg struct {
 	Chat    *Chat           `json:"chat,omitempty"`
 	Reveal  *Reveal         `json:"reveal,omitempty"`
 	Save    json.RawMessage `json:"save,omitempty"`
+	// Step is the number of the game's actions applied once this message's
+	// events happened (SStarted, SEvent, SUndone, SSnapshot): where a
+	// replay of the game from its seed checks them (issue 27).
+	Step int `json:"step,omitempty"`
 }
 
 // Lobby is the table's public description: its rules, seats and state.
@@ -108,14 +119,18 @@ type Lobby struct {
 	Status  string          `json:"status"`
 	Host    int             `json:"host"`
 	Seats   []SeatState     `json:"seats"`
-	// Commitment is the hex SHA-256 of the seed and salt (Commit),
-	// published at creation.
+	// Commitment is DealCommitment of the server's secret for the
+	// game, published before anyone reveals entropy.
 	Commitment  string `json:"commitment"`
 	AwaySeconds int    `json:"away_seconds"`
 	TurnSeconds int    `json:"turn_seconds"`
 	Level       string `json:"level"`
 	// Hints is true when the host let the table ask for hints.
 	Hints bool `json:"hints,omitempty"`
+	// LeftOut lists the seats whose person committed entropy but did
+	// not reveal it in time at the start: the game's seed does not
+	// include them (issue 27).
+	LeftOut []int `json:"left_out,omitempty"`
 }
 
 // The table statuses.
@@ -135,6 +150,9 @@ type SeatState struct {
 	Connected bool `json:"connected,omitempty"`
 	// BotPlaying is true while a bot plays for the away person.
 	BotPlaying bool `json:"bot_playing,omitempty"`
+	// EntropyHash is the seat's committed contribution to the deal
+	// (EntropyHash of its 32 bytes; empty: none, a bot).
+	EntropyHash string `json:"entropy_hash,omitempty"`
 }
 
 // Chat is a preset phrase said by a seat.
@@ -148,6 +166,13 @@ type Reveal struct {
 	// Seed is the game seed, in decimal (JSON numbers lose 64-bit
 	// precision in browsers).
 	Seed string `json:"seed"`
-	// Salt is the hex salt.
+	// Salt is the server's secret s, in hex: the Lobby's Commitment is
+	// DealCommitment(s).
 	Salt string `json:"salt"`
+	// Seeds are the contributions the seed was made from, in hex, by
+	// seat ("": none, a bot or a seat left out).
+	Seeds []string `json:"seeds,omitempty"`
+	// Actions is the game's action log: replayed from the seed it
+	// re-deals every hand, so a client checks every card it saw.
+	Actions []engine.LoggedAction `json:"actions,omitempty"`
 }

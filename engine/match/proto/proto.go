@@ -45,6 +45,9 @@ const (
 	TSave = "save"
 	// TPing asks for a pong (keeps the connection alive).
 	TPing = "ping"
+	// TEntropy commits a seat's contribution to the deal before the
+	// start (EntropyHash) or reveals it after SSeed (Entropy).
+	TEntropy = "entropy"
 )
 
 // The server message types (ServerMsg.Type).
@@ -78,6 +81,10 @@ const (
 	SSave = "save"
 	// SPong answers a ping.
 	SPong = "pong"
+	// SSeed asks every seated person to reveal its entropy (TEntropy):
+	// the host has started; the game deals once all did, or after
+	// SeedWait without the ones that did not.
+	SSeed = "seed"
 )
 
 // Advances reports whether a server message type takes the table one
