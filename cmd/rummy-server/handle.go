@@ -67,9 +67,17 @@ func (h *hub) handle(s *session, m proto.ClientMsg) {
 				rec.Level = ""
 			}
 		}
+		if rec.T == recStart {
+			if err := t.start(); err != nil {
+				sendErr(s, m.ID, err)
+			}
+			return
+		}
 		if _, err := t.commit(rec); err != nil {
 			sendErr(s, m.ID, err)
 		}
+	case proto.TRematch:
+		t.rematch(s, m)
 	case proto.TAct:
 		t.act(s, m)
 	case proto.TUndo:

@@ -34,6 +34,10 @@ type table struct {
 	// lastActive is when the table last heard from anyone, for expiry.
 	lastActive time.Time
 	closed     bool
+	// offer is the open rematch offer; games counts the games finished
+	// before the current one (rematch.go).
+	offer *proto.Rematch
+	games int
 }
 
 // errTable is a request the table refuses, with a stable key a client
@@ -83,6 +87,10 @@ func (t *table) lobby() *proto.Lobby {
 		Commitment: t.meta.Commitment, AwaySeconds: t.meta.AwaySeconds, TurnSeconds: t.meta.TurnSeconds, Level: t.meta.Level, Hints: t.meta.Hints}
 	for _, s := range t.seats {
 		l.Seats = append(l.Seats, s.public())
+	}
+	l.Games = t.games
+	if t.offer != nil {
+		l.Rematch = &proto.Rematch{Answers: append([]string(nil), t.offer.Answers...)}
 	}
 	return l
 }
@@ -141,6 +149,10 @@ func (t *table) apply(rec *record) ([]engine.Event, error) {
 		return ev, err
 	case recUndo:
 		return t.applyUndo(rec)
+	case recRematch:
+		return t.applyRematch(rec)
+	case recRegame:
+		return t.applyRegame(rec)
 	case recChat, recOwner:
 		return nil, nil
 	}

@@ -67,6 +67,8 @@ func (m *ClientMsg) check() error {
 		return need(IsPhrase(m.Phrase), "a preset phrase")
 	case TUndo:
 		return need(m.ID > 0, "id")
+	case TRematch:
+		return need(IsRematchKind(m.Kind), "kind offer, accept, decline or now")
 	case TStart, TSave, TPing:
 		return nil
 	}

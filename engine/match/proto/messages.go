@@ -116,6 +116,11 @@ type Lobby struct {
 	Level       string `json:"level"`
 	// Hints is true when the host let the table ask for hints.
 	Hints bool `json:"hints,omitempty"`
+	// Games counts the games finished at this table before the current
+	// one (rematches); a client seeing it grow drops the old game.
+	Games int `json:"games,omitempty"`
+	// Rematch is the open rematch offer, if any (rematch.go).
+	Rematch *Rematch `json:"rematch,omitempty"`
 }
 
 // The table statuses.
