@@ -152,6 +152,8 @@ type sheetNet struct {
 	ok      bool
 	saving  <-chan saveResult
 	note    string
+	// rematch follows the table's rematch (scoresheet_rematch.go).
+	rematch sheetRematch
 }
 
 type saveResult struct {
@@ -169,6 +171,9 @@ func (s *ScoreSheet) checkDeal() {
 		return
 	}
 	s.net = &sheetNet{}
+	if l := n.remote.Client().Info().Lobby; l != nil {
+		s.net.rematch.games = l.Games
+	}
 	if _, err := n.remote.Client().Verify(); err != nil {
 		s.net.verdict = s.app.Cat.F(i18n.NetNotVerified, unprefixed(err.Error()))
 		return
@@ -255,6 +260,9 @@ func (s *ScoreSheet) drawNet(dst *ebiten.Image) {
 func sheetControlName(id int) string {
 	if id == idSheetSave {
 		return "save"
+	}
+	if id == idSheetRematch {
+		return "rematch"
 	}
 	return "next"
 }

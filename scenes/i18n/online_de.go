@@ -68,4 +68,14 @@ var germanOnline = map[Key]string{
 	ChatPhrase("good_game"):   "Gutes Spiel!",
 	ChatPhrase("rematch"):     "Revanche?",
 	ChatPhrase("bye"):         "Tschüss!",
+	// The rematch and the move on its way (keys_rematch.go).
+	SheetRematchOffer:    "Revanche anbieten",
+	SheetRematchAccept:   "Revanche spielen",
+	SheetRematchDecline:  "Nein, danke",
+	SheetRematchNow:      "Ohne sie weitermachen",
+	SheetRematchHostMay:  "Der Gastgeber kann eine Revanche an diesem Tisch anbieten.",
+	SheetRematchOffered:  "%s bietet eine Revanche an diesem Tisch an, mit denselben Plätzen und demselben Code.",
+	SheetRematchWaiting:  "Revanche: Warten auf %s…",
+	SheetRematchDeclined: "%s hat abgelehnt: der Platz wird für andere frei.",
+	TableMoveOnItsWay:    "Dein Zug ist unterwegs zum Tisch…",
 }

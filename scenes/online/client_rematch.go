@@ -25,3 +25,11 @@ func (c *Client) newGame(l *proto.Lobby) {
 	c.undoSteps = 0
 	c.waited = false
 }
+
+// DeclineAndClose declines the open rematch offer (written on the
+// connection before the goodbye, so it is not lost in the queue) and
+// closes the client. It waits on the network: call it on a goroutine.
+func (c *Client) DeclineAndClose() {
+	_ = c.send(proto.ClientMsg{Type: proto.TRematch, Kind: proto.RematchDecline})
+	c.Close()
+}
