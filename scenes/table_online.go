@@ -85,6 +85,27 @@ func reconnectingText(app *App, addr string) string {
 	return app.Cat.F(i18n.NetReconnectingTo, addr)
 }
 
+// netStatus is the status line while the link to the table is down
+// ("Reconnecting…") or this screen's move is on its way to the table;
+// "" otherwise. The view is then the one before the move: it would say
+// the table waits for "You", who have played.
+func (t tableNetView) netStatus() string {
+	if t.net == nil {
+		return ""
+	}
+	conn := t.net.remote.Connection()
+	switch conn.Link {
+	case match.LinkReconnecting:
+		return reconnectingText(t.app, conn.Addr)
+	case match.LinkClosed:
+		return t.app.T(i18n.NetClosed)
+	}
+	if t.netInFlight() {
+		return t.app.T(i18n.TableMoveOnItsWay)
+	}
+	return ""
+}
+
 // NetBadge is the connection badge's text ("" for a local game).
 func (t *Table) NetBadge() string {
 	if t.net == nil {
