@@ -166,12 +166,16 @@ func TestIssue24RematchOverWebSockets(t *testing.T) {
 	if gotPos != pos || gotHash != hash || games != 1 {
 		t.Fatalf("after the restart the table is at %d (hash %x, %d games before), want %d (hash %x, 1)", gotPos, gotHash, games, pos, hash)
 	}
+	var hostRec *recorder
 	for i, st := range r.stores {
-		c, _ := dialStore(t, ts.url, st, 20*time.Millisecond)
+		c, rec := dialStore(t, ts.url, st, 20*time.Millisecond)
 		if err := c.Resume(ctx, id); err != nil {
 			t.Fatalf("seat %d resuming: %v", i, err)
 		}
 		r.clients[i] = c
+		if i == 0 {
+			hostRec = rec
+		}
 	}
 	host, p1 = r.clients[0], r.clients[1]
 
@@ -200,4 +204,38 @@ func TestIssue24RematchOverWebSockets(t *testing.T) {
 		l := nc.Info().Lobby
 		return l != nil && l.Status == proto.StatusPlaying && nc.View() != nil
 	})
+	waitFor(t, "the third game at the host", 10*time.Second, func() bool { return host.View() != nil })
+	oldClientSees(t, hostRec.all())
+}
+
+// oldClientSees checks that a client that knows nothing of rematches
+// follows them: every message is of a type clients knew before, and
+// the advancing ones move the table one position at a time (a gap
+// would make a client drop the connection and catch up).
+func oldClientSees(t *testing.T, msgs []proto.ServerMsg) {
+	t.Helper()
+	known := map[string]bool{proto.SJoined: true, proto.SSnapshot: true, proto.SLobby: true, proto.SStarted: true, proto.SEvent: true,
+		proto.SRefused: true, proto.SError: true, proto.SChat: true, proto.SPresence: true, proto.SSave: true, proto.SPong: true, proto.SUndone: true}
+	var last uint64
+	lobbies := 0
+	for _, m := range msgs {
+		if !known[m.Type] {
+			t.Errorf("a message of a type old clients do not know: %q", m.Type)
+		}
+		switch {
+		case m.Type == proto.SSnapshot:
+			last = m.Seq
+		case proto.Advances(m.Type):
+			if m.Seq != last+1 {
+				t.Errorf("%s at %d after %d: a gap", m.Type, m.Seq, last)
+			}
+			last = m.Seq
+			if m.Type == proto.SLobby {
+				lobbies++
+			}
+		}
+	}
+	if lobbies < 3 {
+		t.Errorf("the host heard %d lobby changes through the offer, the decline and the new seat; want 3 or more", lobbies)
+	}
 }
