@@ -23,6 +23,8 @@ const idSheetRematch = 51
 type sheetRematch struct {
 	games int
 	lobby *proto.Lobby
+	// errText is the server's last error already seen.
+	errText string
 }
 
 // rematchClient is the online table's client (nil for a local game or
@@ -75,11 +77,28 @@ func (s *ScoreSheet) rematchStep() Request {
 	if info.Lobby.Games > s.net.rematch.games {
 		return Request{Next: NewRoom(s.app, c, s.table.back)}
 	}
+	if info.Error != s.net.rematch.errText {
+		s.net.rematch.errText = info.Error
+		s.net.note = rematchProblem(s.app, info.ErrorKey, info.Error)
+	}
 	if info.Lobby != s.net.rematch.lobby {
 		s.net.rematch.lobby = info.Lobby
 		s.build()
 	}
 	return Request{}
+}
+
+// rematchProblem says in the person's language why the server refused
+// a rematch message: a server that does not know rematches refuses the
+// message as malformed.
+func rematchProblem(app *App, key, text string) string {
+	switch key {
+	case "malformed":
+		return app.T(i18n.SheetRematchUnsupported)
+	case "rematch_offered", "no_rematch":
+		return app.T(i18n.SheetRematchChanged)
+	}
+	return serverProblem(app, key, text)
 }
 
 // rematchAct sends what the rematch button says.
@@ -96,15 +115,18 @@ func (s *ScoreSheet) rematchAct() {
 }
 
 // leaveOnline leaves the table from the sheet: a seat that has not
-// answered an open offer declines it on the way out (its place opens).
+// answered an open offer declines it on the way out (its place opens),
+// and a host withdraws it.
 func (s *ScoreSheet) leaveOnline() Scene {
 	c := s.rematchClient()
 	if c == nil {
 		return s.table.leave()
 	}
 	info := c.Info()
-	if l := info.Lobby; l != nil && l.Rematch != nil && info.Seat >= 0 && info.Seat != l.Host &&
-		info.Seat < len(l.Rematch.Answers) && l.Rematch.Answers[info.Seat] == "" {
+	if l := info.Lobby; l != nil && l.Rematch != nil && info.Seat >= 0 && info.Seat < len(l.Rematch.Answers) &&
+		(info.Seat == l.Host || l.Rematch.Answers[info.Seat] == "") {
+		// From the host the decline withdraws the offer: nobody waits
+		// for a host who has gone.
 		s.table.net = nil // the goodbye is the decline's
 		go c.DeclineAndClose()
 	}

@@ -179,12 +179,22 @@ func TestIssue24RematchOverWebSockets(t *testing.T) {
 	}
 	host, p1 = r.clients[0], r.clients[1]
 
+	// The host withdraws an offer: nobody is asked any more.
+	if err := host.Rematch(proto.RematchOffer); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "the third offer", 10*time.Second, func() bool { l := p1.Info().Lobby; return l != nil && l.Rematch != nil })
+	if err := host.Rematch(proto.RematchDecline); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "the offer withdrawn", 10*time.Second, func() bool { l := p1.Info().Lobby; return l != nil && l.Rematch == nil })
+
 	// p1 declines the next offer: the seat opens, p1's connection is
 	// told, and the table waits in its room for the host.
 	if err := host.Rematch(proto.RematchOffer); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, "the third offer", 10*time.Second, func() bool { l := p1.Info().Lobby; return l != nil && l.Rematch != nil })
+	waitFor(t, "the fourth offer", 10*time.Second, func() bool { l := p1.Info().Lobby; return l != nil && l.Rematch != nil })
 	if err := p1.Rematch(proto.RematchDecline); err != nil {
 		t.Fatal(err)
 	}

@@ -5,9 +5,9 @@ package i18n
 const (
 	// SheetRematchOffer is the host's button offering a rematch.
 	SheetRematchOffer Key = "sheet.rematch_offer"
-	// SheetRematchAccept and SheetRematchDecline answer the host's offer.
-	SheetRematchAccept  Key = "sheet.rematch_accept"
-	SheetRematchDecline Key = "sheet.rematch_decline"
+	// SheetRematchAccept accepts the host's offer (leaving the sheet
+	// declines it).
+	SheetRematchAccept Key = "sheet.rematch_accept"
 	// SheetRematchNow is the host going ahead without the seats that
 	// have not accepted (their seats open in the waiting room).
 	SheetRematchNow Key = "sheet.rematch_now"
@@ -19,6 +19,10 @@ const (
 	SheetRematchWaiting Key = "sheet.rematch_waiting"
 	// SheetRematchDeclined: %s (names) declined.
 	SheetRematchDeclined Key = "sheet.rematch_declined"
+	// SheetRematchUnsupported: the server refused the rematch message
+	// (an older server); SheetRematchChanged: the offer changed meanwhile.
+	SheetRematchUnsupported Key = "sheet.rematch_unsupported"
+	SheetRematchChanged     Key = "sheet.rematch_changed"
 	// TableMoveOnItsWay: this screen's move travels to the table server.
 	TableMoveOnItsWay Key = "table.move_on_its_way"
 )
