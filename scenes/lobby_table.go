@@ -56,7 +56,7 @@ func NewOnlineTable(app *App, c *online.Client, back Scene) (*Table, error) {
 	remote := online.NewRemote(c)
 	t := &Table{}
 	t.present(app, setup, newTableGame(remote, nil), back)
-	t.net = &tableNet{remote: remote}
+	t.net = &tableNet{remote: remote, refusals: c.Info().Refusals} // refusals shown before (a rematch's table) are not news
 	if t.view == nil {
 		return nil, fmt.Errorf("scenes: the table has not dealt yet")
 	}

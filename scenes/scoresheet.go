@@ -184,6 +184,17 @@ func (s *ScoreSheet) Headline() string { return s.headline }
 func (s *ScoreSheet) build() {
 	f := frameOf(s.app)
 	app := s.app
+	if c := s.rematchClient(); c != nil {
+		if label, enabled, _, ok := s.rematchButton(c.Info()); ok {
+			s.form.Controls = append(s.form.Controls[:0],
+				Control{ID: idSheetSave, Kind: KindButton, Rect: f.rect(275, sheetButtonsY, 230, 52), Label: app.T(i18n.NetSave), Enabled: true},
+				Control{ID: idSheetRematch, Kind: KindButton, Rect: f.rect(525, sheetButtonsY, 230, 52), Label: label, Enabled: enabled, Primary: true},
+				Control{ID: idSheetMenu, Kind: KindButton, Rect: f.rect(775, sheetButtonsY, 230, 52), Label: app.T(i18n.SheetBackToMenu), Enabled: true})
+			s.form.Focus = 1
+			s.built = [2]float64{app.W, app.H}
+			return
+		}
+	}
 	if s.over && s.table.net != nil {
 		s.form.Controls = append(s.form.Controls[:0],
 			Control{ID: idSheetSave, Kind: KindButton, Rect: f.rect(400, sheetButtonsY, 230, 52), Label: app.T(i18n.NetSave), Enabled: true, Primary: true},
@@ -207,6 +218,9 @@ func (s *ScoreSheet) Update(in *Input) Request {
 		s.build()
 	}
 	s.pollSave()
+	if r := s.rematchStep(); r.Next != nil {
+		return r
+	}
 	if in.Has(IntentBack) {
 		if s.over {
 			return s.activate(idSheetMenu)
@@ -226,9 +240,11 @@ func (s *ScoreSheet) activate(id int) Request {
 	case idSheetNext:
 		return Request{Next: s.table}
 	case idSheetMenu:
-		return Request{Next: s.table.leave()}
+		return Request{Next: s.leaveOnline()}
 	case idSheetSave:
 		s.saveOnline()
+	case idSheetRematch:
+		s.rematchAct()
 	case idSheetAgain:
 		setup := freshSetup(s.table.setup)
 		if m, ok := s.table.back.(*Menu); ok {

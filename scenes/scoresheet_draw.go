@@ -110,6 +110,7 @@ func (s *ScoreSheet) draw(dst *ebiten.Image) {
 		s.drawLines(dst, f, l)
 	}
 	s.drawNet(dst)
+	s.drawRematch(dst)
 	DrawForm(dst, app, &s.form)
 }
 

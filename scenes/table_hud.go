@@ -168,6 +168,9 @@ func (t tableHUD) statusText() string {
 	if t.reveal.result != nil {
 		return "" // the hand is over: the reveal says who went out
 	}
+	if s := t.netView().netStatus(); s != "" {
+		return s
+	}
 	w := t.judge().waitingSeat()
 	if !t.judge().mayAct() || t.setup.Seats[w].Kind == Bot {
 		// A bot thinks; a person (here or on another machine) is waited

@@ -5,39 +5,33 @@ import (
 	"time"
 
 	"rummy/engine"
-	"rummy/engine/match"
+	"rummy/internal/netcut"
 	"rummy/internal/servertest"
 	"rummy/scenes/i18n"
+	"rummy/scenes/online"
 )
 
-// TestIssue14OnlinePersonIsWaitedForNotThinking (issue 14 review): at an
-// online table a bot's turn reads "… is thinking", another person's
-// "Waiting for …": online the setup lists every other seat as a bot, so
-// the status line goes by the game's seat kinds.
-func TestIssue14OnlinePersonIsWaitedForNotThinking(t *testing.T) {
-	srv := servertest.Start(t, "-hand-pause", "0s")
-	r := startOnlineTable(t, srv, engine.Classic, 0)
+// TestIssue24StatusWhileAMoveIsAway (issue 24 item 11): at an online
+// table the connection drops and the person draws: the move waits for
+// the link, and the status line says the table is reconnecting, never
+// "Waiting for You".
+func TestIssue24StatusWhileAMoveIsAway(t *testing.T) {
+	srv := servertest.Start(t, "-public", "-hand-pause", "0s")
+	relay := netcut.Start(t, srv.Addr)
+	r := startOnlineTableAt(t, relay.Addr, engine.Classic, 0)
 	tb := r.table
-	var w int
-	r.until("a bot's turn", 30*time.Second, func() bool {
-		w = tb.judge().waitingSeat()
-		if w == tb.viewer && tb.judge().mayAct() && !tb.animating() {
-			// The person plays on: a stock draw, then a discard.
-			for _, a := range engine.Legal(tb.view) {
-				if (a.Kind == engine.ActDraw && !a.FromDiscard) || a.Kind == engine.ActDiscard {
-					tb.tryAct(a)
-					break
-				}
-			}
-			return false
-		}
-		return w != tb.viewer && tb.view.Phase != engine.PhaseGameOver && tb.reveal.result == nil
+	c := tb.net.remote.Client()
+	r.until("the person's turn to draw", 30*time.Second, func() bool {
+		return tb.view.Phase == engine.PhaseDraw && tb.view.Turn == tb.viewer && tb.judge().mayAct() && !tb.animating()
 	})
-	if got, want := tb.hud().statusText(), r.app.Cat.F(i18n.TableThinking, tb.seatName(w)); got != want {
-		t.Fatalf("a bot's turn reads %q, want %q", got, want)
+	relay.Cut()
+	r.until("the client reconnecting", 20*time.Second, func() bool { return c.Info().State == online.Reconnecting })
+	tb.tryAct(engine.DrawAction(false))
+	r.until("the draw waiting for the link", 10*time.Second, func() bool { return c.Info().Pending > 0 })
+	r.run(3)
+	you := r.app.Cat.F(i18n.TableWaitingFor, r.app.T(i18n.SeatYou))
+	if got := tb.texts.status; got == you || got != reconnectingText(r.app, relay.Addr) {
+		t.Errorf("status line %q while the move waits for the link; want %q", got, reconnectingText(r.app, relay.Addr))
 	}
-	tb.game.seats[w].Kind = match.KindRemote // as a person on another machine is listed
-	if got, want := tb.hud().statusText(), r.app.Cat.F(i18n.TableWaitingFor, tb.seatName(w)); got != want {
-		t.Errorf("another person's turn reads %q, want %q", got, want)
-	}
+	shoot(t, tb, "status-move-away")
 }

@@ -89,6 +89,27 @@ func reconnectingText(app *App, addr string) string {
 	return app.Cat.F(i18n.NetReconnectingTo, addr)
 }
 
+// netStatus is the status line while the link to the table is down
+// ("Reconnecting…") or this screen's move is on its way to the table;
+// "" otherwise. The view is then the one before the move: it would say
+// the table waits for "You", who have played.
+func (t tableNetView) netStatus() string {
+	if t.net == nil {
+		return ""
+	}
+	conn := t.net.remote.Connection()
+	switch conn.Link {
+	case match.LinkReconnecting:
+		return reconnectingText(t.app, conn.Addr)
+	case match.LinkClosed:
+		return t.app.T(i18n.NetClosed)
+	}
+	if t.netInFlight() {
+		return t.app.T(i18n.TableMoveOnItsWay)
+	}
+	return ""
+}
+
 // NetBadge is the connection badge's text ("" for a local game).
 func (t *Table) NetBadge() string {
 	if t.net == nil {
@@ -159,6 +180,8 @@ type sheetNet struct {
 	ok      bool
 	saving  <-chan saveResult
 	note    string
+	// rematch follows the table's rematch (scoresheet_rematch.go).
+	rematch sheetRematch
 }
 
 type saveResult struct {
@@ -176,6 +199,9 @@ func (s *ScoreSheet) checkDeal() {
 		return
 	}
 	s.net = &sheetNet{}
+	if l := n.remote.Client().Info().Lobby; l != nil {
+		s.net.rematch.games = l.Games
+	}
 	c := n.remote.Client()
 	rep, err := c.Verify()
 	if err != nil {
@@ -294,6 +320,9 @@ func (s *ScoreSheet) drawNet(dst *ebiten.Image) {
 func sheetControlName(id int) string {
 	if id == idSheetSave {
 		return "save"
+	}
+	if id == idSheetRematch {
+		return "rematch"
 	}
 	return "next"
 }

@@ -78,6 +78,7 @@ func (t *table) startSeeding() error {
 	if t.game != nil {
 		return refuseReq("started", "the game has started already")
 	}
+	t.rematchStart = false // the host's start overtakes a rematch's wait
 	waiting := false
 	for _, s := range t.seats {
 		if s.kind == proto.SeatOpen {
@@ -128,6 +129,9 @@ func (t *table) takeEntropy(seat int, m proto.ClientMsg) error {
 			return refuseReq("bad_entropy", "entropy_hash is a hex SHA-256")
 		}
 		_, err := t.commit(&record{T: recEntropy, Seat: seat, EntropyHash: m.EntropyHash})
+		if err == nil {
+			t.startRematchWhenSeeded()
+		}
 		return err
 	}
 	if !t.seeding {

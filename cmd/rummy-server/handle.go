@@ -86,6 +86,8 @@ func (h *hub) handle(s *session, m proto.ClientMsg) {
 		if err := t.takeEntropy(s.seat, m); err != nil {
 			sendErr(s, m.ID, err)
 		}
+	case proto.TRematch:
+		t.rematch(s, m)
 	case proto.TAct:
 		t.act(s, m)
 	case proto.TUndo:

@@ -52,6 +52,13 @@ type table struct {
 	leftOut    []int
 	seeding    bool
 	seedTimer  Timer
+	// offer is the open rematch offer; games counts the games finished
+	// before the current one (rematch.go).
+	offer *proto.Rematch
+	games int
+	// rematchStart: a rematch everyone accepted starts once the seats
+	// committed their entropy for it (rematch.go).
+	rematchStart bool
 }
 
 // errTable is a request the table refuses, with a stable key a client
@@ -94,6 +101,10 @@ func (t *table) lobby() *proto.Lobby {
 		Commitment: t.commitment, LeftOut: t.leftOut, AwaySeconds: t.meta.AwaySeconds, TurnSeconds: t.meta.TurnSeconds, Level: t.meta.Level, Hints: t.meta.Hints}
 	for _, s := range t.seats {
 		l.Seats = append(l.Seats, s.public())
+	}
+	l.Games = t.games
+	if t.offer != nil {
+		l.Rematch = &proto.Rematch{Answers: append([]string(nil), t.offer.Answers...)}
 	}
 	return l
 }
@@ -168,6 +179,10 @@ func (t *table) apply(rec *record) ([]engine.Event, error) {
 		return ev, err
 	case recUndo:
 		return t.applyUndo(rec)
+	case recRematch:
+		return t.applyRematch(rec)
+	case recRegame:
+		return t.applyRegame(rec)
 	case recChat, recOwner:
 		return nil, nil
 	}

@@ -54,7 +54,7 @@ func (r *eventRing) get(pos uint64) (ringEntry, bool) {
 func (t *table) message(e ringEntry, viewer int) *proto.ServerMsg {
 	m := &proto.ServerMsg{V: proto.Version, Seq: e.pos, Table: t.meta.ID, Seat: viewer, Actor: e.rec.Seat, Step: e.step}
 	switch e.rec.T {
-	case recCreate, recSit, recSeat:
+	case recCreate, recSit, recSeat, recRematch, recRegame:
 		m.Type, m.Lobby = proto.SLobby, t.lobby()
 	case recStart:
 		m.Type, m.Lobby, m.Events = proto.SStarted, t.lobby(), proto.Project(e.events, viewer)
@@ -78,7 +78,7 @@ func (t *table) message(e ringEntry, viewer int) *proto.ServerMsg {
 // makes one.
 func (t *table) encodeFor(e ringEntry, viewer int, withView, patch bool, pos *position) ([]byte, *position) {
 	m := t.message(e, viewer)
-	if t.game == nil || e.rec.T == recChat || (!withView && m.Events == nil) {
+	if t.game == nil || e.rec.T == recChat || e.rec.T == recRematch || (!withView && m.Events == nil) {
 		return encode(m), pos
 	}
 	if pos == nil {

@@ -77,4 +77,15 @@ var germanOnline = map[Key]string{
 	ChatPhrase("good_game"):   "Gutes Spiel!",
 	ChatPhrase("rematch"):     "Revanche?",
 	ChatPhrase("bye"):         "Tschüss!",
+	// The rematch and the move on its way (keys_rematch.go).
+	SheetRematchOffer:       "Revanche anbieten",
+	SheetRematchAccept:      "Revanche spielen",
+	SheetRematchNow:         "Ohne sie weitermachen",
+	SheetRematchHostMay:     "Der Gastgeber kann eine Revanche an diesem Tisch anbieten.",
+	SheetRematchOffered:     "%s bietet eine Revanche an diesem Tisch an, mit denselben Plätzen und demselben Code.",
+	SheetRematchWaiting:     "Revanche: Warten auf %s…",
+	SheetRematchDeclined:    "%s hat abgelehnt: der Platz wird für andere frei.",
+	TableMoveOnItsWay:       "Dein Zug ist unterwegs zum Tisch…",
+	SheetRematchUnsupported: "Dieser Server kennt keine Revanche: lege in der Lobby einen neuen Tisch an.",
+	SheetRematchChanged:     "Das Revanche-Angebot hat sich inzwischen geändert: sieh noch einmal nach.",
 }

@@ -77,4 +77,15 @@ var englishOnline = map[Key]string{
 	ChatPhrase("good_game"):   "Good game!",
 	ChatPhrase("rematch"):     "Rematch?",
 	ChatPhrase("bye"):         "Bye!",
+	// The rematch and the move on its way (keys_rematch.go).
+	SheetRematchOffer:       "Offer a rematch",
+	SheetRematchAccept:      "Play the rematch",
+	SheetRematchNow:         "Go ahead without them",
+	SheetRematchHostMay:     "The host may offer a rematch at this table.",
+	SheetRematchOffered:     "%s offers a rematch at this table, same seats and code.",
+	SheetRematchWaiting:     "Rematch: waiting for %s…",
+	SheetRematchDeclined:    "%s declined: their seat opens for someone else.",
+	TableMoveOnItsWay:       "Your move is on its way to the table…",
+	SheetRematchUnsupported: "This server does not offer rematches: create a new table from the lobby.",
+	SheetRematchChanged:     "The rematch offer changed meanwhile: look again.",
 }

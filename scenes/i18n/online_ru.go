@@ -77,4 +77,15 @@ var russianOnline = map[Key]string{
 	ChatPhrase("good_game"):   "Хорошая игра!",
 	ChatPhrase("rematch"):     "Ещё партию?",
 	ChatPhrase("bye"):         "Пока!",
+	// The rematch and the move on its way (keys_rematch.go).
+	SheetRematchOffer:       "Предложить реванш",
+	SheetRematchAccept:      "Играть реванш",
+	SheetRematchNow:         "Начать без них",
+	SheetRematchHostMay:     "Хозяин стола может предложить реванш.",
+	SheetRematchOffered:     "%s предлагает реванш за этим столом: те же места и код.",
+	SheetRematchWaiting:     "Реванш: ждём ответа: %s…",
+	SheetRematchDeclined:    "Отказались: %s; их места освободятся для других.",
+	TableMoveOnItsWay:       "Ваш ход отправляется на стол…",
+	SheetRematchUnsupported: "Этот сервер не умеет реванши: создайте новый стол в лобби.",
+	SheetRematchChanged:     "Предложение реванша тем временем изменилось: посмотрите ещё раз.",
 }

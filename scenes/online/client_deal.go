@@ -190,3 +190,21 @@ func (c *Client) Verify() (verify.Report, error) {
 	}
 	return verify.Check(e), nil
 }
+
+// seedNextGame starts the deal of the table's next game (a rematch,
+// with c.mu held): what was kept of the last game goes, and a seated
+// person commits fresh entropy, which the server waits for before it
+// deals.
+func (c *Client) seedNextGame() {
+	c.deal = dealState{}
+	if c.seat < 0 {
+		return
+	}
+	r := make([]byte, proto.EntropySize)
+	if _, err := rand.Read(r); err != nil {
+		return // no randomness: the seat seeds nothing
+	}
+	c.deal.own = hex.EncodeToString(r)
+	_ = c.cfg.Store.Set(entropyKey(c.table), c.deal.own)
+	_ = c.enqueue(proto.ClientMsg{Type: proto.TEntropy, EntropyHash: proto.EntropyHash(r)})
+}

@@ -277,6 +277,7 @@ func (c *Client) setLobby(l *proto.Lobby) {
 	if l == nil {
 		return
 	}
+	c.newGame(l)
 	c.lobby = l
 	if c.rules == nil {
 		if v, err := engine.ParseVariant(l.Variant); err == nil {

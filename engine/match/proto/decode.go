@@ -69,6 +69,8 @@ func (m *ClientMsg) check() error {
 		return need(m.ID > 0, "id")
 	case TEntropy:
 		return need((m.EntropyHash != "") != (m.Entropy != ""), "entropy_hash or entropy")
+	case TRematch:
+		return need(IsRematchKind(m.Kind), "kind offer, accept, decline or now")
 	case TStart, TSave, TPing:
 		return nil
 	}

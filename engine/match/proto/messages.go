@@ -131,6 +131,11 @@ type Lobby struct {
 	// not reveal it in time at the start: the game's seed does not
 	// include them (issue 27).
 	LeftOut []int `json:"left_out,omitempty"`
+	// Games counts the games finished at this table before the current
+	// one (rematches); a client seeing it grow drops the old game.
+	Games int `json:"games,omitempty"`
+	// Rematch is the open rematch offer, if any (rematch.go).
+	Rematch *Rematch `json:"rematch,omitempty"`
 }
 
 // The table statuses.
