@@ -122,7 +122,9 @@ func newTutorialMatch(app *App, sc tutorialScript) (*match.Match, Setup, error) 
 	for i := range names {
 		names[i] = seatName(app, setup, i)
 	}
-	speed := speedFactor(app.Settings.BotSpeed)
+	// The scripted bots do not think: they pause two thirds of a bot's
+	// pause, long enough to follow their draw and discard.
+	speed := speedFactor(app.Settings.BotSpeed) * 1.5
 	m, err := match.New(match.Config{State: st, Dealt: ev, Players: players, Names: names,
 		BotPause: func(last engine.Action) int { return botPauseTicks(speed, last) }})
 	if err != nil {

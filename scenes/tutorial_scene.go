@@ -29,6 +29,11 @@ type TutorialScene struct {
 	form     Form
 	built    [2]float64
 	lang     i18n.Lang
+	// shown is what the last Still compared the picture with.
+	shown struct {
+		prompt   string
+		finished bool
+	}
 }
 
 // NewTutorialScene starts the lesson of a rule set (classic, Rommé or
