@@ -141,3 +141,16 @@ func (t tableArt) fitBold(text string, size, w float64) *sprites.Face {
 	}
 	return face
 }
+
+// formInput is the tick's input for the table's buttons. While the
+// hand's end (or the curtain of a shared screen) waits for a click
+// anywhere, Enter does what that click does, never press the button
+// that kept the focus from an earlier click (issue 24, item 3: Enter on
+// a lesson's last reveal pressed "?" instead of going on).
+func (t *Table) formInput(in *Input) sprites.FormInput {
+	f := in.Form()
+	if t.reveal.result != nil || t.curtain {
+		f.Keys &^= sprites.FormActivate
+	}
+	return f
+}

@@ -121,7 +121,7 @@ func (t *Table) Update(in *Input) Request {
 	case t.cutter().personCuts():
 		t.cutter().cutKeys(in)
 	}
-	if a, ok := t.form.Update(in.Form()); ok {
+	if a, ok := t.form.Update(t.formInput(in)); ok {
 		if r, done := t.hud().button(a); done {
 			return r
 		}

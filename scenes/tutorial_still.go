@@ -8,9 +8,9 @@ package scenes
 // (about 25 s at 60 TPS instead of under 2).
 func (s *TutorialScene) Still() bool {
 	prompt := s.Prompt()
-	same := prompt == s.shown.prompt && s.finished == s.shown.finished
-	s.shown.prompt, s.shown.finished = prompt, s.finished
-	if s.finished {
+	same := prompt == s.shown.prompt && s.finished == s.shown.finished && s.asking == s.shown.asking
+	s.shown.prompt, s.shown.finished, s.shown.asking = prompt, s.finished, s.asking
+	if s.finished || s.asking {
 		return same
 	}
 	return s.table.Still() && same
@@ -18,4 +18,4 @@ func (s *TutorialScene) Still() bool {
 
 // Ticking reports whether the picture changes with time alone (the
 // table's countdowns and pulses).
-func (s *TutorialScene) Ticking() bool { return !s.finished && s.table.Ticking() }
+func (s *TutorialScene) Ticking() bool { return !s.finished && !s.asking && s.table.Ticking() }

@@ -100,3 +100,13 @@ const (
 	TutLivLayOff5D      Key = "tut.liverpool.lay_off_5d"
 	TutLivGoOut         Key = "tut.liverpool.go_out"
 )
+
+// Keys of leaving and resuming a lesson (issue 24, item 1).
+const (
+	TutLeaveTitle   Key = "tut.leave_title"
+	TutLeaveText    Key = "tut.leave_text"
+	TutStay         Key = "tut.stay"
+	TutRestart      Key = "tut.restart"
+	TutLeaveButton  Key = "tut.leave_button"
+	MenuLearnResume Key = "menu.learn_resume"
+)

@@ -88,4 +88,10 @@ var russianLearn = map[Key]string{
 	ReplayMarkStock:       "Сильный бот взял бы карту из колоды: примерно на %d очк. лучше.",
 	ReplayMarkTake:        "Сильный бот взял бы %s: примерно на %d очк. лучше.",
 	ReplayMarkThrow:       "Сильный бот сбросил бы %s: примерно на %d очк. лучше.",
+	TutLeaveTitle:         "Выйти из урока?",
+	TutLeaveText:          "Место сохранится: «Продолжить урок» в меню вернёт вас к этому шагу.",
+	TutStay:               "Продолжить урок",
+	TutRestart:            "Начать заново",
+	TutLeaveButton:        "Выйти",
+	MenuLearnResume:       "Продолжить урок",
 }
