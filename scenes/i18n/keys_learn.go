@@ -109,4 +109,7 @@ const (
 	TutRestart      Key = "tut.restart"
 	TutLeaveButton  Key = "tut.leave_button"
 	MenuLearnResume Key = "menu.learn_resume"
+	// SheetWinsTag marks the winner's column on the last score sheet
+	// (issue 24, item 11), where SheetLeader says "leads" before.
+	SheetWinsTag Key = "sheet.wins_tag"
 )

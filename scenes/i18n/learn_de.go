@@ -94,4 +94,5 @@ var germanLearn = map[Key]string{
 	TutRestart:            "Neu beginnen",
 	TutLeaveButton:        "Verlassen",
 	MenuLearnResume:       "Übung fortsetzen",
+	SheetWinsTag:          "gewinnt",
 }

@@ -94,4 +94,5 @@ var englishLearn = map[Key]string{
 	TutRestart:            "Start over",
 	TutLeaveButton:        "Leave",
 	MenuLearnResume:       "Resume lesson",
+	SheetWinsTag:          "wins",
 }

@@ -94,4 +94,5 @@ var russianLearn = map[Key]string{
 	TutRestart:            "Начать заново",
 	TutLeaveButton:        "Выйти",
 	MenuLearnResume:       "Продолжить урок",
+	SheetWinsTag:          "победитель",
 }
