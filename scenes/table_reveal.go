@@ -154,3 +154,20 @@ func (t *Table) formInput(in *Input) sprites.FormInput {
 	}
 	return f
 }
+
+// revealWaits reports whether the hand's end stays on screen this tick.
+// A click or Enter goes on; a person at this screen is waited for (they
+// read the hands at their pace: it moved on by itself after 150 ticks);
+// a table of bots only goes on after its pause.
+func (t *Table) revealWaits(in *Input) bool {
+	switch {
+	case in.Tap || in.Has(IntentActivate):
+		return false
+	case t.viewerKind() == Human:
+		return true
+	case t.reveal.left > 0:
+		t.reveal.left--
+		return true
+	}
+	return false
+}

@@ -128,11 +128,8 @@ func (t *Table) Update(in *Input) Request {
 		return Request{}
 	}
 	if t.reveal.result != nil && !t.animating() {
-		if t.reveal.left > 0 {
-			t.reveal.left--
-			if !(in.Tap || in.Has(IntentActivate)) {
-				return Request{}
-			}
+		if t.revealWaits(in) {
+			return Request{}
 		}
 		res := *t.reveal.result
 		t.reveal.result = nil

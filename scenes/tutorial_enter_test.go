@@ -62,3 +62,21 @@ func TestIssue24EnterOnTheRevealShowsWellDone(t *testing.T) {
 		})
 	}
 }
+
+// TestIssue24RevealWaitsForThePerson (issue 24, item 11): the hand's end
+// stays until the person goes on (it moved on by itself after 150
+// ticks); a click then goes on.
+func TestIssue24RevealWaitsForThePerson(t *testing.T) {
+	app := testApp(t)
+	r, ts := tutorialRig(t, app, engine.Classic)
+	playLesson(t, r, ts)
+	r.run(1200) // 20 s at 60 TPS
+	if ts.Finished() || r.table.reveal.result == nil {
+		t.Fatal("the hand's end moved on without the person")
+	}
+	r.tap(640, 400)
+	r.run(2)
+	if !ts.Finished() {
+		t.Fatal("a click on the hand's end did not go on")
+	}
+}
