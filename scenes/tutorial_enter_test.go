@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"os"
 	"testing"
 
 	"rummy/engine"
@@ -54,6 +55,9 @@ func TestIssue24EnterOnTheRevealShowsWellDone(t *testing.T) {
 			if r.m.Current() != Scene(ts) || !ts.Finished() {
 				t.Fatalf("%s on the reveal went to %T (finished %v), want the lesson's last word", how, r.m.Current(), ts.Finished())
 			}
+			if how == "enter" && os.Getenv("RUMMY_SHOTS") != "" {
+				render(t, app, "issue24-lesson-well-done-after-enter", ts, 0)
+			}
 			r.press(IntentActivate)
 			r.run(FadeTicks + 2)
 			if _, ok := r.m.Current().(*Menu); !ok {
@@ -73,6 +77,9 @@ func TestIssue24RevealWaitsForThePerson(t *testing.T) {
 	r.run(1200) // 20 s at 60 TPS
 	if ts.Finished() || r.table.reveal.result == nil {
 		t.Fatal("the hand's end moved on without the person")
+	}
+	if os.Getenv("RUMMY_SHOTS") != "" {
+		render(t, app, "issue24-reveal-waits", ts, 0)
 	}
 	r.tap(640, 400)
 	r.run(2)

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"os"
 	"testing"
 
 	"rummy/engine"
@@ -48,6 +49,9 @@ func TestIssue24EscClosesOnlyTheKeyList(t *testing.T) {
 		if !r.table.assistS.help {
 			t.Fatal("? did not open the keys overlay")
 		}
+		if close == IntentBack && os.Getenv("RUMMY_SHOTS") != "" {
+			render(t, app, "issue24-lesson-keys-overlay", ts, 0)
+		}
 		r.press(close)
 		r.run(FadeTicks + 2)
 		if lessonScene(r) != ts || r.table.assistS.help || ts.asking || ts.Step() != 3 {
@@ -74,6 +78,10 @@ func TestIssue24LeavingALessonAsksAndResumes(t *testing.T) {
 	if lessonScene(r) != ts || !ts.asking {
 		t.Fatalf("Esc: showing %T, asking %v; want the leave question", r.m.Current(), ts.asking)
 	}
+	if os.Getenv("RUMMY_SHOTS") != "" {
+		r.run(1)
+		render(t, app, "issue24-lesson-leave-question", ts, 0)
+	}
 	r.press(IntentBack) // Esc again keeps learning
 	if ts.asking || lessonScene(r) != ts {
 		t.Fatal("Esc on the question did not close it")
@@ -97,6 +105,9 @@ func TestIssue24LeavingALessonAsksAndResumes(t *testing.T) {
 	r.run(2)
 	if l := learnButton(t, menu); l != app.T(i18n.MenuLearnResume) {
 		t.Fatalf("the menu's lesson button says %q, want %q", l, app.T(i18n.MenuLearnResume))
+	}
+	if os.Getenv("RUMMY_SHOTS") != "" {
+		render(t, app, "issue24-menu-resume-lesson", menu, 0)
 	}
 
 	// A new start of the game (a fresh menu over the same store) resumes too.
