@@ -8,15 +8,17 @@ import (
 // learn resumes the lesson left mid-way, at the step it was left (see
 // keepLesson), or starts the guided hand of the rule set chosen in the
 // menu (the classic one for a game that has none). A kept lesson that
-// cannot be read or replayed is said and a new lesson starts (it
-// replaces the document).
+// cannot be read or replayed is kept aside and said, and a new lesson
+// starts.
 func (m *Menu) learn() Request {
 	t, ok, err := ResumeTutorialScene(m.app, m)
 	if ok && err == nil {
 		return Request{Next: t}
 	}
 	if err != nil {
-		m.app.Warning = err.Error()
+		// Nothing is lost: the document is kept aside, and said.
+		kept, _ := m.app.Store.SetAside(lessonDoc)
+		m.app.Warning = m.app.Cat.F(i18n.TutKeptBad, err.Error(), kept)
 	}
 	v := m.setup.Variant
 	if _, ok := tutorialScripts[v]; !ok {

@@ -163,3 +163,31 @@ func learnButton(t *testing.T, m *Menu) string {
 	t.Fatal("the menu has no lesson button")
 	return ""
 }
+
+// TestIssue24DamagedKeptLessonIsSaidAndKept (issue 24, item 1): a kept
+// lesson that cannot be read (or no longer replays) is kept aside and
+// said in the player's language; Learn then starts a new lesson.
+func TestIssue24DamagedKeptLessonIsSaidAndKept(t *testing.T) {
+	for _, doc := range []string{"{not json", `{"format":1,"variant":"classic","log":[{"seat":0,"action":{"kind":"discard","card":"AS"}}]}`} {
+		app := testApp(t)
+		if err := app.Store.Save(lessonDoc, []byte(doc)); err != nil {
+			t.Fatal(err)
+		}
+		menu := NewMenu(app, DefaultSetup(engine.Classic), app.Backdrop)
+		r := &tableRig{t: t, app: app}
+		r.m = NewManager(app, menu)
+		r.m.SetInputSource(func() RawInput { return r.raw })
+		r.run(2)
+		if l := learnButton(t, menu); l != app.T(i18n.MenuLearn) {
+			t.Errorf("%s: the lesson button says %q", doc, l)
+		}
+		r.tapForm(&menu.form, idLearn)
+		ts := lessonScene(r)
+		if ts.Step() != 0 || app.Warning == "" {
+			t.Errorf("%s: step %d, warning %q", doc, ts.Step(), app.Warning)
+		}
+		if b, err := app.Store.Load(lessonDoc + ".bad-1"); err != nil || string(b) != doc {
+			t.Errorf("%s: the damaged lesson was not kept aside: %q, %v", doc, b, err)
+		}
+	}
+}

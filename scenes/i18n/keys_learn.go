@@ -112,4 +112,6 @@ const (
 	// SheetWinsTag marks the winner's column on the last score sheet
 	// (issue 24, item 11), where SheetLeader says "leads" before.
 	SheetWinsTag Key = "sheet.wins_tag"
+	// TutKeptBad says a kept lesson could not be resumed.
+	TutKeptBad Key = "tut.kept_bad"
 )

@@ -95,4 +95,5 @@ var germanLearn = map[Key]string{
 	TutLeaveButton:        "Verlassen",
 	MenuLearnResume:       "Übung fortsetzen",
 	SheetWinsTag:          "gewinnt",
+	TutKeptBad:            "Die verlassene Übung ließ sich nicht fortsetzen (%s), darum beginnt sie neu; ihre Datei bleibt als %s erhalten.",
 }

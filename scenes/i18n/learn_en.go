@@ -95,4 +95,5 @@ var englishLearn = map[Key]string{
 	TutLeaveButton:        "Leave",
 	MenuLearnResume:       "Resume lesson",
 	SheetWinsTag:          "wins",
+	TutKeptBad:            "The lesson you left could not be resumed (%s), so it starts anew; its file is kept as %s.",
 }

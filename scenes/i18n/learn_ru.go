@@ -95,4 +95,5 @@ var russianLearn = map[Key]string{
 	TutLeaveButton:        "Выйти",
 	MenuLearnResume:       "Продолжить урок",
 	SheetWinsTag:          "победитель",
+	TutKeptBad:            "Оставленный урок не удалось продолжить (%s), поэтому он начнётся заново; его файл сохранён как %s.",
 }
