@@ -101,6 +101,9 @@ func (s *TutorialScene) Prompt() string {
 		return s.app.Cat.F(i18n.TutDone, s.app.T(i18n.VariantName(s.Variant())))
 	case s.tu.why != "":
 		return s.tu.why
+	case s.table.reveal.result != nil:
+		// The hand's end waits for the person (issue 24, item 11).
+		return s.app.T(i18n.TableSeeScores)
 	case st == nil:
 		return ""
 	case s.table.view.Claim.Open() && s.table.view.Claim.Pending(0) && st.kind != engine.ActClaim:
