@@ -8,3 +8,7 @@ const waitForGesture = true
 
 // deviceAvailable is true in a browser, which always has an audio output.
 func deviceAvailable() bool { return true }
+
+// idleWhenSilent is false: a browser's audio context may refuse to resume
+// outside a click or key, so it keeps running (it does not spin).
+const idleWhenSilent = false

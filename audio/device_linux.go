@@ -29,3 +29,6 @@ func deviceAvailable() bool {
 	devs, _ := filepath.Glob("/dev/snd/pcmC*D*p")
 	return len(devs) > 0
 }
+
+// idleWhenSilent: the output suspends its context while nothing plays.
+const idleWhenSilent = true

@@ -32,6 +32,10 @@ type voice struct {
 	gain                 float64
 }
 
+// audibleDecays is how many decay times a voice rings before it is
+// inaudible (e^-12: below one step of a 16-bit sample at any gain).
+const audibleDecays = 12
+
 // recipes lists each sound's voices.
 var recipes = [NumSounds][]voice{
 	Deal:    {{attack: 0.002, decay: 0.045, noise: 1, smooth: 0.2, gain: 0.5}},
@@ -76,7 +80,12 @@ func Synthesize(s Sound) []byte {
 	for i, v := range vs {
 		rng := noise(0x9E3779B9 ^ uint32(s)<<8 ^ uint32(i))
 		lp, phase := 0.0, 0.0
-		for j := int(v.start * SampleRate); j < n; j++ {
+		// A voice is silent past audible decays (its envelope under
+		// 1/200000, below the last bit of 16-bit samples): the loop ends
+		// there rather than at the sound's end, which made the shuffle's
+		// 23 flicks cost most of the start-up's synthesis.
+		last := min(n, int((v.start+v.attack+v.decay*audibleDecays)*SampleRate)+1)
+		for j := int(v.start * SampleRate); j < last; j++ {
 			t := float64(j)/SampleRate - v.start
 			env := t / v.attack
 			if t >= v.attack {

@@ -88,7 +88,7 @@ func (m *Menu) build() {
 		enabled bool
 	}{
 		{idStart, i18n.MenuStart, valid}, {idResume, i18n.MenuResume, m.resume},
-		{idSettings, i18n.MenuSettings, true}, {idRules, i18n.MenuRules, true}, {idStats, i18n.MenuStats, true}, {idMenuOnline, i18n.MenuOnline, true}, {idLearn, i18n.MenuLearn, true}, {idQuit, i18n.MenuQuit, m.canQuit},
+		{idSettings, i18n.MenuSettings, true}, {idRules, i18n.MenuRules, true}, {idStats, i18n.MenuStats, true}, {idMenuOnline, i18n.MenuOnline, true}, {idLearn, m.learnLabel(), true}, {idQuit, i18n.MenuQuit, m.canQuit},
 	}
 	if !m.canQuit {
 		buttons = buttons[:len(buttons)-1] // a page cannot close itself: no Quit to grey out

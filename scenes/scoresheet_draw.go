@@ -120,6 +120,15 @@ func (s *ScoreSheet) seatX(f frame, l sheetLayout, seat int) float64 {
 	return x
 }
 
+// leaderTag is the word under the best total's name: "leads" while the
+// game goes on, "wins" once it is over.
+func (s *ScoreSheet) leaderTag() string {
+	if s.over {
+		return s.app.T(i18n.SheetWinsTag)
+	}
+	return s.app.T(i18n.SheetLeader)
+}
+
 // drawHands draws the hands' table: a row per hand, the totals, the
 // leader's column marked.
 func (s *ScoreSheet) drawHands(dst *ebiten.Image, f frame, l sheetLayout) {
@@ -143,7 +152,7 @@ func (s *ScoreSheet) drawHands(dst *ebiten.Image, f frame, l sheetLayout) {
 		ink := sprites.Gold
 		if s.leaders[i] {
 			ink = sprites.Ink
-			fitText(dst, app, app.T(i18n.SheetLeader), 12, sprites.Regular, s.seatX(f, l, i), ty+19*u, (l.seatW-12)*u, sprites.AlignCenter, sprites.Gold)
+			fitText(dst, app, s.leaderTag(), 12, sprites.Regular, s.seatX(f, l, i), ty+19*u, (l.seatW-12)*u, sprites.AlignCenter, sprites.Gold)
 		}
 		fitText(dst, app, n, 15, sprites.Bold, s.seatX(f, l, i), ty, (l.seatW-12)*u, sprites.AlignCenter, ink)
 	}

@@ -150,3 +150,29 @@ func TestIssue15SheetFitsLongGames(t *testing.T) {
 	}
 	render(t, r.app, "sheet-long", sheet, 2)
 }
+
+// TestIssue24LastSheetSaysWins (issue 24, item 11): the best total's
+// column says "leads" while the game goes on and "wins" on the game's
+// last sheet, in every language.
+func TestIssue24LastSheetSaysWins(t *testing.T) {
+	for _, l := range i18n.Langs {
+		app := testApp(t)
+		app.Settings.Language = l.Code()
+		app.ApplySettings()
+		r := newRigIn(t, app, "classic", "human,bot", "target=0", "hands=1")
+		sheet, err := r.table.PlayOutHand()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !sheet.over {
+			t.Fatal("the one-hand game is not over")
+		}
+		if got := sheet.leaderTag(); got != app.T(i18n.SheetWinsTag) || got == app.T(i18n.SheetLeader) {
+			t.Errorf("%s: the game's last sheet tags the winner %q, want %q", l.Code(), got, app.T(i18n.SheetWinsTag))
+		}
+		sheet.over = false
+		if got := sheet.leaderTag(); got != app.T(i18n.SheetLeader) {
+			t.Errorf("%s: a sheet during the game tags the leader %q", l.Code(), got)
+		}
+	}
+}

@@ -121,18 +121,15 @@ func (t *Table) Update(in *Input) Request {
 	case t.cutter().personCuts():
 		t.cutter().cutKeys(in)
 	}
-	if a, ok := t.form.Update(in.Form()); ok {
+	if a, ok := t.form.Update(t.formInput(in)); ok {
 		if r, done := t.hud().button(a); done {
 			return r
 		}
 		return Request{}
 	}
 	if t.reveal.result != nil && !t.animating() {
-		if t.reveal.left > 0 {
-			t.reveal.left--
-			if !(in.Tap || in.Has(IntentActivate)) {
-				return Request{}
-			}
+		if t.revealWaits(in) {
+			return Request{}
 		}
 		res := *t.reveal.result
 		t.reveal.result = nil

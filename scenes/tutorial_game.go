@@ -84,12 +84,16 @@ func (g *tutorialGame) Submit(seat int, a engine.Action) error {
 		g.tu.step++
 		g.tu.why = ""
 	}
+	// The lesson's place is kept at every move (a window closed
+	// mid-lesson resumes too); keeping it is best effort.
+	_ = keepLesson(g.tu.app, g.tu.script.variant, g.M.State().Log())
 	return nil
 }
 
 // newTutorialMatch deals a script's hand and seats the person at seat 0
-// and tutorial bots elsewhere.
-func newTutorialMatch(app *App, sc tutorialScript) (*match.Match, Setup, error) {
+// and tutorial bots elsewhere; played (a lesson left mid-way) is played
+// again over the deal first, which is then not dealt again on screen.
+func newTutorialMatch(app *App, sc tutorialScript, played []engine.LoggedAction) (*match.Match, Setup, error) {
 	o, err := engine.ParseOptions(sc.variant, sc.settings)
 	if err != nil {
 		return nil, Setup{}, err
@@ -110,6 +114,12 @@ func newTutorialMatch(app *App, sc tutorialScript) (*match.Match, Setup, error) 
 	if err != nil {
 		return nil, Setup{}, fmt.Errorf("scenes: the %s lesson's deal: %v", sc.variant, err)
 	}
+	for i, la := range played {
+		if _, err := st.Apply(la.Seat, la.Action); err != nil {
+			return nil, Setup{}, fmt.Errorf("scenes: the %s lesson kept does not replay (action %d, %s): %v", sc.variant, i+1, la.Action, err)
+		}
+		ev = nil
+	}
 	seats := make([]Seat, n)
 	players := make([]match.Player, n)
 	names := make([]string, n)
@@ -122,7 +132,9 @@ func newTutorialMatch(app *App, sc tutorialScript) (*match.Match, Setup, error) 
 	for i := range names {
 		names[i] = seatName(app, setup, i)
 	}
-	speed := speedFactor(app.Settings.BotSpeed)
+	// The scripted bots do not think: they pause two thirds of a bot's
+	// pause, long enough to follow their draw and discard.
+	speed := speedFactor(app.Settings.BotSpeed) * 1.5
 	m, err := match.New(match.Config{State: st, Dealt: ev, Players: players, Names: names,
 		BotPause: func(last engine.Action) int { return botPauseTicks(speed, last) }})
 	if err != nil {

@@ -18,7 +18,8 @@ const idTutFinish = 1
 // a stacked deal, with a prompt that asks for each step and waits for
 // the person to do it (a move that is not the step's is refused, and the
 // prompt says why), scripted bots in the other seats, and a last word
-// once the hand is played. Esc leaves the lesson.
+// once the hand is played. Esc asks whether to leave the lesson, whose
+// place is kept for the menu's "Resume lesson".
 type TutorialScene struct {
 	app      *App
 	back     Scene
@@ -26,24 +27,52 @@ type TutorialScene struct {
 	tu       *tutorial
 	m        *match.Match
 	finished bool
-	form     Form
-	built    [2]float64
-	lang     i18n.Lang
+	// asking: the leave question is open (tutorial_leave.go).
+	asking bool
+	form   Form
+	built  [2]float64
+	lang   i18n.Lang
+	// shown is what the last Still compared the picture with.
+	shown struct {
+		prompt           string
+		finished, asking bool
+	}
 }
 
 // NewTutorialScene starts the lesson of a rule set (classic, Rommé or
 // Liverpool; Kopilka has none and gets the classic one);
 // Back and Finish return to back.
 func NewTutorialScene(app *App, v engine.Variant, back Scene) (*TutorialScene, error) {
+	return newTutorialScene(app, v, nil, back)
+}
+
+// ResumeTutorialScene goes on with the lesson left mid-way (see
+// keepLesson) at the step it was left; ok is false when none was left.
+func ResumeTutorialScene(app *App, back Scene) (s *TutorialScene, ok bool, err error) {
+	v, played, ok, err := loadLesson(app)
+	if !ok || err != nil {
+		return nil, ok, err
+	}
+	s, err = newTutorialScene(app, v, played, back)
+	return s, true, err
+}
+
+// newTutorialScene builds the lesson of v with the actions played so far.
+func newTutorialScene(app *App, v engine.Variant, played []engine.LoggedAction, back Scene) (*TutorialScene, error) {
 	sc, ok := tutorialScripts[v]
 	if !ok {
 		sc = tutorialScripts[engine.Classic]
 	}
-	m, setup, err := newTutorialMatch(app, sc)
+	m, setup, err := newTutorialMatch(app, sc, played)
 	if err != nil {
 		return nil, err
 	}
 	tu := &tutorial{app: app, script: sc}
+	for _, la := range played {
+		if st := tu.current(); st != nil && la.Seat == 0 && st.matches(la.Action) {
+			tu.step++
+		}
+	}
 	s := &TutorialScene{app: app, back: back, tu: tu, m: m, form: NewForm()}
 	g := &tutorialGame{Local: match.NewLocal(m), tu: tu}
 	s.table = &Table{}
@@ -72,6 +101,9 @@ func (s *TutorialScene) Prompt() string {
 		return s.app.Cat.F(i18n.TutDone, s.app.T(i18n.VariantName(s.Variant())))
 	case s.tu.why != "":
 		return s.tu.why
+	case s.table.reveal.result != nil:
+		// The hand's end waits for the person (issue 24, item 11).
+		return s.app.T(i18n.TableSeeScores)
 	case st == nil:
 		return ""
 	case s.table.view.Claim.Open() && s.table.view.Claim.Pending(0) && st.kind != engine.ActClaim:
@@ -83,18 +115,21 @@ func (s *TutorialScene) Prompt() string {
 	}
 }
 
-// Update runs the table and watches for the end of the lesson.
+// Update runs the table and watches for the end of the lesson. Esc
+// goes to the table first (it closes the keys overlay, or cancels a
+// choice); where the table would pause, the lesson asks whether to
+// leave (see tutorial_leave.go).
 func (s *TutorialScene) Update(in *Input) Request {
-	if in.Has(IntentBack) {
-		return Request{Next: s.back}
+	if s.asking {
+		return s.updateLeave(in)
 	}
 	if s.finished {
 		s.build()
 		if a, ok := s.form.Update(in.Form()); ok && a.ID == idTutFinish {
-			return Request{Next: s.back}
+			return Request{Next: s.backScene()}
 		}
-		if in.Has(IntentActivate) {
-			return Request{Next: s.back}
+		if in.Has(IntentActivate) || in.Has(IntentBack) {
+			return Request{Next: s.backScene()}
 		}
 		return Request{}
 	}
@@ -103,10 +138,12 @@ func (s *TutorialScene) Update(in *Input) Request {
 	case nil:
 	case *ScoreSheet:
 		// The hand is over and its end was shown: the lesson's own last
-		// word takes the score sheet's place.
+		// word takes the score sheet's place, and nothing is left to
+		// resume.
 		s.finished = true
+		dropLesson(s.app)
 	case *PauseScene, *Menu:
-		return Request{Next: s.back}
+		s.askLeave()
 	default:
 		return r
 	}
@@ -135,6 +172,11 @@ var promptBox = sprites.Rect{X: 12, Y: 368, W: 222, H: 206}
 // Draw draws the table and the prompt over it.
 func (s *TutorialScene) Draw(dst *ebiten.Image) {
 	s.table.Draw(dst)
+	if s.asking {
+		s.drawPrompt(dst)
+		s.drawLeave(dst)
+		return
+	}
 	app := s.app
 	f := frameOf(app)
 	u := f.u
@@ -151,6 +193,14 @@ func (s *TutorialScene) Draw(dst *ebiten.Image) {
 		DrawForm(dst, app, &s.form)
 		return
 	}
+	s.drawPrompt(dst)
+}
+
+// drawPrompt draws the prompt box beside the table.
+func (s *TutorialScene) drawPrompt(dst *ebiten.Image) {
+	app := s.app
+	f := frameOf(app)
+	u := f.u
 	box := f.rect(promptBox.X, promptBox.Y, promptBox.W, promptBox.H)
 	app.Paint.FillRoundRect(dst, box, 10*u, color.RGBA{0x08, 0x20, 0x14, 0xf0})
 	edge := sprites.Gold

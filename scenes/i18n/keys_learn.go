@@ -100,3 +100,18 @@ const (
 	TutLivLayOff5D      Key = "tut.liverpool.lay_off_5d"
 	TutLivGoOut         Key = "tut.liverpool.go_out"
 )
+
+// Keys of leaving and resuming a lesson (issue 24, item 1).
+const (
+	TutLeaveTitle   Key = "tut.leave_title"
+	TutLeaveText    Key = "tut.leave_text"
+	TutStay         Key = "tut.stay"
+	TutRestart      Key = "tut.restart"
+	TutLeaveButton  Key = "tut.leave_button"
+	MenuLearnResume Key = "menu.learn_resume"
+	// SheetWinsTag marks the winner's column on the last score sheet
+	// (issue 24, item 11), where SheetLeader says "leads" before.
+	SheetWinsTag Key = "sheet.wins_tag"
+	// TutKeptBad says a kept lesson could not be resumed.
+	TutKeptBad Key = "tut.kept_bad"
+)

@@ -88,4 +88,12 @@ var germanLearn = map[Key]string{
 	ReplayMarkStock:       "Der starke Bot hätte vom Talon gezogen: etwa %d Punkte besser.",
 	ReplayMarkTake:        "Der starke Bot hätte die %s genommen: etwa %d Punkte besser.",
 	ReplayMarkThrow:       "Der starke Bot hätte %s abgeworfen: etwa %d Punkte besser.",
+	TutLeaveTitle:         "Übung verlassen?",
+	TutLeaveText:          "Dein Platz bleibt: „Übung fortsetzen“ im Menü macht bei diesem Schritt weiter.",
+	TutStay:               "Weiterüben",
+	TutRestart:            "Neu beginnen",
+	TutLeaveButton:        "Verlassen",
+	MenuLearnResume:       "Übung fortsetzen",
+	SheetWinsTag:          "gewinnt",
+	TutKeptBad:            "Die verlassene Übung ließ sich nicht fortsetzen (%s), darum beginnt sie neu; ihre Datei bleibt als %s erhalten.",
 }

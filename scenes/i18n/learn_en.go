@@ -88,4 +88,12 @@ var englishLearn = map[Key]string{
 	ReplayMarkStock:       "The hard bot would have drawn from the stock: about %d points better.",
 	ReplayMarkTake:        "The hard bot would have taken the %s: about %d points better.",
 	ReplayMarkThrow:       "The hard bot would have discarded %s: about %d points better.",
+	TutLeaveTitle:         "Leave the lesson?",
+	TutLeaveText:          "Your place is kept: “Resume lesson” in the menu goes on from this step.",
+	TutStay:               "Keep learning",
+	TutRestart:            "Start over",
+	TutLeaveButton:        "Leave",
+	MenuLearnResume:       "Resume lesson",
+	SheetWinsTag:          "wins",
+	TutKeptBad:            "The lesson you left could not be resumed (%s), so it starts anew; its file is kept as %s.",
 }

@@ -15,7 +15,7 @@ import (
 
 // Usage is the text printed for rummy -h.
 const Usage = `usage: rummy [-variant classic|romme|liverpool [-seats human,bot,bot:hard] [-seed N] [-option key=value]...]
-             [-screenshot FILE [-frames N]] [-frametime] [-size WxH] [-show settings|rules|sheet|over|pause|stats] [-config-dir DIR] [-mute]
+             [-screenshot FILE [-frames N]] [-frametime] [-size WxH] [-show settings|rules|sheet|over|pause|stats] [-config-dir DIR] [-mute] [-lang en|ru|de]
              [-probe FILE]   (tests: the screen's state as JSON, rewritten when it changes)
              [-server HOST:PORT] [-join CODE [-name NAME] | -watch CODE]   (play online: -show online opens the lobby)
              [-version]   (print the version and exit)`
@@ -62,28 +62,9 @@ func (o *optionList) Set(v string) error {
 // -help, else a UsageError (one line, prefixed "rummy:", saying what to
 // write instead) when the line is malformed.
 func Parse(args []string) (Flags, error) {
-	fs := flag.NewFlagSet("rummy", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
 	var f Flags
 	var opts optionList
-	fs.StringVar(&f.Variant, "variant", "", "start straight into a table: classic, romme, liverpool or kopilka")
-	fs.StringVar(&f.Seats, "seats", "", "who sits where, from the bottom seat clockwise: human,bot,bot:hard (levels easy, normal, hard); =NAME names a seat: human=Anna")
-	fs.Int64Var(&f.Seed, "seed", -1, "shuffle seed (0 picks one at random)")
-	fs.Var(&opts, "option", "a rule option key=value (repeatable)")
-	fs.StringVar(&f.Screenshot, "screenshot", "", "save the frame drawn after -frames frames to this PNG file and exit")
-	fs.IntVar(&f.Frames, "frames", 0, "frames to run before -screenshot (default 60)")
-	fs.BoolVar(&f.Mute, "mute", false, "never open the sound device")
-	fs.BoolVar(&f.FrameTime, "frametime", false, "measure update+draw per frame for -frames frames, print the median and exit")
-	size := fs.String("size", "", "window size in pixels, like 1280x800")
-	fs.StringVar(&f.ConfigDir, "config-dir", "", "keep settings and the autosave in this folder")
-	fs.StringVar(&f.Probe, "probe", "", "for end-to-end tests: write the screen's state (scenes.Probe as JSON) to this file whenever it changes")
-	fs.StringVar(&f.Lang, "lang", "", "speak this language for this run only, not stored: en, ru or de")
-	fs.StringVar(&f.Server, "server", "", "the table server's address for online play, like 127.0.0.1:8787, or its nodes' addresses separated by commas (tried in turn; a lost connection moves on to the next) (default: the one used last)")
-	fs.StringVar(&f.Join, "join", "", "join the online table with this invite code, straight into its waiting room")
-	fs.StringVar(&f.Watch, "watch", "", "watch the online table with this invite code")
-	fs.StringVar(&f.Name, "name", "", "your name at an online table (default: the one used last)")
-	fs.BoolVar(&f.Version, "version", false, "print the version and exit")
-	fs.StringVar(&f.Show, "show", "", "open another screen first: settings, rules, stats, online (the lobby), sheet (bots play a hand, then the score sheet), over (bots play the game, then its last sheet) pause (the table's pause menu), replay (the newest kept game in the replay viewer; with -variant, bots play one first if none is kept), tutorial (the guided hand of -variant, classic by default), log (bots play a hand, then the table's full log) or pile (the same, the discard pile's history); for screenshots")
+	fs, size := define(&f, &opts)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return f, err
@@ -137,6 +118,42 @@ func Parse(args []string) (Flags, error) {
 		return f, UsageError{"rummy: -seats, -seed and -option need -variant classic, romme or liverpool"}
 	}
 	return f, nil
+}
+
+// define makes the flag set that reads the command line into f and
+// opts; size receives -size as written.
+func define(f *Flags, opts *optionList) (fs *flag.FlagSet, size *string) {
+	fs = flag.NewFlagSet("rummy", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.StringVar(&f.Variant, "variant", "", "start straight into a table: classic, romme, liverpool or kopilka")
+	fs.StringVar(&f.Seats, "seats", "", "who sits where, from the bottom seat clockwise: human,bot,bot:hard (levels easy, normal, hard); =NAME names a seat: human=Anna")
+	fs.Int64Var(&f.Seed, "seed", -1, "shuffle seed (0 picks one at random)")
+	fs.Var(opts, "option", "a rule option key=value (repeatable)")
+	fs.StringVar(&f.Screenshot, "screenshot", "", "save the frame drawn after -frames frames to this PNG file and exit")
+	fs.IntVar(&f.Frames, "frames", 0, "frames to run before -screenshot (default 60)")
+	fs.BoolVar(&f.Mute, "mute", false, "never open the sound device")
+	fs.BoolVar(&f.FrameTime, "frametime", false, "measure update+draw per frame for -frames frames, print the median and exit")
+	size = fs.String("size", "", "window size in pixels, like 1280x800")
+	fs.StringVar(&f.ConfigDir, "config-dir", "", "keep settings and the autosave in this folder")
+	fs.StringVar(&f.Probe, "probe", "", "for end-to-end tests: write the screen's state (scenes.Probe as JSON) to this file whenever it changes")
+	fs.StringVar(&f.Lang, "lang", "", "speak this language for this run only, not stored: en, ru or de")
+	fs.StringVar(&f.Server, "server", "", "the table server's address for online play, like 127.0.0.1:8787, or its nodes' addresses separated by commas (tried in turn; a lost connection moves on to the next) (default: the one used last)")
+	fs.StringVar(&f.Join, "join", "", "join the online table with this invite code, straight into its waiting room")
+	fs.StringVar(&f.Watch, "watch", "", "watch the online table with this invite code")
+	fs.StringVar(&f.Name, "name", "", "your name at an online table (default: the one used last)")
+	fs.BoolVar(&f.Version, "version", false, "print the version and exit")
+	fs.StringVar(&f.Show, "show", "", "open another screen first: settings, rules, stats, online (the lobby), sheet (bots play a hand, then the score sheet), over (bots play the game, then its last sheet) pause (the table's pause menu), replay (the newest kept game in the replay viewer; with -variant, bots play one first if none is kept), tutorial (the guided hand of -variant, classic by default), log (bots play a hand, then the table's full log) or pile (the same, the discard pile's history); for screenshots")
+	return fs, size
+}
+
+// Names lists every flag the command line takes (Usage must show each).
+func Names() []string {
+	var f Flags
+	var opts optionList
+	fs, _ := define(&f, &opts)
+	var names []string
+	fs.VisitAll(func(fl *flag.Flag) { names = append(names, fl.Name) })
+	return names
 }
 
 // parseSize reads WIDTHxHEIGHT, each 320 (240 for the height) to 16384.
