@@ -77,6 +77,9 @@ func (t *Table) Draw(dst *ebiten.Image) {
 	DrawForm(dst, app, &t.form)
 	if t.reveal.result != nil && t.view.Hands != nil && !t.animating() {
 		t.art().drawReveal(dst)
+		if t.assistS.hint != nil {
+			t.assist().drawLine(dst, t.assistS.hintText)
+		}
 	}
 	if t.curtain {
 		t.art().drawCurtain(dst)
@@ -300,20 +303,6 @@ func (t tableArt) drawStatus(dst *ebiten.Image) {
 		bar.W *= frac
 		app.Paint.FillRoundRect(dst, bar, 2.5*u, sprites.Gold)
 	}
-}
-
-// drawToast shows the last refusal or problem over the table.
-func (t tableArt) drawToast(dst *ebiten.Image) {
-	app := t.app
-	u := t.lay.u
-	face := app.Fonts.Face(15*u, sprites.Regular)
-	w, _ := sprites.Measure(t.toast.text, face)
-	w = math.Min(w+40*u, t.lay.Screen.W*0.8)
-	x, _ := t.lay.Melds.Center()
-	r := sprites.Rect{X: x - w/2, Y: t.lay.Status.Y - 46*u, W: w, H: 40 * u} // above the status line, never on it
-	a := math.Min(1, float64(t.toast.left)/30)
-	app.Paint.FillRoundRect(dst, r, 10*u, sprites.Fade(color.RGBA{0x3a, 0x10, 0x0c, 0xf0}, a))
-	sprites.DrawText(dst, t.toast.text, face, x, r.Y+r.H/2, sprites.AlignCenter, sprites.Fade(sprites.Ink, a))
 }
 
 // drawPileHistory shows every card of the discard pile, oldest first,

@@ -55,4 +55,7 @@ var germanAssist = map[Key]string{
 	HelpKeys:    "? / F1   diese Liste",
 
 	TargetPrompt: "Wohin mit %s? Tab oder ← → wählen, Enter spielt, Esc bricht ab",
+
+	HintOpen:     "Tipp: herauskommen — %s zusammen auslegen",
+	HintNextHand: "Tipp: klicken oder Enter für den Punktestand, danach wird das nächste Spiel gegeben",
 }

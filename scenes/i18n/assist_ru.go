@@ -55,4 +55,7 @@ var russianAssist = map[Key]string{
 	HelpKeys:    "? / F1   этот список",
 
 	TargetPrompt: "Куда положить %s? Tab или ← → — выбор, Enter — ход, Esc — отмена",
+
+	HintOpen:     "Подсказка: откройтесь — выложите вместе %s",
+	HintNextHand: "Подсказка: щёлкните или нажмите Enter — счёт, затем раздача следующей партии",
 }
