@@ -58,7 +58,9 @@ func (t tableHUD) buildControls() {
 				add(idTblGroup, app.T(i18n.BtnGroup), false)
 			}
 			if len(t.hand.Staged()) > 0 || (t.hand.Selections() >= 3 && !t.judge().stagingMode()) {
-				add(idTblCommit, app.T(t.hud().commitLabel()), true)
+				// Lit only when the staged groups may be laid down now
+				// (issue 24 item 11); unlit, a press still says why not.
+				add(idTblCommit, app.T(t.hud().commitLabel()), !t.judge().stagingMode() || t.build.staging.ready)
 			}
 			if len(t.hand.Staged()) > 0 {
 				add(idTblClear, app.T(i18n.BtnClear), false)
