@@ -192,18 +192,21 @@ func (t tableArt) drawSeat(dst *ebiten.Image, seat int) {
 	small := app.Fonts.Face(12*u, sprites.Regular)
 	ax := t.drawAvatar(dst, seat, b)
 	row1, row2 := b.Y+b.H*0.32, b.Y+b.H*0.73
-	cw, _ := sprites.Measure(t.texts.counts[seat], small)
-	nw, _ := sprites.Measure(t.texts.names[seat], name)
-	if ax+nw+6*u+cw <= b.Right()-10*u {
+	one := t.view.OneCard(seat)
+	if t.art().wideBadge(seat, ax) {
 		sprites.DrawText(dst, t.texts.names[seat], name, ax, row1, sprites.AlignLeft, sprites.Ink)
 		sprites.DrawText(dst, t.texts.counts[seat], small, b.Right()-10*u, row1, sprites.AlignRight, sprites.InkDim)
-		sprites.DrawText(dst, t.texts.kinds[seat], small, ax, row2, sprites.AlignLeft, sprites.InkDim)
+		if !one { // the second line says "one card left!" instead
+			sprites.DrawText(dst, t.texts.kinds[seat], small, ax, row2, sprites.AlignLeft, sprites.InkDim)
+		}
 	} else {
 		// A narrow badge (many seats, a small screen): the name has the
 		// first line, the card count the second; the kind is left out.
 		name = sprites.FitFace(app.Fonts, t.texts.names[seat], 14*u, sprites.Bold, b.Right()-6*u-ax)
 		sprites.DrawText(dst, t.texts.names[seat], name, ax, row1, sprites.AlignLeft, sprites.Ink)
-		sprites.DrawText(dst, t.texts.counts[seat], small, ax, row2, sprites.AlignLeft, sprites.InkDim)
+		if !one {
+			sprites.DrawText(dst, t.texts.counts[seat], small, ax, row2, sprites.AlignLeft, sprites.InkDim)
+		}
 	}
 	if t.view.Seats[seat].Opened {
 		label := app.T(i18n.TableOpened)
@@ -212,12 +215,52 @@ func (t tableArt) drawSeat(dst *ebiten.Image, seat int) {
 		}
 		sprites.DrawText(dst, label, small, b.Right()-10*u, row2, sprites.AlignRight, sprites.Gold)
 	}
-	if t.view.OneCard(seat) {
-		// LIV-OUT-4: a seat with one card left signals it to the table.
+	if one {
+		// LIV-OUT-4: a seat with one card left signals it to the table,
+		// inside its badge (below it the line ran into the owner labels
+		// over the melds: issue 24 item 11).
 		pulse := 0.5 + 0.5*math.Sin(float64(t.app.Tick)*0.15)
 		app.Paint.StrokeRoundRect(dst, b.Inset(-4*u), 12*u, 2*u, sprites.Fade(sprites.Danger, 0.4+0.6*pulse))
-		sprites.DrawText(dst, app.T(i18n.TableOneCard), small, b.X+b.W/2, b.Bottom()+9*u, sprites.AlignCenter, sprites.Danger)
+		r := t.art().oneCardRect(seat)
+		sprites.DrawText(dst, app.T(i18n.TableOneCard), t.art().oneCardFace(seat), r.X, r.Y+r.H/2, sprites.AlignLeft, sprites.Danger)
 	}
+}
+
+// wideBadge reports whether a seat's badge has room for the name and
+// the card count on its first line (text starting at ax).
+func (t tableArt) wideBadge(seat int, ax float64) bool {
+	u := t.lay.u
+	b := t.lay.Seats[t.layouter().rel(seat)].Badge
+	cw, _ := sprites.Measure(t.texts.counts[seat], t.app.Fonts.Face(12*u, sprites.Regular))
+	nw, _ := sprites.Measure(t.texts.names[seat], t.app.Fonts.Face(14*u, sprites.Bold))
+	return ax+nw+6*u+cw <= b.Right()-10*u
+}
+
+// badgeTextX is where a seat's badge text starts, right of its picture.
+func (t tableArt) badgeTextX(seat int) float64 {
+	u := t.lay.u
+	b := t.lay.Seats[t.layouter().rel(seat)].Badge
+	if t.app.Avatars.Size() < 12 {
+		return b.X + 10*u
+	}
+	return b.X + 12*u + t.app.Avatars.Size()
+}
+
+// oneCardFace is the face of a seat's "one card left!" line: the
+// badge's small face, smaller where the badge is narrow.
+func (t tableArt) oneCardFace(seat int) *sprites.Face {
+	b := t.lay.Seats[t.layouter().rel(seat)].Badge
+	return sprites.FitFace(t.app.Fonts, t.app.T(i18n.TableOneCard), 12*t.lay.u, sprites.Regular, b.Right()-6*t.lay.u-t.art().badgeTextX(seat))
+}
+
+// oneCardRect is where a seat's "one card left!" line lies: the badge's
+// second line, in place of the seat's kind (or its count, on a narrow
+// badge).
+func (t tableArt) oneCardRect(seat int) sprites.Rect {
+	b := t.lay.Seats[t.layouter().rel(seat)].Badge
+	x := t.art().badgeTextX(seat)
+	w, h := sprites.Measure(t.app.T(i18n.TableOneCard), t.art().oneCardFace(seat))
+	return sprites.Rect{X: x, Y: b.Y + b.H*0.73 - h/2, W: w, H: h}
 }
 
 // drawPiles draws the stock with its count and the discard pile's place.
