@@ -60,6 +60,8 @@ type flyer struct {
 	face   engine.Face
 	faceUp bool
 	tw     sprites.Tween
+	// seat is the seat whose hand the card flies to, −1 for the stock.
+	seat int
 }
 
 func (f *flyer) step() { f.tw.Step() }

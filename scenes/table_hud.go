@@ -170,6 +170,9 @@ func (t tableHUD) statusText() string {
 	if t.reveal.result != nil {
 		return "" // the hand is over: the reveal says who went out
 	}
+	if t.anim.dealing {
+		return cat.T(i18n.TableDealing) // nobody thinks before the cards have landed
+	}
 	w := t.judge().waitingSeat()
 	if !t.judge().mayAct() || t.setup.Seats[w].Kind == Bot {
 		// A bot thinks; a person (here or on another machine) is waited

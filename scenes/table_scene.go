@@ -84,6 +84,7 @@ func (t *Table) Update(in *Input) Request {
 	}
 	t.prepareArt()
 	t.step()
+	t.stepDeal()
 	if t.formDirty {
 		t.hud().buildControls()
 	}

@@ -58,4 +58,5 @@ var germanAssist = map[Key]string{
 
 	HintOpen:     "Tipp: herauskommen — %s zusammen auslegen",
 	HintNextHand: "Tipp: klicken oder Enter für den Punktestand, danach wird das nächste Spiel gegeben",
+	TableDealing: "Es wird gegeben …",
 }

@@ -58,4 +58,5 @@ var englishAssist = map[Key]string{
 
 	HintOpen:     "Hint: open — lay down %s together",
 	HintNextHand: "Hint: click or press Enter for the scores, then the next hand is dealt",
+	TableDealing: "Dealing…",
 }

@@ -58,4 +58,5 @@ var russianAssist = map[Key]string{
 
 	HintOpen:     "Подсказка: откройтесь — выложите вместе %s",
 	HintNextHand: "Подсказка: щёлкните или нажмите Enter — счёт, затем раздача следующей партии",
+	TableDealing: "Раздача…",
 }

@@ -71,3 +71,6 @@ const (
 	HintOpen     Key = "hint.open"
 	HintNextHand Key = "hint.next_hand"
 )
+
+// TableDealing is the status line while the cards of a deal fly.
+const TableDealing Key = "table.dealing"
