@@ -7,6 +7,7 @@ import (
 	"rummy/engine"
 	"rummy/scenes/hand"
 	"rummy/scenes/store"
+	"rummy/sprites"
 )
 
 // sortedAs returns cards in the order the hand's sort buttons give them.
@@ -53,5 +54,32 @@ func TestIssue24DealtHandIsSorted(t *testing.T) {
 	row = next.table.layouter().handCards(nil)
 	if want := sortedAs(row, true, aceHigh); !reflect.DeepEqual(row, want) {
 		t.Fatalf("the next table dealt %v, want it by rank %v", row, want)
+	}
+}
+
+// TestIssue24ResumeWithoutArrangementSorts (issue 24 item 9): a game
+// resumed from an autosave that kept no arrangement of the hand (one
+// written before the table kept it) shows the hand sorted as a deal is;
+// one that kept the person's own order shows that order.
+func TestIssue24ResumeWithoutArrangementSorts(t *testing.T) {
+	r := newRig(t, "romme", "human,bot,bot")
+	r.settle()
+	tb := r.table
+	r.run(2)
+	sv, err := store.LoadGame(r.app.Store)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sv.Table = nil
+	if err := store.SaveGame(r.app.Store, sv); err != nil {
+		t.Fatal(err)
+	}
+	resumed, err := ResumeTable(r.app, NewMenu(r.app, tb.setup, sprites.NewBackdrop()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	row := resumed.layouter().handCards(nil)
+	if want := sortedAs(row, false, tb.view.Rules.AceHigh()); !reflect.DeepEqual(row, want) {
+		t.Fatalf("resumed hand %v, want it by suit %v", row, want)
 	}
 }
