@@ -57,6 +57,6 @@ var germanAssist = map[Key]string{
 	TargetPrompt: "Wohin mit %s? Tab oder ← → wählen, Enter spielt, Esc bricht ab",
 
 	HintOpen:     "Tipp: herauskommen — %s zusammen auslegen",
-	HintNextHand: "Tipp: klicken oder Enter für den Punktestand, danach wird das nächste Spiel gegeben",
+	HintNextHand: "Tipp: klick oder drück Enter für den Punktestand, danach beginnt die nächste Runde",
 	TableDealing: "Es wird gegeben …",
 }

@@ -57,6 +57,6 @@ var russianAssist = map[Key]string{
 	TargetPrompt: "Куда положить %s? Tab или ← → — выбор, Enter — ход, Esc — отмена",
 
 	HintOpen:     "Подсказка: откройтесь — выложите вместе %s",
-	HintNextHand: "Подсказка: щёлкните или нажмите Enter — счёт, затем раздача следующей партии",
+	HintNextHand: "Подсказка: щёлкните или нажмите Enter — сначала счёт, затем следующая раздача",
 	TableDealing: "Раздача…",
 }
