@@ -23,10 +23,12 @@ const (
 	HintKeep
 	HintCut
 	HintReveal
+	// HintNextHand is the move at hand-over: deal the next hand.
+	HintNextHand
 )
 
 var hintNames = [...]string{"", "draw_stock", "take_discard", "meld", "lay_off", "swap_joker", "discard",
-	"end_turn", "knock", "buy", "call_liverpool", "call_rummy", "pass", "keep", "cut", "reveal"}
+	"end_turn", "knock", "buy", "call_liverpool", "call_rummy", "pass", "keep", "cut", "reveal", "next_hand"}
 
 // String names the kind (for logs and tests).
 func (k HintKind) String() string {
@@ -56,11 +58,34 @@ type Hint struct {
 	N int
 }
 
-// HintFor returns the normal bot's choice for v's seat, computed from
-// v only (what the seat may know), and what it means.
+// HintFor returns the hinter's choice for v's seat, computed from v
+// only (what the seat may know), and what it means.
 func HintFor(v *engine.View, seed uint64) Hint {
-	return Explain(v, NewNormal(seed, v.Seat).Act(v))
+	return Explain(v, NewHinter(seed, v.Seat).Act(v))
 }
+
+// hintStyle is the normal player's style without holding melds back: a
+// hint at a meld decision proposes laying down (the Rommé opening, the
+// classic melds) whenever the hand can (issue 24 item 10). Keeping melds
+// in hand is a bet on the opponents' cards a newcomer asking for help
+// should not be steered into without a word.
+var hintStyle = func() style {
+	s := normalStyle
+	s.holdCards, s.classicHold = 0, 0
+	return s
+}()
+
+// Hinter is the player whose choices the table shows as hints: the
+// normal player, except that it lays down its melds as soon as it may.
+type Hinter struct{ p *policy }
+
+// NewHinter returns the hinter for seat.
+func NewHinter(seed uint64, seat int) *Hinter {
+	return &Hinter{p: newPolicy(hintStyle, seed, seat)}
+}
+
+// Act decides one action.
+func (b *Hinter) Act(v *engine.View) engine.Action { return b.p.decide(v) }
 
 // Explain describes action a taken on view v.
 func Explain(v *engine.View, a engine.Action) Hint {
@@ -111,6 +136,8 @@ func Explain(v *engine.View, a engine.Action) Hint {
 		h.Kind, h.N = HintCut, a.N
 	case engine.ActReveal:
 		h.Kind = HintReveal
+	case engine.ActNextHand:
+		h.Kind = HintNextHand
 	}
 	return h
 }

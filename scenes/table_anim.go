@@ -29,6 +29,9 @@ type animator struct {
 	// blocking marks layout changes that come from the engine: the
 	// player watches them before acting again.
 	blocking bool
+	// dealing is set while the cards of a deal fly (issue 24 item 11):
+	// the badges count the cards landed, nobody thinks yet.
+	dealing bool
 }
 
 func newAnimator() animator {

@@ -69,7 +69,9 @@ func (t tableAssist) update(in *Input) bool {
 		return true
 	case t.curtain:
 		return false
-	case in.Has(IntentUndo):
+	case in.Has(IntentUndo), in.Tap && t.greyedUndoAt(in.X, in.Y):
+		// A tap on the greyed Undo button says why, as Ctrl+Z does
+		// (issue 24 item 8): the form lets disabled buttons be.
 		t.undo()
 		return true
 	case t.animating():
@@ -81,6 +83,17 @@ func (t tableAssist) update(in *Input) bool {
 		return true
 	}
 	return t.moveKeys(in)
+}
+
+// greyedUndoAt reports whether (x, y) falls on the Undo button while it
+// is greyed out.
+func (t tableAssist) greyedUndoAt(x, y float64) bool {
+	for _, c := range t.form.Controls {
+		if c.ID == idTblUndo {
+			return !c.Enabled && c.Rect.Contains(x, y)
+		}
+	}
+	return false
 }
 
 // undo takes the viewer's last move back, if the game allows it.
@@ -103,96 +116,6 @@ func (t tableAssist) undo() {
 	t.addLog(t.seatLine(i18n.LogUndone, t.viewer))
 	t.showToast(t.app.T(i18n.AssistUndone))
 	t.formDirty = true
-}
-
-// askHint starts looking for the normal bot's choice on the viewer's
-// view, off the frame (the bots' runner), and counts the hint.
-func (t tableAssist) askHint() {
-	a := &t.Table.assistS
-	if !t.game.HintsAllowed() {
-		t.showToast(t.app.T(i18n.AssistNoHints))
-		return
-	}
-	if !t.judge().mayAct() || a.asked != nil {
-		return
-	}
-	v := t.game.View(t.viewer)
-	if v == nil {
-		return
-	}
-	a.askedView, a.askedVer = v, t.game.Status().Version
-	a.asked = make(chan engine.Action, 1)
-	ch := a.asked
-	seed := t.game.Seed() ^ 0x48494e54 ^ a.askedVer
-	botRunner()(bots.NewNormal(seed, t.viewer), v, func(act engine.Action) { ch <- act })
-	if t.game.local != nil {
-		t.game.local.rec.hints++
-	}
-}
-
-// collectHint shows the hint once the bot has answered, if the game has
-// not moved on since.
-func (t tableAssist) collectHint() {
-	a := &t.Table.assistS
-	if a.asked == nil {
-		return
-	}
-	select {
-	case act := <-a.asked:
-		a.asked = nil
-		if t.game.Status().Version != a.askedVer {
-			return
-		}
-		h := bots.Explain(a.askedView, act)
-		a.hint, a.hintVer, a.hintText = &h, a.askedVer, t.hintLine(h)
-	default:
-	}
-}
-
-// hintLine is a hint's one-line reason in the table's language.
-func (t tableAssist) hintLine(h bots.Hint) string {
-	cat := t.app.Cat
-	kind := cat.T(i18n.HintSet)
-	if h.Run {
-		kind = cat.T(i18n.HintRun)
-	}
-	card := cat.Card(h.Card)
-	own := h.Owner == t.viewer
-	switch h.Kind {
-	case bots.HintDrawStock:
-		return cat.T(i18n.HintDrawStock)
-	case bots.HintTakeDiscard:
-		return cat.F(i18n.HintTakeDiscard, card)
-	case bots.HintMeld:
-		return cat.F(i18n.HintMeld, cat.Cards(h.Cards))
-	case bots.HintLayOff:
-		if own {
-			return cat.F(i18n.HintLayOffOwn, card, kind)
-		}
-		return cat.F(i18n.HintLayOff, card, t.seatName(h.Owner), kind)
-	case bots.HintSwapJoker:
-		if own {
-			return cat.F(i18n.HintSwapJokerOwn, card, kind)
-		}
-		return cat.F(i18n.HintSwapJoker, card, t.seatName(h.Owner), kind)
-	case bots.HintDiscard:
-		return cat.F(i18n.HintDiscard, card)
-	case bots.HintEndTurn:
-		return cat.T(i18n.HintEndTurn)
-	case bots.HintKnock:
-		return cat.F(i18n.HintKnock, card)
-	case bots.HintBuy:
-		return cat.F(i18n.HintBuy, card)
-	case bots.HintCallLiverpool:
-		return cat.F(i18n.HintCallLiverpool, card)
-	case bots.HintCallRummy:
-		return cat.F(i18n.HintCallRummy, card)
-	case bots.HintPass:
-		return cat.F(i18n.HintPass, card)
-	case bots.HintKeep:
-		return cat.T(i18n.HintKeep)
-	}
-	return cat.F(i18n.HintCut, h.N)
 }
 
 // lift is how far a hand card rises: the cards a hint plays.
@@ -271,19 +194,35 @@ func (t tableAssist) draw(dst *ebiten.Image) {
 	if len(a.picks) > 0 {
 		line = t.app.Cat.F(i18n.TargetPrompt, t.app.Cat.Card(a.picks[a.pick].Card))
 	}
-	if line != "" {
-		face := t.app.Fonts.Face(15*u, sprites.Bold)
-		w, _ := sprites.Measure(line, face)
-		w = math.Min(w+40*u, t.lay.Screen.W*0.9)
-		x, _ := t.lay.Melds.Center()
-		r := sprites.Rect{X: x - w/2, Y: t.lay.Status.Y - 92*u, W: w, H: 38 * u}
-		paint.FillRoundRect(dst, r, 10*u, color.RGBA{0x1c, 0x18, 0x0a, 0xe8})
-		paint.StrokeRoundRect(dst, r, 10*u, 2*u, sprites.Gold)
-		sprites.DrawText(dst, line, face, x, r.Y+r.H/2, sprites.AlignCenter, sprites.Gold)
+	if line != "" && t.reveal.result == nil {
+		t.drawLine(dst, line)
 	}
 	if a.help {
 		t.drawHelp(dst)
 	}
+}
+
+// drawLine draws the assists' line (the hint, the keys' prompt) over the
+// meld area above the toast; while the end of a hand is revealed, in
+// the toast's place at the top of the screen.
+func (t tableAssist) drawLine(dst *ebiten.Image, line string) {
+	u := t.lay.u
+	paint := t.app.Paint
+	face := t.app.Fonts.Face(15*u, sprites.Bold)
+	w, _ := sprites.Measure(line, face)
+	w = math.Min(w+40*u, t.lay.Screen.W*0.9)
+	x, _ := t.lay.Melds.Center()
+	y := t.lay.Status.Y - 92*u
+	if t.toast.left > 0 {
+		y = math.Min(y, t.art().toastRect().Y-46*u)
+	}
+	if t.reveal.result != nil {
+		x, y = t.lay.Screen.W/2, math.Max(4*u, t.lay.Melds.Y-22*u-38*u)
+	}
+	r := sprites.Rect{X: x - w/2, Y: y, W: w, H: 38 * u}
+	paint.FillRoundRect(dst, r, 10*u, color.RGBA{0x1c, 0x18, 0x0a, 0xe8})
+	paint.StrokeRoundRect(dst, r, 10*u, 2*u, sprites.Gold)
+	sprites.DrawText(dst, line, face, x, r.Y+r.H/2, sprites.AlignCenter, sprites.Gold)
 }
 
 // addControls adds the keys overlay's "?" button left of the menu

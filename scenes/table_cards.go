@@ -2,6 +2,8 @@ package scenes
 
 import (
 	"rummy/engine"
+	"rummy/scenes/hand"
+	"rummy/scenes/store"
 	"rummy/sprites"
 )
 
@@ -58,6 +60,8 @@ type flyer struct {
 	face   engine.Face
 	faceUp bool
 	tw     sprites.Tween
+	// seat is the seat whose hand the card flies to, −1 for the stock.
+	seat int
 }
 
 func (f *flyer) step() { f.tw.Step() }
@@ -119,8 +123,15 @@ func (t tableLayouter) zonePose(z engine.Zone, index int, c engine.Card) sprites
 	return sprites.Pose{X: x, Y: y, H: t.lay.MeldH}
 }
 
-// resetHand forgets the viewer's arrangement (a new hand or a new viewer).
-func (t *Table) resetHand() { t.hand.Reset() }
+// resetHand forgets the viewer's arrangement (a new hand or a new
+// viewer). The cards dealt then join in the sort the player chose last,
+// by suit unless they chose by rank (issue 24 item 9); once they move a
+// card by hand, their own order is kept.
+func (t *Table) resetHand() {
+	t.hand.Reset()
+	aceHigh := t.view != nil && t.view.Rules != nil && t.view.Rules.AceHigh()
+	t.hand.KeepSort(hand.Sorting{On: true, ByRank: t.app.Settings.HandSort == store.SortByRank, AceHigh: aceHigh})
+}
 
 // refresh reads the viewer's view again and lays the cards out, moving
 // new cards in from their hints.

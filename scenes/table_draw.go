@@ -77,6 +77,9 @@ func (t *Table) Draw(dst *ebiten.Image) {
 	DrawForm(dst, app, &t.form)
 	if t.reveal.result != nil && t.view.Hands != nil && !t.animating() {
 		t.art().drawReveal(dst)
+		if t.assistS.hint != nil {
+			t.assist().drawLine(dst, t.assistS.hintText)
+		}
 	}
 	if t.curtain {
 		t.art().drawCurtain(dst)
@@ -166,7 +169,7 @@ func (t tableArt) drawSeat(dst *ebiten.Image, seat int) {
 	app := t.app
 	u := t.lay.u
 	spot := t.lay.Seats[t.layouter().rel(seat)]
-	count := t.view.Counts[seat]
+	count := t.shownCount(seat)
 	if seat != t.viewer {
 		n := min(count, 12)
 		h := t.lay.OppH
@@ -189,18 +192,21 @@ func (t tableArt) drawSeat(dst *ebiten.Image, seat int) {
 	small := app.Fonts.Face(12*u, sprites.Regular)
 	ax := t.drawAvatar(dst, seat, b)
 	row1, row2 := b.Y+b.H*0.32, b.Y+b.H*0.73
-	cw, _ := sprites.Measure(t.texts.counts[seat], small)
-	nw, _ := sprites.Measure(t.texts.names[seat], name)
-	if ax+nw+6*u+cw <= b.Right()-10*u {
+	one := t.view.OneCard(seat)
+	if t.art().wideBadge(seat, ax) {
 		sprites.DrawText(dst, t.texts.names[seat], name, ax, row1, sprites.AlignLeft, sprites.Ink)
 		sprites.DrawText(dst, t.texts.counts[seat], small, b.Right()-10*u, row1, sprites.AlignRight, sprites.InkDim)
-		sprites.DrawText(dst, t.texts.kinds[seat], small, ax, row2, sprites.AlignLeft, sprites.InkDim)
+		if !one { // the second line says "one card left!" instead
+			sprites.DrawText(dst, t.texts.kinds[seat], small, ax, row2, sprites.AlignLeft, sprites.InkDim)
+		}
 	} else {
 		// A narrow badge (many seats, a small screen): the name has the
 		// first line, the card count the second; the kind is left out.
 		name = sprites.FitFace(app.Fonts, t.texts.names[seat], 14*u, sprites.Bold, b.Right()-6*u-ax)
 		sprites.DrawText(dst, t.texts.names[seat], name, ax, row1, sprites.AlignLeft, sprites.Ink)
-		sprites.DrawText(dst, t.texts.counts[seat], small, ax, row2, sprites.AlignLeft, sprites.InkDim)
+		if !one {
+			sprites.DrawText(dst, t.texts.counts[seat], small, ax, row2, sprites.AlignLeft, sprites.InkDim)
+		}
 	}
 	if t.view.Seats[seat].Opened {
 		label := app.T(i18n.TableOpened)
@@ -209,11 +215,14 @@ func (t tableArt) drawSeat(dst *ebiten.Image, seat int) {
 		}
 		sprites.DrawText(dst, label, small, b.Right()-10*u, row2, sprites.AlignRight, sprites.Gold)
 	}
-	if t.view.OneCard(seat) {
-		// LIV-OUT-4: a seat with one card left signals it to the table.
+	if one {
+		// LIV-OUT-4: a seat with one card left signals it to the table,
+		// inside its badge (below it the line ran into the owner labels
+		// over the melds: issue 24 item 11).
 		pulse := 0.5 + 0.5*math.Sin(float64(t.app.Tick)*0.15)
 		app.Paint.StrokeRoundRect(dst, b.Inset(-4*u), 12*u, 2*u, sprites.Fade(sprites.Danger, 0.4+0.6*pulse))
-		sprites.DrawText(dst, app.T(i18n.TableOneCard), small, b.X+b.W/2, b.Bottom()+9*u, sprites.AlignCenter, sprites.Danger)
+		r := t.art().oneCardRect(seat)
+		sprites.DrawText(dst, app.T(i18n.TableOneCard), t.art().oneCardFace(seat), r.X, r.Y+r.H/2, sprites.AlignLeft, sprites.Danger)
 	}
 }
 
@@ -302,20 +311,6 @@ func (t tableArt) drawStatus(dst *ebiten.Image) {
 	}
 }
 
-// drawToast shows the last refusal or problem over the table.
-func (t tableArt) drawToast(dst *ebiten.Image) {
-	app := t.app
-	u := t.lay.u
-	face := app.Fonts.Face(15*u, sprites.Regular)
-	w, _ := sprites.Measure(t.toast.text, face)
-	w = math.Min(w+40*u, t.lay.Screen.W*0.8)
-	x, _ := t.lay.Melds.Center()
-	r := sprites.Rect{X: x - w/2, Y: t.lay.Status.Y - 46*u, W: w, H: 40 * u} // above the status line, never on it
-	a := math.Min(1, float64(t.toast.left)/30)
-	app.Paint.FillRoundRect(dst, r, 10*u, sprites.Fade(color.RGBA{0x3a, 0x10, 0x0c, 0xf0}, a))
-	sprites.DrawText(dst, t.toast.text, face, x, r.Y+r.H/2, sprites.AlignCenter, sprites.Fade(sprites.Ink, a))
-}
-
 // drawPileHistory shows every card of the discard pile, oldest first,
 // below the piles while the pointer rests on the discard (the pile's
 // history is public).
@@ -367,7 +362,7 @@ func (t tableHUD) refreshLabels() {
 	t.texts.totals = t.texts.totals[:0]
 	for seat := 0; seat < n; seat++ {
 		t.texts.names = append(t.texts.names, t.seatName(seat))
-		t.texts.counts = append(t.texts.counts, t.app.Cat.F(i18n.TableCards, t.view.Counts[seat]))
+		t.texts.counts = append(t.texts.counts, t.app.Cat.F(i18n.TableCards, t.shownCount(seat)))
 		kind := t.app.T(i18n.KindPerson)
 		if s := t.setup.Seats[seat]; s.Kind == Bot {
 			kind = t.app.Cat.F(i18n.KindBot, t.app.T(s.Level.Key()))

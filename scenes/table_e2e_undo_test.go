@@ -99,7 +99,7 @@ func TestIssue15UndoAndHintsPlayAHand(t *testing.T) {
 				h := r.waitHint()
 				hints++
 				v := tb.game.View(tb.viewer)
-				want := bots.NewNormal(tb.game.Seed()^0x48494e54^tb.game.Status().Version, tb.viewer).Act(v)
+				want := bots.NewHinter(tb.game.Seed()^0x48494e54^tb.game.Status().Version, tb.viewer).Act(v)
 				if !h.Action.Equal(want) || v.Check(h.Action) != nil {
 					t.Fatalf("the hint is %v, the normal bot plays %v on this view", h.Action, want)
 				}

@@ -19,6 +19,7 @@ func (t tableEvents) onEvents(ev []engine.Event) {
 		switch e.Kind {
 		case engine.EvHandStarted:
 			dealing = true
+			t.anim.dealing = true
 			t.addLog(cat.F(i18n.LogHandStarted, e.Hand))
 			t.app.Audio.Play(audio.Shuffle)
 			t.resetHand()
@@ -61,6 +62,7 @@ func (t tableEvents) onEvents(ev []engine.Event) {
 			}
 		case engine.EvCut:
 			dealing = true // the deal follows the cut (LIV-CUT-1)
+			t.anim.dealing = true
 			t.addLog(t.seatLine(i18n.LogCut, e.Seat, e.N))
 			t.cutter().noteCut(e)
 			if e.Bonus {
@@ -103,11 +105,11 @@ func (t tableEvents) cardMoved(e engine.Event, delay int) {
 	hiddenDest := e.To == engine.ZoneStock || (e.To == engine.ZoneHand && e.ToIndex != t.viewer)
 	if hiddenDest {
 		known := e.Card != engine.NoCard && e.From != engine.ZoneStock && e.From != engine.ZoneHand
-		to := t.layouter().stockPose()
+		to, seat := t.layouter().stockPose(), -1
 		if e.To == engine.ZoneHand {
-			to = t.layouter().seatPose(e.ToIndex)
+			to, seat = t.layouter().seatPose(e.ToIndex), e.ToIndex
 		}
-		t.anim.fx = append(t.anim.fx, flyer{face: e.Card.Face(), faceUp: known,
+		t.anim.fx = append(t.anim.fx, flyer{face: e.Card.Face(), faceUp: known, seat: seat,
 			tw: sprites.Tween{From: from, To: to, Delay: delay, Ticks: t.layouter().motionTicks(20), Ease: sprites.EaseInOutCubic}})
 		delete(t.anim.cards, e.Card)
 		return

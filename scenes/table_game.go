@@ -55,7 +55,8 @@ func ResumeTable(app *App, back Scene) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	t.refresh() // the hand, the melds and the piles as they were left
+	t.resetHand() // sorted as a deal is, unless the save kept an arrangement
+	t.refresh()   // the hand, the melds and the piles as they were left
 	t.keeper().restoreTable(sv.Table)
 	return t, nil
 }

@@ -58,7 +58,9 @@ func (t tableHUD) buildControls() {
 				add(idTblGroup, app.T(i18n.BtnGroup), false)
 			}
 			if len(t.hand.Staged()) > 0 || (t.hand.Selections() >= 3 && !t.judge().stagingMode()) {
-				add(idTblCommit, app.T(t.hud().commitLabel()), true)
+				// Lit only when the staged groups may be laid down now
+				// (issue 24 item 11); unlit, a press still says why not.
+				add(idTblCommit, app.T(t.hud().commitLabel()), !t.judge().stagingMode() || t.build.staging.ready)
 			}
 			if len(t.hand.Staged()) > 0 {
 				add(idTblClear, app.T(i18n.BtnClear), false)
@@ -170,6 +172,9 @@ func (t tableHUD) statusText() string {
 	}
 	if s := t.netView().netStatus(); s != "" {
 		return s
+	}
+	if t.anim.dealing {
+		return cat.T(i18n.TableDealing) // nobody thinks before the cards have landed
 	}
 	w := t.judge().waitingSeat()
 	if !t.judge().mayAct() || t.setup.Seats[w].Kind == Bot {

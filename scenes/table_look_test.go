@@ -57,6 +57,11 @@ var repaintCover = map[string]string{
 
 	"toastState.text": "look:toast",
 	"toastState.left": "ticking",
+	// A toast taken away at once (its position changed) leaves the look's
+	// toast empty: the frame without it is painted.
+	"toastState.ver":   "undrawn: the position the toast was about; its going shows through left",
+	"toastState.lines": "look:toast",
+	"toastState.wrapW": "undrawn: follows the screen size",
 
 	"revealState.result": "look:result",
 	"revealState.left":   "undrawn: counts ticks before a tap may leave the reveal",
@@ -88,6 +93,7 @@ var repaintCover = map[string]string{
 	"animator.shownHand": "look:hand",
 	"animator.meldH":     "still",
 	"animator.blocking":  "undrawn",
+	"animator.dealing":   "undrawn: what it changes, the badges' counts and the status line, is in the look",
 
 	"gestures.drag":      "still",
 	"gestures.targets":   "still: lit only while dragging",

@@ -5,6 +5,7 @@ import (
 
 	"rummy/engine"
 	"rummy/scenes/i18n"
+	"rummy/scenes/store"
 	"rummy/sprites"
 )
 
@@ -272,12 +273,23 @@ func (t tableStager) commitStaged() {
 
 // sortHand orders the hand by suit then rank, or by rank then suit;
 // jokers go to the right, and the ace sorts high where it can end a run.
+// The choice is kept in the settings: the next hands are dealt in it.
 func (t *Table) sortHand(byRank bool) {
 	if !t.hasHand() {
 		return
 	}
 	t.hand.Sort(byRank, t.view.Rules.AceHigh())
 	t.layouter().layoutCards(false)
+	want := store.SortBySuit
+	if byRank {
+		want = store.SortByRank
+	}
+	if t.app.Settings.HandSort != want {
+		t.app.Settings.HandSort = want
+		if err := store.SaveSettings(t.app.Store, t.app.Settings); err != nil {
+			t.showToast(err.Error()) // a preference: failing to keep it must not stop play
+		}
+	}
 }
 
 // hasHand reports whether the screen shows a seat's hand: not for a

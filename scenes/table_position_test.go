@@ -23,6 +23,8 @@ type position struct {
 	down []int
 	// edit changes the public state further (phase, turn, claim window).
 	edit func(v *engine.View, cards map[string][]engine.Card)
+	// counts are the other seats' card counts where not 10 (0: 10).
+	counts []int
 }
 
 // build makes the table of a position, settled and waiting for the person.
@@ -76,8 +78,12 @@ func (ps position) build(t *testing.T) *tableRig {
 	for s := range hands {
 		v.Counts[s] = len(v.Hand)
 		if s != ps.viewer {
-			hands[s], unseen = unseen[:10], unseen[10:]
-			v.Counts[s] = 10
+			n := 10
+			if s < len(ps.counts) && ps.counts[s] > 0 {
+				n = ps.counts[s]
+			}
+			hands[s], unseen = unseen[:n], unseen[n:]
+			v.Counts[s] = n
 		}
 	}
 	v.StockSize = len(unseen)

@@ -84,6 +84,7 @@ func (t *Table) Update(in *Input) Request {
 	}
 	t.prepareArt()
 	t.step()
+	t.stepDeal()
 	if t.formDirty {
 		t.hud().buildControls()
 	}
@@ -125,6 +126,10 @@ func (t *Table) Update(in *Input) Request {
 		if r, done := t.hud().button(a); done {
 			return r
 		}
+		return Request{}
+	}
+	if t.reveal.result != nil && in.Has(IntentHint) {
+		t.assist().handOverHint()
 		return Request{}
 	}
 	if t.reveal.result != nil && !t.animating() {
@@ -195,20 +200,12 @@ func (t *Table) relayout() {
 func (t *Table) step() {
 	t.anim.step()
 	t.events().stepCues()
-	if t.toast.left > 0 {
-		t.toast.left--
-	}
+	t.stepToast()
 	t.cutter().stepCut()
 }
 
 // animating reports whether a move the player must watch is playing.
 func (t *Table) animating() bool { return t.anim.animating() }
-
-// showToast shows a short message over the table (an engine's reason
-// for refusing a move, or a save problem).
-func (t *Table) showToast(msg string) {
-	t.toast.text, t.toast.left = msg, 240
-}
 
 // addLog appends a line to the short log of the last actions.
 func (t *Table) addLog(line string) { t.log.add(line) }

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"errors"
+	"math"
 	"strings"
 
 	"rummy/engine"
@@ -38,13 +39,29 @@ type groupMark struct {
 	fix   string
 }
 
-// stagedH is the height of the cards in the staging row: the row keeps
-// a strip under them for the groups' marks.
-func (t tableLayouter) stagedH() float64 { return t.lay.MeldH * 0.78 }
+// stagedH is the height of the cards in the staging row: as tall as
+// the row allows once it keeps a strip under them for the groups' marks
+// (issue 24 item 11: staged cards were small and hard to read).
+func (t tableLayouter) stagedH() float64 {
+	return math.Max(t.lay.MeldH*0.78, t.lay.Staging.H-27*t.lay.u)
+}
 
-// stagedStep is how much of each next card of a staged group shows.
+// stagedStep is how much of each next card of a staged group shows:
+// half a card, so that rank and suit read at a glance, less only where
+// the groups would not fit the row otherwise (never under a third).
 func (t tableLayouter) stagedStep() float64 {
-	return t.layouter().stagedH() * sprites.CardAspect * 0.34
+	w := t.layouter().stagedH() * sprites.CardAspect
+	cards, groups := 0, len(t.hand.Staged())
+	for _, g := range t.hand.Staged() {
+		cards += len(g)
+	}
+	if cards <= groups {
+		return w * 0.5
+	}
+	// The row holds each group's first card and the gaps between groups;
+	// the rest is shared out among the other cards.
+	room := t.lay.Staging.W - 16*t.lay.u - float64(groups)*w - float64(groups-1)*t.layouter().stagedGap()
+	return math.Max(w*0.34, math.Min(w*0.5, room/float64(cards-groups)))
 }
 
 // stagedGap is the space between two staged groups.

@@ -12,13 +12,6 @@ type laidFor struct {
 	print   bool
 }
 
-// toastState is the message shown over the table and the ticks it has
-// left.
-type toastState struct {
-	text string
-	left int
-}
-
 // revealState shows the end of a hand (the view in
 // engine.PhaseHandOver is the finished position, its Hands every
 // seat's last cards) until the score sheet is asked for.

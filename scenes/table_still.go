@@ -32,7 +32,10 @@ type tableLook struct {
 
 // fillLook writes the table's look now into l, reusing its slices.
 func (t tableArt) fillLook(l *tableLook) {
-	l.status, l.stock, l.toast, l.title = t.texts.status, t.texts.stockLabel, t.toast.text, t.reveal.title
+	l.status, l.stock, l.toast, l.title = t.texts.status, t.texts.stockLabel, "", t.reveal.title
+	if t.toast.left > 0 {
+		l.toast = t.toast.text // a toast gone (its time up, its position changed) is a change to paint
+	}
 	l.names = append(l.names[:0], t.texts.names...)
 	l.counts = append(l.counts[:0], t.texts.counts...)
 	l.kinds = append(l.kinds[:0], t.texts.kinds...)

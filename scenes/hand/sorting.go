@@ -42,5 +42,10 @@ func (s Sorting) insert(order []engine.Card, c engine.Card) []engine.Card {
 	return order
 }
 
+// KeepSort makes the hand keep sort s from now on: cards that join
+// later (a deal into an empty hand) go where s puts them. The cards held
+// keep their order.
+func (m *Model) KeepSort(s Sorting) { m.sorted = s }
+
 // Sorted returns the sort the hand keeps.
 func (m *Model) Sorted() Sorting { return m.sorted }

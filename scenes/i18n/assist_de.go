@@ -55,4 +55,8 @@ var germanAssist = map[Key]string{
 	HelpKeys:    "? / F1   diese Liste",
 
 	TargetPrompt: "Wohin mit %s? Tab oder ← → wählen, Enter spielt, Esc bricht ab",
+
+	HintOpen:     "Tipp: herauskommen — %s zusammen auslegen",
+	HintNextHand: "Tipp: klick oder drück Enter für den Punktestand, danach beginnt die nächste Runde",
+	TableDealing: "Es wird gegeben …",
 }

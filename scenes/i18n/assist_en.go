@@ -55,4 +55,8 @@ var englishAssist = map[Key]string{
 	HelpKeys:    "? / F1   this list",
 
 	TargetPrompt: "Where does %s go? Tab or ← → to choose, Enter to play, Esc to cancel",
+
+	HintOpen:     "Hint: open — lay down %s together",
+	HintNextHand: "Hint: click or press Enter for the scores, then the next hand is dealt",
+	TableDealing: "Dealing…",
 }

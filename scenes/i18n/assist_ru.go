@@ -55,4 +55,8 @@ var russianAssist = map[Key]string{
 	HelpKeys:    "? / F1   этот список",
 
 	TargetPrompt: "Куда положить %s? Tab или ← → — выбор, Enter — ход, Esc — отмена",
+
+	HintOpen:     "Подсказка: откройтесь — выложите вместе %s",
+	HintNextHand: "Подсказка: щёлкните или нажмите Enter — сначала счёт, затем следующая раздача",
+	TableDealing: "Раздача…",
 }

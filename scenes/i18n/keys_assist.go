@@ -65,3 +65,12 @@ const StatsHints Key = "stats.hints"
 
 // LogUndone is the log's line for an undo.
 const LogUndone Key = "log.undone"
+
+// Keys of issue 24's hints: the opening proposed, the move at hand-over.
+const (
+	HintOpen     Key = "hint.open"
+	HintNextHand Key = "hint.next_hand"
+)
+
+// TableDealing is the status line while the cards of a deal fly.
+const TableDealing Key = "table.dealing"

@@ -70,7 +70,22 @@ type Settings struct {
 	// LessonOffered is set once the first start has offered the guided
 	// hand (issue 16 item 2), whatever the answer.
 	LessonOffered bool `json:"lessonOffered,omitempty"`
+	// HandSort is how a dealt hand is sorted: the sort the player chose
+	// last with the sort buttons (issue 24 item 9); "" reads as by suit.
+	HandSort HandSort `json:"handSort,omitempty"`
 }
+
+// HandSort is the sort a new hand is dealt in.
+type HandSort string
+
+// The sorts of a dealt hand.
+const (
+	SortBySuit HandSort = "suit"
+	SortByRank HandSort = "rank"
+)
+
+// Valid reports whether h is a sort ("" reads as by suit).
+func (h HandSort) Valid() bool { return h == "" || h == SortBySuit || h == SortByRank }
 
 // CardSize is how big cards are drawn.
 type CardSize string
@@ -145,6 +160,9 @@ func (s Settings) Validate() error {
 		if len(n) > MaxNameBytes {
 			return fmt.Errorf("store: the name %q is longer than %d bytes: write a shorter one", n, MaxNameBytes)
 		}
+	}
+	if !s.HandSort.Valid() {
+		return fmt.Errorf("store: hand sort %q: choose suit or rank", s.HandSort)
 	}
 	if !s.BotSpeed.Valid() {
 		return fmt.Errorf("store: bot speed %q: choose slow, normal or fast", s.BotSpeed)
