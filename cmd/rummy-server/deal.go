@@ -12,8 +12,9 @@ import (
 // The fair deal at a table (DESIGN.md "Deals nobody can rig", issue 27).
 // Each game has its own server secret, committed before anyone reveals
 // entropy: the first game's is drawn with the table (tableMeta.Salt), a
-// later game's (a rematch) by a recDeal record (newDealRecord). Each
-// person commits to 32 random bytes on taking a seat; when the host
+// later game's (a rematch) with the table's turn to it (recRegame). Each
+// person commits to 32 random bytes on taking a seat (for a rematch, on
+// seeing the new game: the table waits for them); when the host
 // starts, the table asks them to reveal (SSeed) and deals once all did,
 // or after seedWait without those who did not (Lobby.LeftOut).
 
@@ -22,11 +23,6 @@ const defaultSeedWait = 5 * time.Second
 
 // newSecret draws a game's server secret, in hex.
 func newSecret() string { return hex.EncodeToString(randomBytes(proto.EntropySize)) }
-
-// newDealRecord is a fresh server secret for the table's next game (a
-// rematch): committing it publishes its commitment in the lobby and
-// asks every seat for a fresh commitment of its entropy.
-func newDealRecord() *record { return &record{T: recDeal, Secret: newSecret()} }
 
 // dealHooks let a test server cheat at the deal (the cheating-server
 // tests of issue 27). A real server has none.

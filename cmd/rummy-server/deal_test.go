@@ -187,35 +187,35 @@ func TestFairDealSeatLeftOut(t *testing.T) {
 	allVerified(t, 2, host, p1)
 }
 
-// TestFairDealFreshSecretPerGame (issue 27, for the rematch): a finished
-// game's table takes a fresh server secret for its next game (a recDeal
-// record): a new commitment is published and every seat's commitment to
-// its entropy is cleared, to be made again for the new game.
-func TestFairDealFreshSecretPerGame(t *testing.T) {
+// TestFairDealRematchSeededAfresh (issue 27, with the rematch of issue
+// 24): a rematch's game has a fresh server secret with a new commitment,
+// every person commits fresh entropy for it (none is left out), and its
+// deal verifies on every client like the first game's.
+func TestFairDealRematchSeededAfresh(t *testing.T) {
 	ts := newTestServer(t, t.TempDir(), wallClock{}, fastLimits())
 	players, _ := openTable(t, ts.url, "classic", `{"players":2,"target":0,"hands":1}`)
 	playAll(t, players)
-	host := players[0].c
-	tb := ts.srv.hub.byID(host.Info().Table)
-	tb.mu.Lock()
-	was, revealed := tb.lobby(), tb.reveal().Salt
-	_, err := tb.commit(newDealRecord())
-	now, still := tb.lobby(), tb.reveal().Salt
-	tb.mu.Unlock()
-	if still != revealed {
-		t.Fatal("the next game's secret is revealed before its game")
-	}
-	if err != nil {
+	host, p1 := players[0].c, players[1].c
+	allVerified(t, 2, host, p1)
+	first := host.Info().Lobby.Commitment
+	if err := host.Rematch(proto.RematchOffer); err != nil {
 		t.Fatal(err)
 	}
-	if now.Commitment == was.Commitment || len(now.Commitment) != 64 {
-		t.Fatalf("commitment %q after a fresh secret, was %q", now.Commitment, was.Commitment)
+	waitFor(t, "the offer", 10*time.Second, func() bool { l := p1.Info().Lobby; return l != nil && l.Rematch != nil })
+	if err := p1.Rematch(proto.RematchAccept); err != nil {
+		t.Fatal(err)
 	}
-	for i, s := range now.Seats {
-		if was.Seats[i].EntropyHash == "" || s.EntropyHash != "" {
-			t.Fatalf("seat %d: entropy hash %q before, %q after a fresh secret", i, was.Seats[i].EntropyHash, s.EntropyHash)
-		}
+	waitFor(t, "the rematch dealt", 10*time.Second, func() bool {
+		l := host.Info().Lobby
+		return l != nil && l.Games == 1 && l.Status == proto.StatusPlaying && host.View() != nil && p1.View() != nil
+	})
+	l := host.Info().Lobby
+	if l.Commitment == first || len(l.Commitment) != 64 {
+		t.Fatalf("the rematch's commitment %q, the first game's %q", l.Commitment, first)
 	}
-	// The old game's check is the old commitment's: still verified.
-	allVerified(t, 2, host)
+	if len(l.LeftOut) != 0 {
+		t.Fatalf("seats %v left out of the rematch's seed", l.LeftOut)
+	}
+	playAll(t, players)
+	allVerified(t, 2, host, p1)
 }

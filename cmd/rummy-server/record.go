@@ -20,9 +20,8 @@ const (
 	// expected-last-subject-sequence check. It moves no position.
 	recOwner = "owner"
 	// recEntropy is a seat committing its entropy (issue 27) after it
-	// sat down; recDeal is a fresh server secret for the next game.
+	// sat down (for a rematch's game: rematch.go).
 	recEntropy = "entropy"
-	recDeal    = "deal"
 )
 
 // record is one entry of a table's log (subject tables.<id>): replaying
@@ -57,7 +56,7 @@ type record struct {
 	// "": none), and LeftOut the seats that did not reveal (recStart).
 	Seeds   []string `json:"seeds,omitempty"`
 	LeftOut []int    `json:"left_out,omitempty"`
-	// Secret is the server's secret for the next game (recDeal).
+	// Secret is the server's secret for the next game (recRegame).
 	Secret string `json:"secret,omitempty"`
 	// Unix is when the record was written (seconds), for idle expiry.
 	Unix int64 `json:"unix"`

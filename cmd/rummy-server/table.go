@@ -156,15 +156,6 @@ func (t *table) apply(rec *record) ([]engine.Event, error) {
 		}
 		t.seats[rec.Seat].entropyHash = rec.EntropyHash
 		return nil, nil
-	case recDeal:
-		if t.game != nil && !t.game.over() {
-			return nil, refuseReq("started", "a game is being played")
-		}
-		t.setSecret(rec.Secret)
-		for _, s := range t.seats {
-			s.entropyHash, s.entropy = "", ""
-		}
-		return nil, nil
 	case recAct:
 		if t.game == nil {
 			return nil, refuseReq("not_started", "the game has not started")

@@ -54,7 +54,7 @@ func (r *eventRing) get(pos uint64) (ringEntry, bool) {
 func (t *table) message(e ringEntry, viewer int) *proto.ServerMsg {
 	m := &proto.ServerMsg{V: proto.Version, Seq: e.pos, Table: t.meta.ID, Seat: viewer, Actor: e.rec.Seat, Step: e.step}
 	switch e.rec.T {
-	case recCreate, recSit, recSeat, recRematch, recRegame:
+	case recCreate, recSit, recSeat, recEntropy, recRematch, recRegame:
 		m.Type, m.Lobby = proto.SLobby, t.lobby()
 	case recStart:
 		m.Type, m.Lobby, m.Events = proto.SStarted, t.lobby(), proto.Project(e.events, viewer)
