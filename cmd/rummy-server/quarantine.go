@@ -144,8 +144,5 @@ func (h *hub) logLost(id, code string) bool {
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
 	_, err := h.store.stream.GetLastMsgForSubject(ctx, subjectRoot+id)
-	if !errors.Is(err, jetstream.ErrMsgNotFound) {
-		return false
-	}
-	return true
+	return errors.Is(err, jetstream.ErrMsgNotFound)
 }
