@@ -174,9 +174,9 @@ func (t tableHUD) statusText() string {
 		// for. Online the setup shows every other seat as a bot, so the
 		// game's own seat kinds decide.
 		if t.game.kind(w) == match.KindBot || (t.game.kind(w) == 0 && t.setup.Seats[w].Kind == Bot) {
-			return cat.F(i18n.TableThinking, t.seatName(w))
+			return cat.About(i18n.TableThinking, t.person(w))
 		}
-		return cat.F(i18n.TableWaitingFor, t.seatName(w))
+		return cat.About(i18n.TableWaitingFor, t.person(w))
 	}
 	switch {
 	case t.chooser().choosing():
