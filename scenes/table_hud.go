@@ -233,9 +233,13 @@ func (t tableHUD) infoLines() []string {
 	case v.Rules.MustOpen():
 		lines = append(lines, cat.T(i18n.TableNoOpening))
 	}
+	if target, _ := t.setup.Options.Get("target"); target != "" && target != "0" {
+		// The game's goal (classic), with the hand: not a special rule.
+		lines = append(lines, cat.T(i18n.OptLabel("target"))+": "+target)
+	}
 	var special []string
 	for _, s := range t.setup.Options.Specs() {
-		if s.Key == "players" || s.Key == "seed" || s.Key == "hands" {
+		if s.Key == "players" || s.Key == "seed" || s.Key == "hands" || s.Key == "target" {
 			continue
 		}
 		val, _ := t.setup.Options.Get(s.Key)
@@ -249,7 +253,10 @@ func (t tableHUD) infoLines() []string {
 		special = append(special, cat.T(i18n.OptLabel(s.Key))+": "+shown)
 	}
 	if len(special) > 0 {
-		lines = append(lines, "", cat.T(i18n.TableSpecialRules))
+		if !t.layouter().infoCramped(len(lines) + 2 + len(special)) {
+			lines = append(lines, "") // a gap, where there is room for it
+		}
+		lines = append(lines, cat.T(i18n.TableSpecialRules))
 		lines = append(lines, special...)
 	}
 	return lines

@@ -48,6 +48,13 @@ func (t tableLayouter) infoLayout() infoRows {
 	return r
 }
 
+// infoCramped reports whether n first lines and the scores would not
+// fit the side panel at its smallest rows.
+func (t tableLayouter) infoCramped(n int) bool {
+	u := t.lay.u
+	return float64(n+1+len(t.view.Totals))*19*u > t.infoBottom()-(t.lay.Info.Y+18*u)
+}
+
 // infoBottom is where the side panel's lines must end: above its
 // buttons when it has them.
 func (t tableLayouter) infoBottom() float64 {
