@@ -41,6 +41,7 @@ func (k *Kopilka) draw(dst *ebiten.Image) {
 		k.drawCard(dst, seat)
 	}
 	k.drawFlights(dst)
+	k.drawLegend(dst)
 	DrawForm(dst, app, &k.form)
 	sprites.DrawText(dst, app.Cat.F(i18n.KopRound, k.shown.round), app.Fonts.Face(26*u, sprites.Bold), l.round[0], l.round[1], sprites.AlignLeft, sprites.Ink)
 	if text := k.linkText(); text != "" {

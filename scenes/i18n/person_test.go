@@ -13,6 +13,8 @@ var stringVerb = regexp.MustCompile(`%(\[\d+\])?s`)
 // seat's name, or that names a seat which is never the person at the
 // screen, and why.
 var notNames = map[Key]string{
+	"kop.legend_dead":            "a standing's word (dead), not a seat",
+	"kop.legend_out":             "a standing's word (out), not a seat",
 	"log.you.discarded":          "a form already said to the person (the \"you\" of a named message)",
 	"log.you.laid_off":           "a form already said to the person (the \"you\" of a named message)",
 	"log.you.melded":             "a form already said to the person (the \"you\" of a named message)",
