@@ -41,6 +41,7 @@ func (k *Kopilka) draw(dst *ebiten.Image) {
 		k.drawCard(dst, seat)
 	}
 	k.drawFlights(dst)
+	k.drawLegend(dst)
 	DrawForm(dst, app, &k.form)
 	sprites.DrawText(dst, app.Cat.F(i18n.KopRound, k.shown.round), app.Fonts.Face(26*u, sprites.Bold), l.round[0], l.round[1], sprites.AlignLeft, sprites.Ink)
 	if text := k.linkText(); text != "" {
@@ -54,10 +55,7 @@ func (k *Kopilka) draw(dst *ebiten.Image) {
 	sx, sy := l.f.pt(748, 38)
 	sprites.DrawText(dst, app.T(i18n.KopSpeed), app.Fonts.Face(kopMinText*u, sprites.Regular), sx, sy, sprites.AlignRight, sprites.InkDim)
 	if k.prompting >= 0 {
-		text := app.T(i18n.KopRevealYours)
-		if k.sharedScreen() {
-			text = app.Cat.F(i18n.KopRevealSeat, k.names[k.prompting])
-		}
+		text := app.Cat.About(i18n.KopRevealSeat, k.person(k.prompting))
 		sprites.DrawText(dst, text, app.Fonts.Face(20*u, sprites.Bold), l.prompt[0], l.prompt[1], sprites.AlignCenter, sprites.Gold)
 		bar := sprites.Rect{X: l.prompt[0] - 120*u, Y: l.prompt[1] + 14*u, W: 240 * u, H: 4 * u}
 		app.Paint.FillRect(dst, bar, sprites.FeltDark)
@@ -182,4 +180,16 @@ func (k *Kopilka) sharedScreen() bool {
 		}
 	}
 	return n > 1
+}
+
+// person is a seat as the table's messages name it: the one person
+// playing at this screen is "you"; any other seat goes by its name.
+func (k *Kopilka) person(seat int) i18n.Person {
+	if seat >= 0 && seat < len(k.persons) && k.persons[seat] && !k.sharedScreen() {
+		return i18n.Person{You: true}
+	}
+	if seat < 0 || seat >= len(k.names) {
+		return i18n.Person{Name: "?"}
+	}
+	return i18n.Person{Name: k.names[seat], Gender: i18n.NameGender(k.names[seat])}
 }

@@ -72,6 +72,12 @@ type kopShown struct {
 	settled []bool        // per seat: its card was revealed and settled
 	active  int           // the seat settling now, or -1
 	winners []int
+	// fell is, per seat, when it last lost its chips: the count of
+	// losses shown so far at that moment (1 for the first seat to fall),
+	// 0 for a seat that holds chips or fell before this screen saw it
+	// (a resumed game). falls counts the losses shown.
+	fell    []int
+	falls   int
 	over    bool
 	endWait int
 	wait    int
@@ -86,6 +92,7 @@ func (s *kopShown) sync(k *engine.KopilkaPublic) {
 	s.chips = append(s.chips[:0], k.Chips...)
 	s.bank = k.Bank
 	s.status = append(s.status[:0], k.Status...)
+	s.fell, s.falls = make([]int, n), 0
 	s.round = k.Round
 	s.order = append(s.order[:0], k.Order...)
 	s.cards = make([]engine.Card, n)
@@ -201,10 +208,13 @@ func (s *kopShown) apply(e engine.Event, sp kopSpeed) {
 		}
 	case engine.EvDied:
 		s.status[e.Seat] = engine.SeatDead
+		s.fall(e.Seat)
 	case engine.EvRevived:
 		s.status[e.Seat] = engine.SeatAlive
+		s.fell[e.Seat] = 0
 	case engine.EvOut:
 		s.status[e.Seat] = engine.SeatOut
+		s.fall(e.Seat)
 	case engine.EvGameOver:
 		if s.active >= 0 {
 			s.settled[s.active] = true
@@ -213,6 +223,12 @@ func (s *kopShown) apply(e engine.Event, sp kopSpeed) {
 		s.winners = append(s.winners[:0], e.Seats...)
 		s.over = true
 	}
+}
+
+// fall marks a seat as having lost its chips now.
+func (s *kopShown) fall(seat int) {
+	s.falls++
+	s.fell[seat] = s.falls
 }
 
 // beforeDeal turns the shown state of a game whose first round was just

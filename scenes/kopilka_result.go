@@ -30,15 +30,73 @@ type KopilkaResult struct {
 
 func newKopilkaResult(k *Kopilka) *KopilkaResult {
 	r := &KopilkaResult{k: k, form: NewForm()}
-	for seat := range k.setup.Seats {
-		r.rows = append(r.rows, seat)
-	}
-	sort.SliceStable(r.rows, func(i, j int) bool { return k.shown.chips[r.rows[i]] > k.shown.chips[r.rows[j]] })
+	r.rows = kopRanking(&k.shown)
 	return r
+}
+
+// kopRanking orders the seats as the game ended for them: the winners,
+// then any seat still holding chips (a game stopped at its last round),
+// most chips first, then the seats that lost their chips, the last to
+// lose them first; seats that fell before this screen saw it (a resumed
+// game) come last, in seat order.
+func kopRanking(s *kopShown) []int {
+	rank := func(seat int) (int, int) {
+		switch {
+		case slices.Contains(s.winners, seat):
+			return 0, 0
+		case s.chips[seat] > 0:
+			return 1, -s.chips[seat]
+		case s.fell[seat] > 0:
+			return 2, -s.fell[seat]
+		}
+		return 3, 0
+	}
+	rows := make([]int, len(s.chips))
+	for seat := range rows {
+		rows[seat] = seat
+	}
+	sort.SliceStable(rows, func(i, j int) bool {
+		a1, a2 := rank(rows[i])
+		b1, b2 := rank(rows[j])
+		return a1 < b1 || (a1 == b1 && a2 < b2)
+	})
+	return rows
+}
+
+// Places returns the result's seats in their order and each one's place
+// (the winners share the first).
+func (r *KopilkaResult) Places() (seats, places []int) {
+	for i, seat := range r.rows {
+		places = append(places, r.place(i))
+		seats = append(seats, seat)
+	}
+	return seats, places
+}
+
+// place is the place of the i-th row: the winners all take the first.
+func (r *KopilkaResult) place(i int) int {
+	if slices.Contains(r.k.shown.winners, r.rows[i]) {
+		return 1
+	}
+	return i + 1
 }
 
 // Winners returns the seats that won, as the result screen shows them.
 func (r *KopilkaResult) Winners() []int { return r.k.shown.winners }
+
+// Headline says who took the bank: "You take the bank!" to the person
+// who did, "Anna takes the bank!", or the seats sharing the win.
+func (r *KopilkaResult) Headline() string {
+	k := r.k
+	if ws := k.shown.winners; len(ws) == 1 {
+		return k.app.Cat.About(i18n.KopWinner, k.person(ws[0]))
+	}
+	names := make([]string, 0, len(k.shown.winners))
+	for _, w := range k.shown.winners {
+		names = append(names, k.names[w])
+	}
+	return k.app.Cat.F(i18n.KopWinners, strings.Join(names, ", "))
+}
 
 // Form exposes the screen's buttons (tests hit-test them).
 func (r *KopilkaResult) Form() *Form { return &r.form }
@@ -98,16 +156,8 @@ func (r *KopilkaResult) Draw(dst *ebiten.Image) {
 	DrawPanel(dst, app, f.rect(300, 40, 680, 670), "")
 	x, y := f.pt(640, 84)
 	drawHeading(dst, app, app.T(i18n.KopResult), x, y, sprites.AlignCenter)
-	names := make([]string, 0, len(k.shown.winners))
-	for _, w := range k.shown.winners {
-		names = append(names, k.names[w])
-	}
-	line := app.Cat.F(i18n.KopWinner, strings.Join(names, ", "))
-	if len(names) != 1 {
-		line = app.Cat.F(i18n.KopWinners, strings.Join(names, ", "))
-	}
 	_, y = f.pt(0, 136)
-	sprites.DrawText(dst, line, app.Fonts.Face(26*u, sprites.Bold), x, y, sprites.AlignCenter, sprites.Gold)
+	sprites.DrawText(dst, r.Headline(), app.Fonts.Face(26*u, sprites.Bold), x, y, sprites.AlignCenter, sprites.Gold)
 	_, y = f.pt(0, 176)
 	sprites.DrawText(dst, app.Cat.F(i18n.KopRounds, k.shown.round), app.Fonts.Face(20*u, sprites.Regular), x, y, sprites.AlignCenter, sprites.InkDim)
 	rowH := min(34.0, 480/float64(len(r.rows)))
@@ -120,7 +170,7 @@ func (r *KopilkaResult) Draw(dst *ebiten.Image) {
 		face := app.Fonts.Face(20*u, sprites.Regular)
 		// The places end in one column, the names start in another
 		// (10. and more line up with 9.).
-		sprites.DrawText(dst, strconv.Itoa(i+1)+".", face, lx+30*u, ly, sprites.AlignRight, ink)
+		sprites.DrawText(dst, strconv.Itoa(r.place(i))+".", face, lx+30*u, ly, sprites.AlignRight, ink)
 		sprites.DrawText(dst, k.names[seat], face, lx+42*u, ly, sprites.AlignLeft, ink)
 		cx, _ := f.pt(780, 0)
 		sprites.DrawText(dst, app.Cat.F(i18n.KopChips, k.shown.chips[seat]), face, cx, ly, sprites.AlignRight, ink)

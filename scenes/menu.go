@@ -183,8 +183,9 @@ func (m *Menu) setSeats(n int) {
 	}
 }
 
-// chooseVariant switches rule set, keeping who sits where as far as the
-// new seat range allows.
+// chooseVariant switches rule set at its own table size (Rommé seats
+// four, as its table size says; issue 24), keeping who sits where in
+// the seats it has.
 func (m *Menu) chooseVariant(v engine.Variant) {
 	if v == m.setup.Variant {
 		return
@@ -192,10 +193,9 @@ func (m *Menu) chooseVariant(v engine.Variant) {
 	old := m.setup.Seats
 	m.setup = DefaultSetup(v)
 	m.specs = m.setup.Options.Specs()
-	lo, hi := playerRange(m.specs)
-	n := min(max(len(old), lo), hi)
-	m.setSeats(n)
+	m.setSeats(len(m.setup.Seats))
 	copy(m.setup.Seats, old)
+	m.applyNames()
 	m.err = ""
 }
 

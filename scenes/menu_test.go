@@ -79,12 +79,12 @@ func TestMenuChangesRuleSetSeatsAndOptions(t *testing.T) {
 	idle(m)
 	tapControl(t, m, m.Form(), idVariant+int(engine.Liverpool))
 	idle(m)
-	if m.Setup().Variant != engine.Liverpool || len(m.Setup().Seats) != 3 {
+	if m.Setup().Variant != engine.Liverpool || len(m.Setup().Seats) != 4 {
 		t.Fatalf("after choosing Liverpool: %v with %d seats", m.Setup().Variant, len(m.Setup().Seats))
 	}
 	tapControl(t, m, m.Form(), idPlayers)
 	idle(m)
-	if n := len(m.Setup().Seats); n != 4 || m.Setup().Options.NumPlayers() != 4 {
+	if n := len(m.Setup().Seats); n != 5 || m.Setup().Options.NumPlayers() != 5 {
 		t.Errorf("players + gave %d seats, option %d", n, m.Setup().Options.NumPlayers())
 	}
 	// Seat 1 is a normal bot; a tap on its › makes it hard, the next a person.

@@ -38,7 +38,7 @@ func (r *ReplayScene) statusText() string {
 	case engine.PhaseGameOver, engine.PhaseHandOver:
 	default:
 		v := st.View(-1)
-		parts = append(parts, cat.F(i18n.ReplayTurn, r.seatName(v.Turn)))
+		parts = append(parts, cat.About(i18n.ReplayTurn, r.person(v.Turn)))
 	}
 	parts = append(parts, cat.F(i18n.ReplayStock, st.StockSize()))
 	return strings.Join(parts, " · ")

@@ -101,7 +101,10 @@ func (r *ReplayScene) Playing() bool { return r.playing }
 // Lines are the log lines of the step shown.
 func (r *ReplayScene) Lines() []string { return r.lines }
 
-// seatName names a seat as the game kept it.
+// seatName names a seat as the game kept it: the person it was kept for
+// is "You"; every other seat has the name it had at the table (a bot's
+// own, Anna or Борис); a game kept before the names were (none saved)
+// numbers its bots as the table did, in the language shown.
 func (r *ReplayScene) seatName(seat int) string {
 	seats := r.entry.Seats
 	switch {
@@ -109,8 +112,9 @@ func (r *ReplayScene) seatName(seat int) string {
 		return r.app.Cat.F(i18n.SeatPerson, seat+1)
 	case seat == r.entry.Person:
 		return r.app.T(i18n.SeatYou)
+	case seats[seat].Name != "":
+		return seats[seat].Name
 	case seats[seat].Kind == Bot:
-		// Bots are numbered as at the table, in the language shown.
 		n := 0
 		for i := 0; i <= seat; i++ {
 			if seats[i].Kind == Bot {
@@ -118,19 +122,30 @@ func (r *ReplayScene) seatName(seat int) string {
 			}
 		}
 		return r.app.Cat.F(i18n.SeatBot, n)
-	case seats[seat].Name != "":
-		return seats[seat].Name
 	}
 	return r.app.Cat.F(i18n.SeatPerson, seat+1)
+}
+
+// person is a seat as the replay's messages name it: the person the game
+// was kept for is "you"; another seat goes by its name, its verbs
+// agreeing with the name's gender when the name is one the game gives
+// bots.
+func (r *ReplayScene) person(seat int) i18n.Person {
+	if seat == r.entry.Person && seat >= 0 {
+		return i18n.Person{You: true}
+	}
+	name := r.seatName(seat)
+	g := i18n.Masculine // Bot n, Person n
+	if seat >= 0 && seat < len(r.entry.Seats) && r.entry.Seats[seat].Name != "" {
+		g = i18n.NameGender(name)
+	}
+	return i18n.Person{Name: name, Gender: g}
 }
 
 // describe writes the log lines of the step shown.
 func (r *ReplayScene) describe() {
 	say := func(k i18n.Key, seat int, args ...any) string {
-		if you, ok := youLines[k]; ok && seat == r.entry.Person {
-			return r.app.Cat.F(you, args...)
-		}
-		return r.app.Cat.F(k, append([]any{r.seatName(seat)}, args...)...)
+		return r.app.Cat.About(k, r.person(seat), args...)
 	}
 	person := func(seat int) bool {
 		return seat >= 0 && seat < len(r.entry.Seats) && r.entry.Seats[seat].Kind == Human

@@ -240,10 +240,19 @@ func (t tableAssist) addControls(cs []Control) []Control {
 	h := 36 * u
 	w := (in.W - 30*u) / 2
 	y := in.Bottom() - 10*u - h
+	undo := sprites.Rect{X: in.X + 10*u, Y: y, W: w, H: h}
+	hint := sprites.Rect{X: in.X + 20*u + w, Y: y, W: w, H: h}
+	if !labelFits(t.app, t.app.T(i18n.BtnUndo), w) || !labelFits(t.app, t.app.T(i18n.BtnHint), w) {
+		// A narrow panel (a small window): one above the other, each the
+		// panel's width, so neither label is cut.
+		h = 30 * u
+		undo = sprites.Rect{X: in.X + 10*u, Y: in.Bottom() - 16*u - 2*h, W: in.W - 20*u, H: h}
+		hint = sprites.Rect{X: in.X + 10*u, Y: in.Bottom() - 10*u - h, W: in.W - 20*u, H: h}
+	}
 	cs = append(cs,
-		Control{ID: idTblUndo, Kind: KindButton, Rect: sprites.Rect{X: in.X + 10*u, Y: y, W: w, H: h}, Label: t.app.T(i18n.BtnUndo),
+		Control{ID: idTblUndo, Kind: KindButton, Rect: undo, Label: t.app.T(i18n.BtnUndo),
 			Enabled: t.game.CanUndo(t.viewer)},
-		Control{ID: idTblHint, Kind: KindButton, Rect: sprites.Rect{X: in.X + 20*u + w, Y: y, W: w, H: h}, Label: t.app.T(i18n.BtnHint),
+		Control{ID: idTblHint, Kind: KindButton, Rect: hint, Label: t.app.T(i18n.BtnHint),
 			Enabled: t.judge().mayAct() && t.game.HintsAllowed()})
 	return cs
 }

@@ -209,9 +209,9 @@ func (t tableArt) drawSeat(dst *ebiten.Image, seat int) {
 		}
 	}
 	if t.view.Seats[seat].Opened {
-		label := app.T(i18n.TableOpened)
+		label := app.Cat.About(i18n.TableOpened, t.person(seat))
 		if t.view.Rules.Terms().Opened == engine.TermDown {
-			label = app.T(i18n.TableDown)
+			label = app.Cat.About(i18n.TableDown, t.person(seat))
 		}
 		sprites.DrawText(dst, label, small, b.Right()-10*u, row2, sprites.AlignRight, sprites.Gold)
 	}

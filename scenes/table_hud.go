@@ -182,9 +182,9 @@ func (t tableHUD) statusText() string {
 		// for. Online the setup shows every other seat as a bot, so the
 		// game's own seat kinds decide.
 		if t.game.kind(w) == match.KindBot || (t.game.kind(w) == 0 && t.setup.Seats[w].Kind == Bot) {
-			return cat.F(i18n.TableThinking, t.seatName(w))
+			return cat.About(i18n.TableThinking, t.person(w))
 		}
-		return cat.F(i18n.TableWaitingFor, t.seatName(w))
+		return cat.About(i18n.TableWaitingFor, t.person(w))
 	}
 	switch {
 	case t.chooser().choosing():
@@ -241,9 +241,13 @@ func (t tableHUD) infoLines() []string {
 	case v.Rules.MustOpen():
 		lines = append(lines, cat.T(i18n.TableNoOpening))
 	}
+	if target, _ := t.setup.Options.Get("target"); target != "" && target != "0" {
+		// The game's goal (classic), with the hand: not a special rule.
+		lines = append(lines, cat.T(i18n.OptLabel("target"))+": "+target)
+	}
 	var special []string
 	for _, s := range t.setup.Options.Specs() {
-		if s.Key == "players" || s.Key == "seed" || s.Key == "hands" {
+		if s.Key == "players" || s.Key == "seed" || s.Key == "hands" || s.Key == "target" {
 			continue
 		}
 		val, _ := t.setup.Options.Get(s.Key)
@@ -257,7 +261,10 @@ func (t tableHUD) infoLines() []string {
 		special = append(special, cat.T(i18n.OptLabel(s.Key))+": "+shown)
 	}
 	if len(special) > 0 {
-		lines = append(lines, "", cat.T(i18n.TableSpecialRules))
+		if !t.layouter().infoCramped(len(lines) + 2 + len(special)) {
+			lines = append(lines, "") // a gap, where there is room for it
+		}
+		lines = append(lines, cat.T(i18n.TableSpecialRules))
 		lines = append(lines, special...)
 	}
 	return lines

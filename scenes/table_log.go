@@ -2,29 +2,20 @@ package scenes
 
 import "rummy/scenes/i18n"
 
-// youLines maps a log line about a seat to the same line said to the
-// person ("you"): in some languages the verb agrees with its subject.
-var youLines = map[i18n.Key]i18n.Key{
-	i18n.LogDrewStock:   i18n.LogYouDrewStock,
-	i18n.LogTookDiscard: i18n.LogYouTookDiscard,
-	i18n.LogDiscarded:   i18n.LogYouDiscarded,
-	i18n.LogMelded:      i18n.LogYouMelded,
-	i18n.LogLaidOff:     i18n.LogYouLaidOff,
-	i18n.LogSwapped:     i18n.LogYouSwapped,
-	i18n.LogCut:         i18n.LogYouCut,
-	i18n.LogCutBonus:    i18n.LogYouCutBonus,
-	i18n.LogOneCard:     i18n.LogYouOneCard,
-	i18n.LogWentOut:     i18n.LogYouWentOut,
-}
-
 // seatLine writes a log line whose subject is a seat: args follow the
 // seat's name. When the seat is the only person at the table the line is
 // said to them ("You drew…"), in the form their language needs.
 func (t *Table) seatLine(k i18n.Key, seat int, args ...any) string {
-	if you, ok := youLines[k]; ok && t.isYou(seat) {
-		return t.app.Cat.F(you, args...)
+	return t.app.Cat.About(k, t.person(seat), args...)
+}
+
+// person is a seat as messages name it: its name and gender, or the
+// person at the screen.
+func (t *Table) person(seat int) i18n.Person {
+	if t.isYou(seat) {
+		return i18n.Person{You: true}
 	}
-	return t.app.Cat.FAs(k, seatGender(t.app, t.setup, seat), append([]any{t.seatName(seat)}, args...)...)
+	return i18n.Person{Name: t.seatName(seat), Gender: seatGender(t.app, t.setup, seat)}
 }
 
 // isYou reports whether a seat is named "you": the one person at a table

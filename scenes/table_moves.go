@@ -70,7 +70,7 @@ func (t tableJudge) buildTargets() {
 // check asks the engine whether the viewer may make a move now.
 func (t tableJudge) check(a engine.Action) error {
 	if !t.judge().mayAct() {
-		return errors.New(t.app.Cat.F(i18n.TableWaitingFor, t.seatName(t.judge().waitingSeat())))
+		return errors.New(t.app.Cat.About(i18n.TableWaitingFor, t.person(t.judge().waitingSeat())))
 	}
 	return t.view.Check(a)
 }

@@ -70,11 +70,11 @@ func (t tableNetView) badgeText(conn match.Connection) string {
 	bot := map[int]bool{}
 	for _, seat := range conn.BotFor {
 		bot[seat] = true
-		s += " · " + cat.F(i18n.NetBotFor, t.seatName(seat))
+		s += " · " + cat.About(i18n.NetBotFor, t.person(seat))
 	}
 	for _, seat := range conn.Away {
 		if !bot[seat] {
-			s += " · " + cat.F(i18n.NetAway, t.seatName(seat))
+			s += " · " + cat.About(i18n.NetAway, t.person(seat))
 		}
 	}
 	return s

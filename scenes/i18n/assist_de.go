@@ -2,7 +2,7 @@ package i18n
 
 // germanAssist holds the German texts of undo, hints and the keys.
 var germanAssist = map[Key]string{
-	BtnUndo: "Zurück",
+	BtnUndo: "Rückgängig",
 	BtnHint: "Tipp",
 	BtnHelp: "?",
 

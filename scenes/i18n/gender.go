@@ -80,6 +80,11 @@ var russianGendered = map[Key]string{
 	LogSwapped + "@n":     "%s заменяет джокера на %s",
 	LogCutBonus + "@n":    "%s снимает ровно на раздачу: −50",
 	LogWentOut + "@n":     "%s избавляется от всех карт",
+	// The labels under a seat's badge (no name: the badge shows it).
+	TableOpened + "@f": "открылась",
+	TableOpened + "@n": "открытие есть",
+	TableDown + "@f":   "выложила",
+	TableDown + "@n":   "выкладка есть",
 }
 
 // russianGenderedPlurals is russianGendered for counting log lines.

@@ -28,3 +28,13 @@ const (
 	KopBotFor           Key = "kop.bot_for"
 	KopNotStarted       Key = "kop.not_started"
 )
+
+// Keys of the Kopilka table's legend (issue 24): what each card does
+// (KOP-3) and what the standings mean (KOP-4, %s: the standing's word).
+const (
+	KopLegendTake Key = "kop.legend_take"
+	KopLegendAce  Key = "kop.legend_ace"
+	KopLegendPay  Key = "kop.legend_pay"
+	KopLegendDead Key = "kop.legend_dead"
+	KopLegendOut  Key = "kop.legend_out"
+)

@@ -23,4 +23,9 @@ var germanKopilka = map[Key]string{
 	KopAway:             "abwesend",
 	KopBotFor:           "Bot spielt",
 	KopNotStarted:       "Das Kopilka-Spiel hat noch nicht begonnen: warte, bis der Gastgeber es startet",
+	KopLegendTake:       "{K} +3 · {Q} +2 · {J} +1 aus dem Sparschwein",
+	KopLegendAce:        "{A}: 1 Chip an den linken Nachbarn",
+	KopLegendPay:        "4 6 8 −2 · 5 7 9 −1 · 10 2 3: 0",
+	KopLegendDead:       "%s: keine Karte, bis ein Ass einen Chip bringt",
+	KopLegendOut:        "%s: nach Rückkehr 2+ Chips auf einmal verloren",
 }

@@ -23,4 +23,9 @@ var englishKopilka = map[Key]string{
 	KopAway:             "away",
 	KopBotFor:           "bot plays",
 	KopNotStarted:       "The Kopilka game has not started yet: wait for the host to start it",
+	KopLegendTake:       "{K} +3 · {Q} +2 · {J} +1 from the bank",
+	KopLegendAce:        "{A}: 1 chip to the left neighbour",
+	KopLegendPay:        "4 6 8 −2 · 5 7 9 −1 · 10 2 3: 0",
+	KopLegendDead:       "%s: no chips, no card until an ace brings one",
+	KopLegendOut:        "%s: lost 2+ chips at once after coming back",
 }

@@ -23,4 +23,9 @@ var russianKopilka = map[Key]string{
 	KopAway:             "нет на месте",
 	KopBotFor:           "играет бот",
 	KopNotStarted:       "Игра в копилку ещё не началась: подождите, пока её начнёт хозяин стола",
+	KopLegendTake:       "{K} +3 · {Q} +2 · {J} +1 из копилки",
+	KopLegendAce:        "{A}: 1 фишка соседу слева",
+	KopLegendPay:        "4 6 8 −2 · 5 7 9 −1 · 10 2 3: 0",
+	KopLegendDead:       "%s: карты нет, пока туз не принесёт фишку",
+	KopLegendOut:        "%s: вернулся и сразу потерял 2+ фишки",
 }

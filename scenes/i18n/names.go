@@ -37,3 +37,17 @@ func (c Catalog) BotName(n int, taken func(string) bool) (string, Gender) {
 	}
 	return c.F(SeatBot, n+1), Masculine // more bots than names
 }
+
+// NameGender is the gender of a name as a table gives it: a bot's name
+// of any language has its own; any other (a person's own name, kept in a
+// saved game) has none known, Neutral.
+func NameGender(name string) Gender {
+	for _, names := range botNames {
+		for _, b := range names {
+			if b.text == name {
+				return b.gender
+			}
+		}
+	}
+	return Neutral
+}

@@ -171,7 +171,7 @@ var russian = map[Key]string{
 	TableStagingHint:           "Перетащите сюда карты, чтобы собрать комбинации, затем нажмите «%s»",
 	BtnMeld:                    "Выложить",
 	BtnOpen:                    "Открыться",
-	BtnGoDown:                  "Выложить контракт",
+	BtnGoDown:                  "Выложиться",
 	BtnClear:                   "Вернуть",
 	BtnEndTurn:                 "Закончить ход",
 	BtnPass:                    "Пас",
