@@ -14,6 +14,16 @@ var stringVerb = regexp.MustCompile(`%(\[\d+\])?s`)
 // screen, and why.
 var notNames = map[Key]string{
 	"kop.legend_dead":            "a standing's word (dead), not a seat",
+	"hint.open":                  "names a card, a meld or a key, not a seat",
+	"net.deal_card":              "names a card, not a seat",
+	"net.deal_kept":              "names a file, not a seat",
+	"net.deal_left_out":          "seat numbers (\"seat 2, 4\"), not names",
+	"net.deal_moves":             "an engine's reason, not a seat",
+	"room.commitment":            "a hash, not a seat",
+	"sheet.rematch_declined":     "names a seat that left: never the person at the screen",
+	"sheet.rematch_offered":      "names the host, shown only to the other seats",
+	"sheet.rematch_waiting":      "names the seats awaited, shown only to the host who waits for them",
+	"tut.kept_bad":               "a reason and a file, not a seat",
 	"kop.legend_out":             "a standing's word (out), not a seat",
 	"log.you.discarded":          "a form already said to the person (the \"you\" of a named message)",
 	"log.you.laid_off":           "a form already said to the person (the \"you\" of a named message)",
