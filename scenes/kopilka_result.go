@@ -26,6 +26,8 @@ type KopilkaResult struct {
 	rows  []int // seats, most chips first
 	form  Form
 	built [2]float64
+	// deal is the deal's check of an online game (kopilka_deal.go).
+	deal kopDeal
 }
 
 func newKopilkaResult(k *Kopilka) *KopilkaResult {
@@ -122,6 +124,7 @@ func (r *KopilkaResult) Update(in *Input) Request {
 	if r.built != [2]float64{r.k.app.W, r.k.app.H} {
 		r.build()
 	}
+	r.checkDeal()
 	if in.Has(IntentBack) {
 		return Request{Next: r.k.leave()}
 	}
@@ -160,7 +163,11 @@ func (r *KopilkaResult) Draw(dst *ebiten.Image) {
 	sprites.DrawText(dst, r.Headline(), app.Fonts.Face(26*u, sprites.Bold), x, y, sprites.AlignCenter, sprites.Gold)
 	_, y = f.pt(0, 176)
 	sprites.DrawText(dst, app.Cat.F(i18n.KopRounds, k.shown.round), app.Fonts.Face(20*u, sprites.Regular), x, y, sprites.AlignCenter, sprites.InkDim)
-	rowH := min(34.0, 480/float64(len(r.rows)))
+	rows := 480.0
+	if r.k.online != nil {
+		rows = 420 // the deal's verdict stands under them (kopDealY)
+	}
+	rowH := min(34.0, rows/float64(len(r.rows)))
 	for i, seat := range r.rows {
 		lx, ly := f.pt(360, 222+float64(i)*rowH)
 		ink := sprites.Ink
@@ -177,6 +184,7 @@ func (r *KopilkaResult) Draw(dst *ebiten.Image) {
 		sx, _ := f.pt(920, 0)
 		sprites.DrawText(dst, app.T(kopStatusKey(k.shown.status[seat])), face, sx, ly, sprites.AlignRight, sprites.InkDim)
 	}
+	r.drawDeal(dst)
 	DrawForm(dst, app, &r.form)
 }
 

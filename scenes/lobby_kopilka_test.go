@@ -1,11 +1,15 @@
 package scenes
 
 import (
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"rummy/engine"
 	"rummy/internal/servertest"
+	"rummy/scenes/i18n"
 )
 
 // TestIssue19LobbyOpensAKopilkaTableWithHints (issues 19 and 15 item 3):
@@ -76,4 +80,25 @@ func TestIssue19LobbyOpensAKopilkaTableWithHints(t *testing.T) {
 		t.Fatal("the person never revealed a card by a click")
 	}
 	t.Logf("Kopilka at the server: %d clicks to the result", clicks)
+	// The deal is checked at the result as on the score sheet (issue 27):
+	// verified, with what was checked, in the player's language.
+	res := r.m.Current().(*KopilkaResult)
+	r.until("the deal's verdict", 20*time.Second, func() bool { return res.Verdict() != "" })
+	if res.Verdict() != r.app.T(i18n.NetVerified) || !strings.Contains(res.Checked(), "1") {
+		t.Fatalf("the result says %q / %q, want the deal verified with what was checked", res.Verdict(), res.Checked())
+	}
+	shot := ebiten.NewImage(1280, 800)
+	for _, lang := range []string{"en", "ru", "de"} {
+		r.app.RunLang = lang
+		r.app.applyLanguage()
+		res.deal = kopDeal{}
+		res.build()
+		r.run(1)
+		if res.Verdict() != r.app.T(i18n.NetVerified) {
+			t.Fatalf("%s: the verdict %q", lang, res.Verdict())
+		}
+		shot.Clear()
+		res.Draw(shot)
+		saveShot(shot, "kopilka-online-result-"+lang)
+	}
 }

@@ -8,11 +8,36 @@ import (
 	"rummy/engine/match/proto"
 	"rummy/internal/verify"
 	"rummy/scenes/i18n"
+	"rummy/scenes/online"
 )
 
 // The deal check at the end of an online game (issue 27): "Deal
 // verified" with a line of what was checked, or "Deal NOT verified"
 // naming what differs, the evidence kept for `rummy-sim verify`.
+
+// checkOnlineDeal checks the deal of c's finished game: the verdict, the
+// line under it (what was checked; where the evidence of a deal not
+// verified was kept; the seats left out of the seed), and whether it
+// was verified. The score sheet and Kopilka's result both say it.
+func checkOnlineDeal(app *App, c *online.Client) (verdict, checked string, ok bool) {
+	rep, err := c.Verify()
+	if err != nil {
+		return app.Cat.F(i18n.NetNotVerified, unprefixed(err.Error())), "", false
+	}
+	verdict, checked = dealVerdict(app, rep)
+	ok = rep.OK()
+	e, err := c.Evidence()
+	if err != nil {
+		return verdict, checked, ok
+	}
+	if !ok {
+		checked = keepEvidence(app, e)
+	}
+	if l := leftOutText(app, e.LeftOut); l != "" {
+		checked += " · " + l
+	}
+	return verdict, checked, ok
+}
 
 // dealVerdict is the verdict and the checked line of a report, in the
 // player's language.

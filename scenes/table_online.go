@@ -202,24 +202,7 @@ func (s *ScoreSheet) checkDeal() {
 	if l := n.remote.Client().Info().Lobby; l != nil {
 		s.net.rematch.games = l.Games
 	}
-	c := n.remote.Client()
-	rep, err := c.Verify()
-	if err != nil {
-		s.net.verdict = s.app.Cat.F(i18n.NetNotVerified, unprefixed(err.Error()))
-		return
-	}
-	s.net.verdict, s.net.checked = dealVerdict(s.app, rep)
-	s.net.ok = rep.OK()
-	e, err := c.Evidence()
-	if err != nil {
-		return
-	}
-	if !s.net.ok {
-		s.net.checked = keepEvidence(s.app, e)
-	}
-	if l := leftOutText(s.app, e.LeftOut); l != "" {
-		s.net.checked += " · " + l
-	}
+	s.net.verdict, s.net.checked, s.net.ok = checkOnlineDeal(s.app, n.remote.Client())
 }
 
 // Checked is the line under the deal's verdict: what was checked, or
