@@ -314,7 +314,7 @@ func (l *Lobby) build() {
 	cs := l.form.Controls[:0]
 	for i, v := range onlineVariants {
 		cs = append(cs, Control{ID: idLobVariant + int(v), Kind: KindTile, Rect: f.rect(66+float64(i%2)*266, 150+float64(i/2)*51, 262, 48),
-			Label: app.T(i18n.VariantName(v)), Detail: app.T(i18n.VariantBlurb(v)), On: v == l.variant, Enabled: l.busy == nil})
+			Label: app.T(i18n.VariantName(v)), On: v == l.variant, Enabled: l.busy == nil})
 	}
 	lo, hi := playerRange(DefaultSetup(l.variant).Options.Specs())
 	cs = append(cs, Control{ID: idLobPlayers, Kind: KindStepper, Rect: f.rect(66, 262, 528, 30), Label: app.T(i18n.OptLabel("players")),
@@ -392,16 +392,10 @@ func (l *Lobby) Draw(dst *ebiten.Image) {
 		l.fields[i].draw(dst, app, i == l.focus)
 	}
 	DrawForm(dst, app, &l.form)
-	box := f.rect(640, 560, 590, 90)
+	box := lobbyInfoBox(f)
 	app.Paint.FillRoundRect(dst, box, 8*u, sprites.Fade(sprites.FeltDark, 0.8))
-	text, ink := app.T(i18n.OnlineTyping), sprites.InkDim
-	switch {
-	case l.busy != nil:
-		text, ink = l.busyText, sprites.Gold
-	case l.err != "":
-		text, ink = l.err, sprites.Danger
-	}
-	sprites.DrawParagraph(dst, text, app.Fonts.Face(15*u, sprites.Regular), box.X+14*u, box.Y+10*u, box.W-28*u, ink)
+	text, ink := l.infoText()
+	sprites.DrawParagraph(dst, text, lobbyInfoFace(app), box.X+14*u, box.Y+10*u, box.W-28*u, ink)
 }
 
 // idMenuOnline is the menu's Play online button.

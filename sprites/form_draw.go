@@ -76,7 +76,11 @@ func drawControl(dst *ebiten.Image, art FormArt, c *Control, hover, focus bool) 
 		if c.On {
 			p.StrokeRoundRect(dst, r, 10*u, 2.5*u, Gold)
 		}
-		DrawText(dst, c.Label, art.Fonts.Face(18*u, Bold), r.X+14*u, r.Y+r.H*0.32, AlignLeft, ink)
+		ly := r.Y + r.H/2 // a name alone stands in the middle
+		if c.Detail != "" {
+			ly = r.Y + r.H*0.32
+		}
+		DrawText(dst, c.Label, art.Fonts.Face(18*u, Bold), r.X+14*u, ly, AlignLeft, ink)
 		if c.Detail != "" {
 			face := FitFace(art.Fonts, c.Detail, 13.5*u, Regular, r.W-28*u)
 			DrawText(dst, Ellipsize(c.Detail, face, r.W-28*u), face, r.X+14*u, r.Y+r.H*0.7, AlignLeft, InkDim)
