@@ -11,7 +11,7 @@ import (
 
 // shownCount is the number of cards a seat's badge and fan show: while
 // a deal flies, only those that have landed.
-func (t *Table) shownCount(seat int) int {
+func (t tableLayouter) shownCount(seat int) int {
 	n := t.view.Counts[seat]
 	if !t.anim.dealing {
 		return n
@@ -44,7 +44,7 @@ func landed(tw *sprites.Tween) bool {
 
 // stepDeal follows the deal's landing cards in the badges' counts, and
 // ends the deal once every card is down.
-func (t *Table) stepDeal() {
+func (t tableEvents) stepDeal() {
 	if !t.anim.dealing {
 		return
 	}
@@ -56,7 +56,7 @@ func (t *Table) stepDeal() {
 		if seat >= len(t.view.Counts) {
 			break
 		}
-		if s := t.app.Cat.F(i18n.TableCards, t.shownCount(seat)); s != t.texts.counts[seat] {
+		if s := t.app.Cat.F(i18n.TableCards, t.layouter().shownCount(seat)); s != t.texts.counts[seat] {
 			t.texts.counts[seat], changed = s, true
 		}
 	}

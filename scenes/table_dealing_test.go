@@ -28,7 +28,7 @@ func TestIssue24DealCountsCardsAsTheyLand(t *testing.T) {
 		}
 		landed := 0
 		for s := range tb.view.Counts {
-			n := tb.shownCount(s)
+			n := tb.layouter().shownCount(s)
 			if n > tb.view.Counts[s] {
 				t.Fatalf("seat %d shows %d of %d cards", s, n, tb.view.Counts[s])
 			}

@@ -169,7 +169,7 @@ func (t tableArt) drawSeat(dst *ebiten.Image, seat int) {
 	app := t.app
 	u := t.lay.u
 	spot := t.lay.Seats[t.layouter().rel(seat)]
-	count := t.shownCount(seat)
+	count := t.layouter().shownCount(seat)
 	if seat != t.viewer {
 		n := min(count, 12)
 		h := t.lay.OppH
@@ -362,7 +362,7 @@ func (t tableHUD) refreshLabels() {
 	t.texts.totals = t.texts.totals[:0]
 	for seat := 0; seat < n; seat++ {
 		t.texts.names = append(t.texts.names, t.seatName(seat))
-		t.texts.counts = append(t.texts.counts, t.app.Cat.F(i18n.TableCards, t.shownCount(seat)))
+		t.texts.counts = append(t.texts.counts, t.app.Cat.F(i18n.TableCards, t.layouter().shownCount(seat)))
 		kind := t.app.T(i18n.KindPerson)
 		if s := t.setup.Seats[seat]; s.Kind == Bot {
 			kind = t.app.Cat.F(i18n.KindBot, t.app.T(s.Level.Key()))

@@ -147,7 +147,7 @@ func (t tableArt) fitBold(text string, size, w float64) *sprites.Face {
 // anywhere, Enter does what that click does, never press the button
 // that kept the focus from an earlier click (issue 24, item 3: Enter on
 // a lesson's last reveal pressed "?" instead of going on).
-func (t *Table) formInput(in *Input) sprites.FormInput {
+func (t tableHUD) formInput(in *Input) sprites.FormInput {
 	f := in.Form()
 	if t.reveal.result != nil || t.curtain {
 		f.Keys &^= sprites.FormActivate
@@ -159,7 +159,7 @@ func (t *Table) formInput(in *Input) sprites.FormInput {
 // A click or Enter goes on; a person at this screen is waited for (they
 // read the hands at their pace: it moved on by itself after 150 ticks);
 // a table of bots only goes on after its pause.
-func (t *Table) revealWaits(in *Input) bool {
+func (t tableHUD) revealWaits(in *Input) bool {
 	switch {
 	case in.Tap || in.Has(IntentActivate):
 		return false

@@ -84,7 +84,7 @@ func (t *Table) Update(in *Input) Request {
 	}
 	t.prepareArt()
 	t.step()
-	t.stepDeal()
+	t.events().stepDeal()
 	if t.formDirty {
 		t.hud().buildControls()
 	}
@@ -122,7 +122,7 @@ func (t *Table) Update(in *Input) Request {
 	case t.cutter().personCuts():
 		t.cutter().cutKeys(in)
 	}
-	if a, ok := t.form.Update(t.formInput(in)); ok {
+	if a, ok := t.form.Update(t.hud().formInput(in)); ok {
 		if r, done := t.hud().button(a); done {
 			return r
 		}
@@ -133,7 +133,7 @@ func (t *Table) Update(in *Input) Request {
 		return Request{}
 	}
 	if t.reveal.result != nil && !t.animating() {
-		if t.revealWaits(in) {
+		if t.hud().revealWaits(in) {
 			return Request{}
 		}
 		res := *t.reveal.result
