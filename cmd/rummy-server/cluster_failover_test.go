@@ -82,7 +82,7 @@ func failoverRound(t *testing.T, c *cluster, round int) time.Duration {
 	}
 	for i, tb := range tables {
 		tb.finish(t, ctx, fmt.Sprintf("round %d table %d", round, i))
-		data, err := tb.clients[0].SaveGame(ctx)
+		data, err := tb.save(t, ctx)
 		if err != nil {
 			t.Fatal(err)
 		}

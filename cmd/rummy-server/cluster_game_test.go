@@ -94,7 +94,7 @@ func (tb *clusterTable) finish(t *testing.T, ctx context.Context, name string) {
 // checkReplay compares every seat's final view with a local replay.
 func (tb *clusterTable) checkReplay(t *testing.T, ctx context.Context, name string) {
 	t.Helper()
-	data, err := tb.clients[0].SaveGame(ctx)
+	data, err := tb.save(t, ctx)
 	if err != nil {
 		t.Fatalf("%s: saving: %v", name, err)
 	}
@@ -243,5 +243,21 @@ func TestIssue17RoutingThroughNonOwner(t *testing.T) {
 		if i != owner && n.stats().Actions != 0 {
 			t.Fatalf("node %d, not the owner, applied actions", i)
 		}
+	}
+}
+
+// save asks the table's first client for the saved game. A client may be
+// reconnecting when the game ends (a node was killed or came back and
+// its connection moved): the request waits for it to be connected again,
+// as a person would press Save again, up to three times.
+func (tb *clusterTable) save(t *testing.T, ctx context.Context) ([]byte, error) {
+	t.Helper()
+	cl := tb.clients[0]
+	for try := 1; ; try++ {
+		data, err := cl.SaveGame(ctx)
+		if err == nil || try == 3 || cl.Info().State == online.Connected {
+			return data, err
+		}
+		waitFor(t, "the first client connected again", 60*time.Second, func() bool { return cl.Info().State == online.Connected })
 	}
 }
