@@ -14,8 +14,8 @@ import (
 )
 
 // swapStock is cheat (a): once the game is dealt, the server swaps the
-// stock's top card with one near its bottom, keeping the hands and the
-// up-card it dealt (a classic game: the last seat deals, no cut).
+// stock's top card with the card it turned up, keeping the hands it
+// dealt (a classic game: the last seat deals, no cut).
 func swapStock(t *testing.T) func(tb *table) {
 	return func(tb *table) {
 		r := tb.rules
@@ -36,17 +36,13 @@ func swapStock(t *testing.T) func(tb *table) {
 		}
 		up := deck[k]
 		stock := slices.Clone(deck[k+1:])
-		// The top goes to the bottom, where no one draws it, and the
-		// deepest card worth other points than the top takes its place:
-		// the seat that draws it holds another card than the shuffle
-		// gave it, whatever it does with it (a swap within the cards one
-		// seat draws would change nothing anyone else could see).
-		points := func(c engine.Card) int { return min(int(c.Face().Rank()), 10) }
-		j := len(stock) - 1
-		for points(stock[j]) == points(stock[0]) {
-			j--
-		}
-		stock[0], stock[j] = stock[j], stock[0]
+		// The up-card and the stock's top change places: every seat and
+		// the spectator see the turned-up card, so every honest client
+		// can tell. (A swap deeper in the stock is caught only by the
+		// seats its card reaches, in what they are shown: a card drawn
+		// and kept to the end of a hand whose hands are not shown may
+		// reach none.)
+		up, stock[0] = stock[0], up
 		cheat, _, err := engine.NewGameFromDeal(r, engine.Deal{Dealer: dealer, Hands: hands, Up: up, Stock: stock, Seed: tb.seed})
 		if err != nil {
 			t.Error(err)
