@@ -79,9 +79,23 @@ func (h *handPlayer) ready() (*state, bool) {
 		h.done = true
 		return s, false
 	}
+	if revealStands(s) {
+		moveOn(h.d, s)
+		return s, false
+	}
 	ok := s.Scene == "table" && s.Table != nil && s.Table.MayAct && !s.Table.Animating
 	return s, ok
 }
+
+// revealStands reports whether the hand's end is shown and waits for the
+// person (the reveal moves on at a click or Enter, as a person would).
+func revealStands(s *state) bool {
+	return s.Scene == "table" && !s.Fading && s.Table != nil && !s.Table.Animating && !s.Table.MayAct &&
+		(s.Table.Phase == "hand_over" || s.Table.Phase == "game_over")
+}
+
+// moveOn clicks the middle of the table to go on from the reveal.
+func moveOn(d driver, s *state) { d.tap(s, s.W/2, s.H*0.45) }
 
 // step makes one move if the person may act, and waits for it to show.
 func (h *handPlayer) step() {

@@ -107,8 +107,12 @@ func playHand(t *testing.T, p *page) {
 	deadline := time.Now().Add(6 * time.Minute)
 	for time.Now().Before(deadline) {
 		s := p.waitFor("the person's turn or the end of the hand", 3*time.Minute, func(s *state) bool {
-			return s.Scene == "sheet" && !s.Fading || s.Scene == "table" && !s.Fading && s.Table.MayAct
+			return s.Scene == "sheet" && !s.Fading || s.Scene == "table" && !s.Fading && s.Table.MayAct || revealStands(s)
 		})
+		if revealStands(s) {
+			moveOn(p, s)
+			continue
+		}
 		if s.Scene == "sheet" {
 			t.Logf("hand over after %d moves by the person (%d melds)", moves, melds)
 			return
