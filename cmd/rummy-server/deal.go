@@ -94,14 +94,8 @@ func (t *table) startSeeding() error {
 	for s := range t.subs {
 		s.send(b)
 	}
-	wait := t.hub.seedWait
-	if wait == 0 {
-		wait = defaultSeedWait
-	}
-	t.seedTimer = t.hub.clock.AfterFunc(wait, func() {
-		t.mu.Lock()
-		defer t.mu.Unlock()
-		if t.seeding && !t.closed {
+	t.afterSeedWait(func() {
+		if t.seeding {
 			if err := t.deal(); err != nil {
 				log.Printf("table %s: dealing after the entropy wait: %v", t.meta.ID, err)
 			}
@@ -197,4 +191,20 @@ func (t *table) step() int {
 		return 0
 	}
 	return t.game.state().Actions()
+}
+
+// afterSeedWait runs then under the table's lock once the wait for the
+// seats' entropy is over, unless the table closed meanwhile.
+func (t *table) afterSeedWait(then func()) {
+	wait := t.hub.seedWait
+	if wait == 0 {
+		wait = defaultSeedWait
+	}
+	t.seedTimer = t.hub.clock.AfterFunc(wait, func() {
+		t.mu.Lock()
+		defer t.mu.Unlock()
+		if !t.closed {
+			then()
+		}
+	})
 }

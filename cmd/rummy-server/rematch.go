@@ -64,14 +64,8 @@ func (t *table) awaitRematchSeeds() {
 	if t.startRematchWhenSeeded() {
 		return
 	}
-	wait := t.hub.seedWait
-	if wait == 0 {
-		wait = defaultSeedWait
-	}
-	t.seedTimer = t.hub.clock.AfterFunc(wait, func() {
-		t.mu.Lock()
-		defer t.mu.Unlock()
-		if t.rematchStart && !t.closed {
+	t.afterSeedWait(func() {
+		if t.rematchStart {
 			t.rematchStart = false
 			if err := t.startSeeding(); err != nil {
 				log.Printf("table %s: starting the rematch: %v", t.meta.ID, err)
