@@ -86,6 +86,7 @@ func NewApp(cfg AppConfig) (*App, error) {
 	a.applyLanguage()
 	a.applyPrint()
 	a.Cards.SetBack(sprites.Back(s.CardBack))
+	a.Cards.SetSuitShapes(s.SuitShapes)
 	if warning != nil {
 		a.Warning = warning.Error()
 	}
@@ -99,6 +100,7 @@ func (a *App) ApplySettings() {
 	a.applyPrint()
 	a.Cards.SetFourColour(a.Settings.FourColourDeck)
 	a.Cards.SetBack(sprites.Back(a.Settings.CardBack))
+	a.Cards.SetSuitShapes(a.Settings.SuitShapes)
 	a.Audio.SetMuted(!a.Settings.SoundOn)
 	a.Audio.SetVolume(a.Settings.Volume)
 	if err := store.SaveSettings(a.Store, a.Settings); err != nil {

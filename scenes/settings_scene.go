@@ -28,6 +28,7 @@ const (
 	idSetCardSize
 	idSetLargePrint
 	idSetDiscardWarning
+	idSetSeeing
 )
 
 // SettingsScene edits the player's preferences; every change applies at
@@ -74,6 +75,8 @@ func (s *SettingsScene) Update(in *Input) Request {
 	switch a.ID {
 	case idSetBack:
 		return Request{Next: s.back}
+	case idSetSeeing:
+		return Request{Next: NewSeeingScene(s.app, s, s.backdrop)}
 	case idSetSound:
 		st.SoundOn = !st.SoundOn
 	case idSetVolume:
@@ -163,6 +166,7 @@ func (s *SettingsScene) build() {
 		c.Enabled = true
 		cs = append(cs, c)
 	}
+	cs = append(cs, Control{ID: idSetSeeing, Kind: KindButton, Rect: f.rect(250, 680, 270, 56), Label: app.T(i18n.SettingsSeeing), Enabled: true})
 	cs = append(cs, Control{ID: idSetBack, Kind: KindButton, Rect: f.rect(540, 680, 200, 56), Label: app.T(i18n.Back), Enabled: true, Primary: true})
 	s.form.Controls = cs
 	s.form.FocusID(focus)
@@ -178,7 +182,7 @@ func (s *SettingsScene) Draw(dst *ebiten.Image) {
 	u := f.u
 	x, y := f.pt(640, 64)
 	drawHeading(dst, app, app.T(i18n.SettingsTitle), x, y, sprites.AlignCenter)
-	rows := float64(len(s.form.Controls) - 1)
+	rows := float64(len(s.form.Controls) - 2)
 	DrawPanel(dst, app, f.rect(320, settingsRowsY-20, 640, rows*settingsRowStep+36), "")
 	DrawForm(dst, app, &s.form)
 	for i, face := range s.sample {

@@ -28,7 +28,7 @@ func (t tableEvents) onEvents(ev []engine.Event) {
 		case engine.EvCardMoved:
 			t.events().cardMoved(e, delay)
 			if dealing {
-				dealt += 1.0 / speedFactor(t.app.Settings.AnimationSpeed)
+				dealt += dealStep(t.app.Settings)
 				delay = 12 + int(dealt)
 			} else {
 				delay += t.layouter().motionTicks(7)
