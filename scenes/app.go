@@ -75,6 +75,7 @@ func NewApp(cfg AppConfig) (*App, error) {
 	}
 	paint := sprites.NewPainter()
 	s, warning := store.LoadSettings(cfg.Store)
+	s = motionDefault(s, prefersReducedMotion())
 	a := &App{
 		Fonts: fonts, Paint: paint, Store: cfg.Store, Settings: s,
 		Cards:    sprites.NewCardArt(fonts, paint, s.FourColourDeck),

@@ -68,3 +68,12 @@ func (c *tableCues) startRing(seat, ticks int) {
 	c.turnTicks = max(ticks, minFlashTicks)
 	c.turnLeft = c.turnTicks
 }
+
+// motionDefault gives reduced motion the browser's default
+// (prefers-reduced-motion) until the person has chosen it themselves.
+func motionDefault(s store.Settings, prefers bool) store.Settings {
+	if !s.ReducedMotionSet {
+		s.ReducedMotion = prefers
+	}
+	return s
+}

@@ -85,3 +85,21 @@ func TestReducedMotionShortensCardFlights(t *testing.T) {
 		}
 	}
 }
+
+// TestBrowserReducedMotionIsTheDefaultUntilChosen: the browser's
+// prefers-reduced-motion turns reduced motion on by default, but a
+// person's own choice (either way) wins.
+func TestBrowserReducedMotionIsTheDefaultUntilChosen(t *testing.T) {
+	s := store.DefaultSettings()
+	if !motionDefault(s, true).ReducedMotion || motionDefault(s, false).ReducedMotion {
+		t.Error("reduced motion does not follow the browser before the person chooses")
+	}
+	s.ReducedMotionSet = true
+	if motionDefault(s, true).ReducedMotion {
+		t.Error("the browser's wish overrides the person's choice of full motion")
+	}
+	s.ReducedMotion = true
+	if !motionDefault(s, false).ReducedMotion {
+		t.Error("the browser's default overrides the person's choice of reduced motion")
+	}
+}
