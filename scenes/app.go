@@ -88,6 +88,7 @@ func NewApp(cfg AppConfig) (*App, error) {
 	a.applyPrint()
 	a.Cards.SetBack(sprites.Back(s.CardBack))
 	a.Cards.SetSuitShapes(s.SuitShapes)
+	sprites.SetHighContrast(s.HighContrast)
 	if warning != nil {
 		a.Warning = warning.Error()
 	}
@@ -102,6 +103,7 @@ func (a *App) ApplySettings() {
 	a.Cards.SetFourColour(a.Settings.FourColourDeck)
 	a.Cards.SetBack(sprites.Back(a.Settings.CardBack))
 	a.Cards.SetSuitShapes(a.Settings.SuitShapes)
+	sprites.SetHighContrast(a.Settings.HighContrast)
 	a.Audio.SetMuted(!a.Settings.SoundOn)
 	a.Audio.SetVolume(a.Settings.Volume)
 	if err := store.SaveSettings(a.Store, a.Settings); err != nil {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/lucasb-eyer/go-colorful"
@@ -80,6 +81,8 @@ type named struct {
 
 // checkApart reports every pair closer than minColourGap under each
 // deficiency and returns the smallest difference seen per deficiency.
+// Names starting with "on " are backgrounds: they are not compared with
+// one another.
 func checkApart(t *testing.T, group string, cs []named) [NumDeficiencies]float64 {
 	t.Helper()
 	var least [NumDeficiencies]float64
@@ -87,6 +90,9 @@ func checkApart(t *testing.T, group string, cs []named) [NumDeficiencies]float64
 		least[d] = math.Inf(1)
 		for i := range cs {
 			for j := i + 1; j < len(cs); j++ {
+				if strings.HasPrefix(cs[i].name, "on ") && strings.HasPrefix(cs[j].name, "on ") {
+					continue
+				}
 				e := deltaE(Simulate(cs[i].c, d), Simulate(cs[j].c, d))
 				least[d] = math.Min(least[d], e)
 				if e < minColourGap {
@@ -125,10 +131,15 @@ func TestColoursStayApartForColourBlindPlayers(t *testing.T) {
 		suits = append(suits, named{"paper", cardPaper})
 		report(fmt.Sprintf("suits (four-colour %v)", four), checkApart(t, fmt.Sprintf("suits (four-colour %v)", four), suits))
 	}
-	marks := []named{{"felt", Felt}, {"legal target", MarkTarget}, {"selected", MarkSelected}, {"hint", MarkHint}, {"illegal", MarkIllegal}}
-	report("highlights", checkApart(t, "highlights", marks))
-	staged := []named{{"felt", Felt}, {"a meld", MarkValid}, {"not a meld", MarkIllegal}}
-	report("staged groups", checkApart(t, "staged groups", staged))
-	seats := []named{{"badge", color.RGBA{0x06, 0x1a, 0x10, 0xff}}, {"felt", Felt}, {"active seat", SeatActive}, {"one card left", SeatOneCard}}
-	report("seat markers", checkApart(t, "seat markers", seats))
+	defer SetHighContrast(false)
+	for _, hc := range []bool{false, true} {
+		SetHighContrast(hc)
+		theme := fmt.Sprintf(" (high contrast %v)", hc)
+		marks := []named{{"on felt", Felt}, {"legal target", MarkTarget}, {"selected", MarkSelected}, {"hint", MarkHint}, {"illegal", MarkIllegal}}
+		report("highlights"+theme, checkApart(t, "highlights"+theme, marks))
+		staged := []named{{"on felt", Felt}, {"a meld", MarkValid}, {"not a meld", MarkIllegal}}
+		report("staged groups"+theme, checkApart(t, "staged groups"+theme, staged))
+		seats := []named{{"on badge", color.RGBA{0x06, 0x1a, 0x10, 0xff}}, {"on felt", Felt}, {"active seat", SeatActive}, {"one card left", SeatOneCard}}
+		report("seat markers"+theme, checkApart(t, "seat markers"+theme, seats))
+	}
 }

@@ -77,6 +77,9 @@ type Fonts struct {
 	// record, when set, hears every line of text drawn (tests measure
 	// what a screen shows with it).
 	record func(s string, px float64)
+	// boxes, when set, hears where each line of text is drawn and in
+	// what ink, instead of drawing it (RecordBoxes).
+	boxes func(TextBox)
 }
 
 // Print sets how text is sized: every size is multiplied by scale (1 for
@@ -156,6 +159,10 @@ func Measure(s string, face *Face) (w, h float64) {
 func DrawText(dst *ebiten.Image, s string, face *Face, x, y float64, align Align, clr color.Color) {
 	if face.fonts != nil && face.fonts.record != nil && !face.art && s != "" {
 		face.fonts.record(s, face.Size)
+	}
+	if face.fonts != nil && face.fonts.boxes != nil && !face.art && s != "" {
+		face.fonts.boxes(textBox(dst, s, face, x, y, align, clr))
+		return
 	}
 	op := &text.DrawOptions{}
 	op.PrimaryAlign = text.Align(align)

@@ -68,7 +68,7 @@ func drawControl(dst *ebiten.Image, art FormArt, c *Control, hover, focus bool) 
 	case KindTile:
 		fill := color.RGBA{0x0b, 0x2a, 0x1a, 0x90}
 		if c.On {
-			fill = color.RGBA{0x2b, 0x73, 0x4b, 0xe0}
+			fill = TileOn
 		} else if hover {
 			fill = color.RGBA{0x16, 0x46, 0x2c, 0xc0}
 		}

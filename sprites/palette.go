@@ -29,6 +29,8 @@ var (
 	ButtonPrimary = color.RGBA{0xc9, 0x8f, 0x2c, 0xff}
 	// ButtonPrimaryHover is the hovered main action.
 	ButtonPrimaryHover = color.RGBA{0xdd, 0xa4, 0x3e, 0xff}
+	// TileOn is the face of a chosen tile (the menu's rule sets).
+	TileOn = color.RGBA{0x2b, 0x73, 0x4b, 0xe0}
 	// Danger marks errors and refused moves.
 	Danger = color.RGBA{0xc4, 0x4d, 0x3f, 0xff}
 )
