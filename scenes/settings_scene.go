@@ -102,6 +102,7 @@ func (s *SettingsScene) Update(in *Input) Request {
 		st.CardSize = nextCardSize(st.CardSize, a.Delta)
 	case idSetLargePrint:
 		st.LargePrint = !st.LargePrint
+		st.TextSize = 0 // large print is 120 %, normal print 100 %
 	case idSetDiscardWarning:
 		st.NoDiscardWarning = !st.NoDiscardWarning
 	}

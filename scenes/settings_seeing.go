@@ -73,6 +73,7 @@ func (s *SeeingScene) Update(in *Input) Request {
 		st.HighContrast = !st.HighContrast
 	case idSeeTextSize:
 		st.TextSize = stepTextSize(s.app.textScale(), a.Delta)
+		st.LargePrint = st.TextSize >= 120
 	case idSeeMotion:
 		st.ReducedMotion = !st.ReducedMotion
 		st.ReducedMotionSet = true
