@@ -1,0 +1,67 @@
+package i18n
+
+// englishA11y holds issue 30's English texts: cards read aloud, the
+// key bindings and the accessibility page.
+var englishA11y = map[Key]string{
+	SpeakCard:       "%[1]s of %[2]s",
+	SpeakJoker:      "joker",
+	SpeakYouDrew:    "You drew %s from the stock",
+	SpeakTurnDraw:   "Your turn: draw",
+	SpeakTurnPlay:   "Your turn: lay down, lay off or discard",
+	SpeakYourHand:   "Your hand: %s",
+	"speak.rank.1":  "ace",
+	"speak.rank.2":  "two",
+	"speak.rank.3":  "three",
+	"speak.rank.4":  "four",
+	"speak.rank.5":  "five",
+	"speak.rank.6":  "six",
+	"speak.rank.7":  "seven",
+	"speak.rank.8":  "eight",
+	"speak.rank.9":  "nine",
+	"speak.rank.10": "ten",
+	"speak.rank.11": "jack",
+	"speak.rank.12": "queen",
+	"speak.rank.13": "king",
+	"speak.suit.0":  "clubs",
+	"speak.suit.1":  "diamonds",
+	"speak.suit.2":  "hearts",
+	"speak.suit.3":  "spades",
+
+	SettingsSpeech:     "Read events aloud",
+	SettingsSpeechNone: "No speech service found (spd-say, say or Windows speech): reading aloud stays silent",
+	SettingsKeys:       "Keys",
+	SettingsKeysOpen:   "Change…",
+	KeysTitle:          "Keys",
+	KeysPress:          "Press the new key for “%s” (Esc keeps the old one)",
+	KeysConflict:       "%s already does “%s”: change that one first",
+	KeysReserved:       "%s cannot be bound: Tab, Shift, Ctrl, Alt and Esc keep their meaning",
+	KeysReset:          "Default keys",
+	KeysHelp:           "Choose an action and press Enter or click it, then press its new key.",
+	KeysBadFile:        "The settings file's keys could not be read (%s): the default keys are used",
+
+	"keys.action.up":        "move up (cut higher, options)",
+	"keys.action.down":      "move down (cut lower, options)",
+	"keys.action.left":      "move the cursor left along your hand",
+	"keys.action.right":     "move the cursor right along your hand",
+	"keys.action.activate":  "select the card under the cursor, press a button",
+	"keys.action.page_up":   "cut ten cards higher, scroll up",
+	"keys.action.page_down": "cut ten cards lower, scroll down",
+	"keys.action.sort_suit": "sort by suit",
+	"keys.action.sort_rank": "sort by rank",
+	"keys.action.draw":      "draw from the stock",
+	"keys.action.take":      "take the top discard",
+	"keys.action.meld":      "lay down the selected cards (or what is staged)",
+	"keys.action.discard":   "discard the selected card (or the one under the cursor)",
+	"keys.action.lay_off":   "lay the selected card off on a meld",
+	"keys.action.swap":      "swap the selected card for a joker on the table",
+	"keys.action.claim":     "buy, knock or call in a claim window",
+	"keys.action.pass":      "pass in a claim window, or keep your cards",
+	"keys.action.hint":      "show a hint",
+	"keys.action.help":      "this list",
+
+	RulesA11y: "Accessibility",
+	RulesA11yText: "Everything can be played by keyboard alone; ? or F1 at the table lists the keys.\n" +
+		"Keys: Settings → Keys → Change… shows every action with its key. Choose one, press Enter, then press the new key. A key that already does something else is refused with a message; Default keys brings the usual ones back. The keys are kept in the settings file.\n" +
+		"Reading aloud (desktop): Settings → Read events aloud (off by default) says every move at the table — who drew, took, laid down or discarded what, and when it is your turn — through the system's speech: spd-say (speech-dispatcher) on Linux, say on macOS, Windows speech through PowerShell. Where none is found, Settings says so and the game stays silent. Other players' cards drawn from the stock are never named.\n" +
+		"Screen readers (browser): the page repeats the same sentences in a live region that screen readers read as they come, and keeps a hidden list of your cards, the melds and the piles that a screen reader can walk.",
+}
