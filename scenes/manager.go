@@ -49,6 +49,7 @@ type Manager struct {
 func NewManager(app *App, first Scene) *Manager {
 	m := &Manager{app: app, cur: first}
 	m.paint.owed = repaintFrames // nothing is on screen yet
+	m.poll.keys = &app.Keys
 	m.source = m.poll.poll
 	app.PaintOwed = func() bool { return !ebiten.IsScreenClearedEveryFrame() && m.paint.owing() }
 	return m

@@ -73,6 +73,13 @@ type Settings struct {
 	// HandSort is how a dealt hand is sorted: the sort the player chose
 	// last with the sort buttons (issue 24 item 9); "" reads as by suit.
 	HandSort HandSort `json:"handSort,omitempty"`
+	// Speech reads the table's events aloud through the system's speech
+	// service (issue 30 item 4); off by default.
+	Speech bool `json:"speech,omitempty"`
+	// Keys holds the key bindings changed from the defaults, one action a
+	// line ("draw=Q"; issue 30 item 5). The scenes read it: a line they
+	// cannot use keeps the default keys, with a message.
+	Keys string `json:"keys,omitempty"`
 }
 
 // HandSort is the sort a new hand is dealt in.
