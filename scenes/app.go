@@ -90,7 +90,7 @@ func NewApp(cfg AppConfig) (*App, error) {
 		Backdrop: sprites.NewBackdrop(),
 		Audio:    audio.New(audio.Config{Disabled: cfg.Mute, Volume: s.Volume, Muted: !s.SoundOn}),
 		W:        DesignW, H: DesignH, Scale: 1, RunLang: cfg.Lang,
-		voice:    startVoice(),
+		voice: startVoice(),
 	}
 	a.applyLanguage()
 	a.applyPrint()

@@ -137,7 +137,9 @@ func (m KeyMap) String() string {
 // actions, an action with no key).
 type KeyFileError struct{ Line string }
 
-func (e *KeyFileError) Error() string { return fmt.Sprintf("scenes: keys line %q cannot be used", e.Line) }
+func (e *KeyFileError) Error() string {
+	return fmt.Sprintf("scenes: keys line %q cannot be used", e.Line)
+}
 
 // ParseKeyMap reads the settings file's keys (String's form) over the
 // defaults. A line that cannot be used is a *KeyFileError naming it, and

@@ -28,9 +28,9 @@ var germanA11y = map[Key]string{
 
 	SettingsSpeech:     "Ereignisse vorlesen",
 	SettingsSpeechNone: "Kein Sprachdienst gefunden (spd-say, say oder Windows-Sprachausgabe): das Vorlesen bleibt stumm",
-	SettingsKeys:       "Tasten",
+	SettingsKeys:       "Tasten und Vorlesen",
 	SettingsKeysOpen:   "Ändern…",
-	KeysTitle:          "Tasten",
+	KeysTitle:          "Tasten und Vorlesen",
 	KeysPress:          "Drück die neue Taste für „%s“ (Esc behält die alte)",
 	KeysConflict:       "%s macht schon „%s“: ändere zuerst diese",
 	KeysReserved:       "%s lässt sich nicht belegen: Tab, Shift, Strg, Alt und Esc behalten ihre Bedeutung",
@@ -60,7 +60,7 @@ var germanA11y = map[Key]string{
 
 	RulesA11y: "Barrierefreiheit",
 	RulesA11yText: "Alles lässt sich allein mit der Tastatur spielen; ? oder F1 am Tisch zeigt die Tasten.\n" +
-		"Tasten: Einstellungen → Tasten → Ändern… zeigt jede Aktion mit ihrer Taste. Wähl eine, drück Enter, dann die neue Taste. Eine Taste, die schon etwas anderes macht, wird mit einer Meldung abgelehnt; „Standardtasten“ holt die üblichen zurück. Die Tasten stehen in der Einstellungsdatei.\n" +
-		"Vorlesen (Desktop): Einstellungen → „Ereignisse vorlesen“ (aus, bis man es einschaltet) sagt jeden Zug am Tisch — wer was gezogen, genommen, ausgelegt oder abgeworfen hat und wann du dran bist — über die Sprachausgabe des Systems: spd-say (speech-dispatcher) unter Linux, say unter macOS, Windows-Sprachausgabe über PowerShell. Fehlt sie, sagen die Einstellungen das, und das Spiel bleibt stumm. Karten, die andere vom Talon ziehen, werden nie genannt.\n" +
+		"Tasten: Einstellungen → „Tasten und Vorlesen“ zeigt jede Aktion mit ihrer Taste. Wähl eine, drück Enter, dann die neue Taste. Eine Taste, die schon etwas anderes macht, wird mit einer Meldung abgelehnt; „Standardtasten“ holt die üblichen zurück. Die Tasten stehen in der Einstellungsdatei.\n" +
+		"Vorlesen (Desktop): Einstellungen → „Tasten und Vorlesen“ → „Ereignisse vorlesen“ (aus, bis man es einschaltet) sagt jeden Zug am Tisch — wer was gezogen, genommen, ausgelegt oder abgeworfen hat und wann du dran bist — über die Sprachausgabe des Systems: spd-say (speech-dispatcher) unter Linux, say unter macOS, Windows-Sprachausgabe über PowerShell. Fehlt sie, sagen die Einstellungen das, und das Spiel bleibt stumm. Karten, die andere vom Talon ziehen, werden nie genannt.\n" +
 		"Screenreader (Browser): die Seite wiederholt dieselben Sätze in einem Live-Bereich, den Screenreader beim Erscheinen vorlesen, und führt eine versteckte Liste deiner Karten, der Kombinationen und der Stapel, durch die man gehen kann.",
 }

@@ -29,9 +29,9 @@ var englishA11y = map[Key]string{
 
 	SettingsSpeech:     "Read events aloud",
 	SettingsSpeechNone: "No speech service found (spd-say, say or Windows speech): reading aloud stays silent",
-	SettingsKeys:       "Keys",
+	SettingsKeys:       "Keys and reading aloud",
 	SettingsKeysOpen:   "Change…",
-	KeysTitle:          "Keys",
+	KeysTitle:          "Keys and reading aloud",
 	KeysPress:          "Press the new key for “%s” (Esc keeps the old one)",
 	KeysConflict:       "%s already does “%s”: change that one first",
 	KeysReserved:       "%s cannot be bound: Tab, Shift, Ctrl, Alt and Esc keep their meaning",
@@ -61,7 +61,7 @@ var englishA11y = map[Key]string{
 
 	RulesA11y: "Accessibility",
 	RulesA11yText: "Everything can be played by keyboard alone; ? or F1 at the table lists the keys.\n" +
-		"Keys: Settings → Keys → Change… shows every action with its key. Choose one, press Enter, then press the new key. A key that already does something else is refused with a message; Default keys brings the usual ones back. The keys are kept in the settings file.\n" +
-		"Reading aloud (desktop): Settings → Read events aloud (off by default) says every move at the table — who drew, took, laid down or discarded what, and when it is your turn — through the system's speech: spd-say (speech-dispatcher) on Linux, say on macOS, Windows speech through PowerShell. Where none is found, Settings says so and the game stays silent. Other players' cards drawn from the stock are never named.\n" +
+		"Keys: Settings → Keys and reading aloud shows every action with its key. Choose one, press Enter, then press the new key. A key that already does something else is refused with a message; Default keys brings the usual ones back. The keys are kept in the settings file.\n" +
+		"Reading aloud (desktop): Settings → Keys and reading aloud → Read events aloud (off by default) says every move at the table — who drew, took, laid down or discarded what, and when it is your turn — through the system's speech: spd-say (speech-dispatcher) on Linux, say on macOS, Windows speech through PowerShell. Where none is found, Settings says so and the game stays silent. Other players' cards drawn from the stock are never named.\n" +
 		"Screen readers (browser): the page repeats the same sentences in a live region that screen readers read as they come, and keeps a hidden list of your cards, the melds and the piles that a screen reader can walk.",
 }
