@@ -46,8 +46,33 @@ func (a *App) Announce(lines []string) {
 }
 
 // Mirror repeats the table for assistive technology outside the canvas:
-// the browser page's live region and its list of the person's cards.
+// the browser page's live region and its list of the person's cards,
+// melds and piles, whose activation plays through the keyboard's moves.
 type Mirror interface {
 	// Announce adds sentences to the live region.
 	Announce(lines []string)
+	// Show lists what the table shows now (called every tick at a table;
+	// the mirror changes the page only when something changed).
+	Show(TableText)
+	// Pending returns, once, the key intents the list's activations ask
+	// for and where the hand's cursor goes first (an index + 1; 0 none).
+	Pending() (Intent, int)
+}
+
+// TableText is the table in words, as the viewer may see it.
+type TableText struct {
+	// Hand is the viewer's cards in order, spoken; Selected marks the
+	// selected ones; Cursor is the keyboard cursor's index.
+	Hand     []string
+	Selected []bool
+	Cursor   int
+	// Melds is each table meld, spoken, with its owner.
+	Melds []string
+	// Stock and Discard say the piles: the stock's size, the discard's
+	// top card.
+	Stock, Discard string
+	// Labels are the words the list's own buttons wear, in the game's
+	// language: draw, take, meld, discard; Name is the list's name.
+	Labels [4]string
+	Name   string
 }

@@ -74,6 +74,13 @@ func (m *Manager) SetInputSource(f func() RawInput) { m.source = f }
 func (m *Manager) Update() error {
 	m.app.Tick++
 	raw := m.source()
+	if m.app.Mirror != nil {
+		keys, cursor := m.app.Mirror.Pending()
+		raw.Keys |= keys
+		if cursor > 0 {
+			raw.CursorTo = cursor
+		}
+	}
 	if raw.Down && !m.pointer.Down {
 		m.pointer.Presses++
 	}

@@ -11,6 +11,8 @@ import (
 type mirrorRec struct{ lines []string }
 
 func (m *mirrorRec) Announce(lines []string) { m.lines = append(m.lines, lines...) }
+func (m *mirrorRec) Show(TableText)          {}
+func (m *mirrorRec) Pending() (Intent, int)  { return 0, 0 }
 
 // The table announces the person's own move, played by keys, in spoken
 // words (issue 30 item 4); reading aloud hands the same line to the

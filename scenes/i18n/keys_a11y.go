@@ -14,6 +14,16 @@ const (
 	SpeakTurnPlay Key = "speak.turn_play"
 	// SpeakYourHand reads the person's hand.
 	SpeakYourHand Key = "speak.your_hand"
+	// SpeakStock, SpeakEmpty and SpeakDiscardTop say the piles in the
+	// browser page's list; SpeakHandCard a card of the person's hand
+	// there, SpeakSelected a selected one.
+	SpeakStock      Key = "speak.stock"
+	SpeakEmpty      Key = "speak.empty"
+	SpeakDiscardTop Key = "speak.discard_top"
+	SpeakHandCard   Key = "speak.hand_card"
+	SpeakSelected   Key = "speak.selected"
+	// SpeakList names the page's list (its accessible name).
+	SpeakList Key = "speak.list"
 
 	SettingsSpeech     Key = "settings.speech"
 	SettingsSpeechNone Key = "settings.speech_none"
