@@ -26,6 +26,9 @@ type pageMirror struct {
 	cursor     int
 	last       string
 	click      js.Func
+	// said counts the sentences announced (each line's data-n, so a
+	// reader of the page can tell which it missed).
+	said int
 }
 
 // mirrorItem is one button of the list: what it does and its words.
@@ -74,6 +77,8 @@ func (m *pageMirror) Announce(lines []string) {
 	for _, l := range lines {
 		p := doc.Call("createElement", "p")
 		p.Set("textContent", l)
+		m.said++
+		p.Get("dataset").Set("n", strconv.Itoa(m.said))
 		m.live.Call("appendChild", p)
 	}
 	for m.live.Get("childElementCount").Int() > maxLiveLines {
