@@ -107,3 +107,26 @@ func TestBadKeysInTheSettingsFileKeepDefaultsWithAMessage(t *testing.T) {
 		t.Fatalf("warning %q does not name the bad line", app.Warning)
 	}
 }
+
+// The keys overlay (? or F1) lists the keys as bound: after draw moves to
+// Q, its line says Q and no line offers D for it (issue 30 item 5).
+func TestHelpOverlayShowsTheKeysAsBound(t *testing.T) {
+	r := layPosition.build(t)
+	km := DefaultKeyMap()
+	if err := km.Bind(bindableIndex(t, "draw"), ebiten.KeyQ); err != nil {
+		t.Fatal(err)
+	}
+	r.app.SetKeys(km)
+	var found bool
+	for _, l := range r.table.assist().helpLines() {
+		if l.text == r.app.T("keys.action.draw") {
+			found = true
+			if l.keys != "Q" {
+				t.Fatalf("the overlay shows %q for drawing, want Q", l.keys)
+			}
+		}
+	}
+	if !found {
+		t.Fatal("the overlay has no line for drawing")
+	}
+}
