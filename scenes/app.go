@@ -55,6 +55,14 @@ type App struct {
 	// Clock is the time of day for what the store dates (a finished game);
 	// nil reads the wall clock.
 	Clock func() time.Time
+	// Mirror repeats the table for screen readers outside the canvas (the
+	// browser page); nil where there is none.
+	Mirror Mirror
+	// Keys is the person's keymap (issue 30 item 5), kept in
+	// Settings.Keys.
+	Keys KeyMap
+	// voice reads the table aloud when the person turns it on.
+	voice voice
 }
 
 // AppConfig configures NewApp.
@@ -83,6 +91,7 @@ func NewApp(cfg AppConfig) (*App, error) {
 		Backdrop: sprites.NewBackdrop(),
 		Audio:    audio.New(audio.Config{Disabled: cfg.Mute, Volume: s.Volume, Muted: !s.SoundOn}),
 		W:        DesignW, H: DesignH, Scale: 1, RunLang: cfg.Lang,
+		voice: startVoice(),
 	}
 	a.applyLanguage()
 	a.applyPrint()
@@ -92,6 +101,7 @@ func NewApp(cfg AppConfig) (*App, error) {
 	if warning != nil {
 		a.Warning = warning.Error()
 	}
+	a.loadKeys()
 	return a, nil
 }
 

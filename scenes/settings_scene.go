@@ -29,6 +29,7 @@ const (
 	idSetLargePrint
 	idSetDiscardWarning
 	idSetSeeing
+	idSetKeys
 )
 
 // SettingsScene edits the player's preferences; every change applies at
@@ -105,6 +106,8 @@ func (s *SettingsScene) Update(in *Input) Request {
 		st.TextSize = 0 // large print is 120 %, normal print 100 %
 	case idSetDiscardWarning:
 		st.NoDiscardWarning = !st.NoDiscardWarning
+	case idSetKeys:
+		return Request{Next: NewKeysScene(s.app, s, s.backdrop)}
 	}
 	s.app.ApplySettings()
 	s.app.Audio.Play(audio.Place)
@@ -118,7 +121,7 @@ func (s *SettingsScene) sampleHeight() float64 { return 92 * s.app.Unit() }
 // apart they are.
 const (
 	settingsRowsY    = 122.0
-	settingsRowStep  = 31.0
+	settingsRowStep  = 29.0
 	claimSecondsStep = 1
 )
 
@@ -160,6 +163,7 @@ func (s *SettingsScene) build() {
 		{ID: idSetCardSize, Kind: KindCycler, Label: app.T(i18n.SettingsCardSize), Value: app.T(cardSizeKey(st.CardSize))},
 		{ID: idSetLargePrint, Kind: KindToggle, Label: app.T(i18n.SettingsLargePrint), On: st.LargePrint, Value: onOff(st.LargePrint)},
 		{ID: idSetDiscardWarning, Kind: KindToggle, Label: app.T(i18n.SettingsDiscardWarning), On: !st.NoDiscardWarning, Value: onOff(!st.NoDiscardWarning)},
+		{ID: idSetKeys, Kind: KindCycler, Label: app.T(i18n.SettingsKeys), Value: app.T(i18n.SettingsKeysOpen)},
 	}
 	cs := s.form.Controls[:0]
 	for i, c := range rows {

@@ -96,6 +96,7 @@ func (t tableEvents) onEvents(ev []engine.Event) {
 	}
 	t.refresh()
 	t.noteTurn()
+	t.announce(ev)
 }
 
 // cardMoved records where a moving card comes from, or sends a flying

@@ -85,6 +85,7 @@ func (t *Table) Update(in *Input) Request {
 	t.prepareArt()
 	t.step()
 	t.events().stepDeal()
+	t.events().mirror()
 	if t.formDirty {
 		t.hud().buildControls()
 	}

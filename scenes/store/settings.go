@@ -86,6 +86,13 @@ type Settings struct {
 	// browser's prefers-reduced-motion gives the default).
 	ReducedMotion    bool `json:"reducedMotion,omitempty"`
 	ReducedMotionSet bool `json:"reducedMotionSet,omitempty"`
+	// Speech reads the table's events aloud through the system's speech
+	// service (issue 30 item 4); off by default.
+	Speech bool `json:"speech,omitempty"`
+	// Keys holds the key bindings changed from the defaults, one action a
+	// line ("draw=Q"; issue 30 item 5). The scenes read it: a line they
+	// cannot use keeps the default keys, with a message.
+	Keys string `json:"keys,omitempty"`
 }
 
 // The text sizes a person may choose, in per cent.
