@@ -171,7 +171,7 @@ func startCluster(t *testing.T, extra ...string) *cluster {
 			}
 			n.kill()
 		}
-		if t.Failed() {
+		if t.Failed() || os.Getenv("RUMMY_CLUSTER_LOGS") != "" {
 			c.dump()
 		}
 	})

@@ -70,6 +70,13 @@ func (h *hub) create(c *proto.CreateTable, hostName, entropyHash string) (*table
 	if err != nil {
 		return nil, "", err
 	}
+	if h.node != nil {
+		// The table's log goes to a shard this node leads (issue 25):
+		// its appends wait for no other node.
+		if k := h.node.myShard(); k >= 0 {
+			meta.ID = h.store.newIDIn(k)
+		}
+	}
 	for tries := 0; ; tries++ {
 		ok, err := h.store.claimCode(context.Background(), meta.Code, meta.ID)
 		if err != nil {
