@@ -3,6 +3,9 @@ package main
 import (
 	"encoding/json"
 	"testing"
+	"time"
+
+	"github.com/nats-io/nats.go/jetstream"
 
 	"rummy/engine/match/proto"
 )
@@ -150,4 +153,70 @@ func TestClusterUnsavedAppendPausesNotStops(t *testing.T) {
 		t.Fatal("an append that failed without a fence stopped the table")
 	}
 	storeLimit(t, f.st, -1)
+}
+
+// TestLegacyStreamTablesStillLoad (issue 25 item 3): a store written
+// before the shards keeps its tables' logs in the one stream TABLES
+// (subject tables.<id>); a server with shards restores them, and a
+// table there goes on writing its log there (it replays after another
+// restart).
+func TestLegacyStreamTablesStillLoad(t *testing.T) {
+	dir := t.TempDir()
+	msg, err := startNATS("", dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := tctx(t)
+	js, err := jetstream.New(msg.nc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := js.CreateStream(ctx, jetstream.StreamConfig{Name: streamName, Subjects: []string{subjectRoot + ">"},
+		Storage: jetstream.FileStorage, Discard: jetstream.DiscardNew}); err != nil {
+		t.Fatal(err)
+	}
+	st, err := openStore(ctx, msg.nc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newHub(st, newFakeClock())
+	meta, err := h.newMeta(&proto.CreateTable{Variant: "classic", Options: json.RawMessage(`{"players":2}`), Seats: []proto.SeatSpec{{Kind: proto.SeatOpen}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, _ := json.Marshal(&record{T: recCreate, Meta: &meta, Name: "host", TokenHash: "x", Unix: time.Now().Unix()})
+	if _, err := js.Publish(ctx, subjectRoot+meta.ID, data); err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := st.claimCode(ctx, meta.Code, meta.ID); !ok || err != nil {
+		t.Fatal(ok, err)
+	}
+	msg.close()
+
+	for round := 0; round < 2; round++ {
+		srv, err := start(ctx, config{data: dir, lim: fastLimits(), shards: defaultShards}, newFakeClock())
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb := srv.hub.byID(meta.ID)
+		if tb == nil {
+			srv.close()
+			t.Fatalf("restart %d: the table of the stream before the shards was not restored", round)
+		}
+		tb.mu.Lock()
+		pos := tb.pos
+		_, err = tb.commit(&record{T: recChat, Phrase: "hi"})
+		tb.mu.Unlock()
+		m, gerr := srv.hub.store.legacy.GetLastMsgForSubject(ctx, subjectRoot+meta.ID)
+		srv.close()
+		if err != nil {
+			t.Fatalf("restart %d: the table does not write: %v", round, err)
+		}
+		if gerr != nil || m.Sequence != uint64(round+2) {
+			t.Fatalf("restart %d: the record did not go to the old stream: %v %v", round, m, gerr)
+		}
+		if pos != uint64(round+1) {
+			t.Fatalf("restart %d: the table restored at position %d, want %d", round, pos, round+1)
+		}
+	}
 }
