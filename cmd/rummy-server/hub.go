@@ -56,6 +56,9 @@ type counters struct {
 	// failedLookups counts wrong invite codes, lookupsRefused the
 	// lookups refused to an address that sent too many (issue 26).
 	failedLookups, lookupsRefused atomic.Int64
+	// fenced counts the tables a node stopped because another node
+	// wrote their log (issue 25).
+	fenced atomic.Int64
 }
 
 func newHub(st *store, clock Clock) *hub {

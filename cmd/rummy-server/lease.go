@@ -45,6 +45,7 @@ func (n *node) renew() {
 				return
 			}
 			log.Printf("cluster: table %s: another node wrote its log: stopping it here", id)
+			n.h.stats.fenced.Add(1)
 			lmu.Lock()
 			lost = append(lost, id)
 			lmu.Unlock()

@@ -200,6 +200,7 @@ func (t *table) commit(rec *record) ([]engine.Event, error) {
 		if n := t.hub.node; n != nil && errors.Is(err, errForked) {
 			// Another node runs the table now (it is fenced, issue 25):
 			// stop at once; the clients reconnect to the owner.
+			t.hub.stats.fenced.Add(1)
 			n.dropLocked(t)
 			return nil, refuseReq("moved", "the table moved to another server: reconnecting")
 		}

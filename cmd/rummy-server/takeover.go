@@ -242,3 +242,21 @@ func (n *node) adopt(id string) {
 	}
 	t.resumed()
 }
+
+// streamLeaders names the leader of the owners bucket's stream and of
+// every table shard (for /stats).
+func (n *node) streamLeaders(ctx context.Context) map[string]string {
+	ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
+	defer cancel()
+	out := map[string]string{}
+	streams := append([]jetstream.Stream(nil), n.st.shards...)
+	if st, err := n.st.js.Stream(ctx, "KV_"+ownersKV); err == nil {
+		streams = append(streams, st)
+	}
+	for _, st := range streams {
+		if info, err := st.Info(ctx); err == nil && info.Cluster != nil {
+			out[info.Config.Name] = info.Cluster.Leader
+		}
+	}
+	return out
+}
