@@ -238,7 +238,7 @@ func (n *node) loop() {
 	defer n.wg.Done()
 	t := time.NewTicker(scanEvery)
 	defer t.Stop()
-	lastBeat := time.Now()
+	lastBeat, lastBalance := time.Now(), time.Now()
 	for {
 		select {
 		case <-n.ctx.Done():
@@ -252,6 +252,10 @@ func (n *node) loop() {
 		}
 		n.sweepDead()
 		n.scan()
+		if time.Since(lastBalance) >= rebalanceEvery {
+			lastBalance = time.Now()
+			n.rebalance()
+		}
 	}
 }
 
