@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strconv"
 	"sync"
 	"testing"
 	"time"
@@ -110,6 +111,9 @@ type loadRound struct {
 	resumed            time.Duration
 	pauses             []time.Duration
 	moved, fenced      int
+	// worstAt says which survivors' table paused longest: its id, node
+	// and shard.
+	worstAt string
 }
 
 // TestClusterKillNineUnderLoad (issue 25 item 4): three real nodes on
@@ -154,8 +158,8 @@ func TestClusterKillNineUnderLoad(t *testing.T) {
 	for i, r := range rounds {
 		all = append(all, r.pauses...)
 		p99, worst := percentile(r.pauses, 0.99), percentile(r.pauses, 1)
-		t.Logf("round %d: killed n%d (%d of its tables, %d on the others): its tables played again after %v; survivors' tables: p99 pause %v, worst %v, %d changed node; %d fenced",
-			i, r.victim+1, r.deadTables, r.others, r.resumed.Round(10*time.Millisecond), p99.Round(time.Millisecond), worst.Round(time.Millisecond), r.moved, r.fenced)
+		t.Logf("round %d: killed n%d (%d of its tables, %d on the others): its tables played again after %v; survivors' tables: p99 pause %v, worst %v (%s), %d changed node; %d fenced",
+			i, r.victim+1, r.deadTables, r.others, r.resumed.Round(10*time.Millisecond), p99.Round(time.Millisecond), worst.Round(time.Millisecond), r.worstAt, r.moved, r.fenced)
 	}
 	t.Logf("all kills: survivors' tables p99 pause %v, worst %v over %d intervals", percentile(all, 0.99).Round(time.Millisecond),
 		percentile(all, 1).Round(time.Millisecond), len(all))
@@ -227,7 +231,13 @@ func loadKillRound(t *testing.T, c *cluster, round, victim int) loadRound {
 		if owner[tb] == victim {
 			continue
 		}
-		r.pauses = append(r.pauses, p.pauses(tb, kill, kill.Add(10*time.Second))...)
+		ps := p.pauses(tb, kill, kill.Add(10*time.Second))
+		if w := percentile(ps, 1); w > percentile(r.pauses, 1) {
+			id := tb.clients[0].Info().Table
+			k, _ := strconv.ParseUint(id[:2], 16, 8)
+			r.worstAt = fmt.Sprintf("table %s of n%d in shard %d (%v)", id, owner[tb]+1, int(k)%defaultShards, w.Round(time.Millisecond))
+		}
+		r.pauses = append(r.pauses, ps...)
 		if o := c.owner(tb.clients[0].Info().Table); o != owner[tb] && o >= 0 {
 			r.moved++
 		}
