@@ -45,4 +45,4 @@ done
 
 echo "== the browser build in headless Chromium (make web, then a Rommé hand by mouse)"
 make web
-RUMMY_WEB_DIR="$PWD/web" RUMMY_WEB_SHOTS="$PWD/out/web" go test -count=1 -timeout 20m ./cmd/rummy/webtest
+RUMMY_WEB_DIR="$PWD/web" RUMMY_WEB_SHOTS="$PWD/out/web" go test -count=1 -timeout 45m ./cmd/rummy/webtest
