@@ -272,6 +272,10 @@ func (p *page) state() *state {
 // waitFor polls the state until ok says yes, failing after timeout.
 func (p *page) waitFor(what string, timeout time.Duration, ok func(*state) bool) *state {
 	p.t.Helper()
+	// The page may draw one or two frames a second on a busy machine
+	// (software WebGL beside other work): a wait that a frame count
+	// ends gets at least two minutes. Only a failure waits that long.
+	timeout = max(timeout, 2*time.Minute)
 	end := time.Now().Add(timeout)
 	for {
 		s := p.state()
