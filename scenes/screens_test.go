@@ -79,22 +79,7 @@ func TestScreensRenderTheirStructure(t *testing.T) {
 		t.Errorf("rules: felt %.2f", st.felt)
 	}
 	for _, v := range menuVariants {
-		setup := DefaultSetup(v)
-		if err := setup.Options.Set("seed", "7"); err != nil {
-			t.Fatal(err)
-		}
-		tb, err := NewTable(app, setup, menu)
-		if err != nil {
-			t.Fatal(err)
-		}
-		// Let the bots cut and the deal land (bots think in goroutines).
-		for i := 0; i < 5000 && (len(tb.view.Hand) == 0 || tb.animating()); i++ {
-			app.Tick++
-			tb.Update(&Input{})
-			if tb.botBusy() {
-				time.Sleep(time.Millisecond)
-			}
-		}
+		tb := dealtTable(t, app, v, menu)
 		st := render(t, app, "table-"+v.String(), tb, 2)
 		if st.felt < 0.3 || st.paper < 0.04 {
 			t.Errorf("%v table: felt %.2f, card paper %.3f (the hand should show)", v, st.felt, st.paper)
@@ -107,4 +92,26 @@ func TestScreensRenderTheirStructure(t *testing.T) {
 			t.Errorf("%v score sheet: felt %.2f gold %.4f", v, st.felt, st.gold)
 		}
 	}
+}
+
+// dealtTable opens a table of variant v on seed 7 and runs it until the
+// bots have cut and the deal has landed (bots think in goroutines).
+func dealtTable(t *testing.T, app *App, v engine.Variant, back Scene) *Table {
+	t.Helper()
+	setup := DefaultSetup(v)
+	if err := setup.Options.Set("seed", "7"); err != nil {
+		t.Fatal(err)
+	}
+	tb, err := NewTable(app, setup, back)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 5000 && (len(tb.view.Hand) == 0 || tb.animating()); i++ {
+		app.Tick++
+		tb.Update(&Input{})
+		if tb.botBusy() {
+			time.Sleep(time.Millisecond)
+		}
+	}
+	return tb
 }

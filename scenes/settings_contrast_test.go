@@ -5,7 +5,6 @@ import (
 	"math"
 	"sort"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -113,21 +112,7 @@ func TestHighContrastTextReachesSevenToOne(t *testing.T) {
 	check("seeing", textContrasts(t, app, NewSeeingScene(app, menu, app.Backdrop), 3))
 	check("rules", textContrasts(t, app, NewRulesScene(app, DefaultSetup(engine.Liverpool), menu, app.Backdrop), 3))
 	for _, v := range menuVariants {
-		setup := DefaultSetup(v)
-		if err := setup.Options.Set("seed", "7"); err != nil {
-			t.Fatal(err)
-		}
-		tb, err := NewTable(app, setup, menu)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i := 0; i < 5000 && (len(tb.view.Hand) == 0 || tb.animating()); i++ {
-			app.Tick++
-			tb.Update(&Input{})
-			if tb.botBusy() {
-				time.Sleep(time.Millisecond)
-			}
-		}
+		tb := dealtTable(t, app, v, menu)
 		check(fmt.Sprintf("table %v", v), textContrasts(t, app, tb, 2))
 		if v == engine.Classic {
 			sheet, err := tb.PlayOutHand()
