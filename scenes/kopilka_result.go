@@ -136,11 +136,11 @@ func (r *KopilkaResult) Update(in *Input) Request {
 		return Request{Next: r.k.leave()}
 	}
 	setup := freshSetup(r.k.setup)
-	if m, ok := r.k.back.(*Menu); ok {
-		if req := m.startTable(setup); req.Next != nil {
+	if h, ok := homeOf(r.k.back); ok {
+		if req := h.StartTable(setup); req.Next != nil {
 			return req
 		}
-		return Request{Next: m}
+		return Request{Next: h}
 	}
 	k, err := NewKopilka(r.k.app, setup, r.k.back)
 	if err != nil {

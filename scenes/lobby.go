@@ -74,6 +74,15 @@ type Lobby struct {
 	busyKind netKind
 }
 
+func init() {
+	Register(ScreenLobby, func(app *App, o Opening) (Scene, error) {
+		return NewLobby(app, o.Back, o.Setup), nil
+	})
+	Register(ScreenRoom, func(app *App, o Opening) (Scene, error) {
+		return NewRoom(app, o.Client, o.Back), nil
+	})
+}
+
 // NewLobby opens the lobby; back is where Back leads (the menu), and
 // setup the menu's current setup (its rule options are offered).
 func NewLobby(app *App, back Scene, setup Setup) *Lobby {
@@ -218,10 +227,7 @@ func (l *Lobby) poll() (Request, bool) {
 }
 
 func (l *Lobby) leave() Request {
-	if m, ok := l.back.(*Menu); ok {
-		m.dirty = true
-	}
-	return Request{Next: l.back}
+	return Request{Next: returnTo(l.back)}
 }
 
 func (l *Lobby) activate(a Activation) Request {

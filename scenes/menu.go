@@ -69,6 +69,10 @@ func NewMenu(app *App, setup Setup, backdrop *sprites.Backdrop) *Menu {
 	return m
 }
 
+// Returned looks again for an autosaved game and a kept lesson: a
+// screen opened from the menu has closed.
+func (m *Menu) Returned() { m.refreshResume() }
+
 // refreshResume looks again for an autosaved game (after leaving a table).
 // One that cannot be resumed — damaged, not a file, refused by the engine
 // — is kept aside by the store at once, and the menu says so.
@@ -130,7 +134,7 @@ func (m *Menu) activate(a Activation) Request {
 	case a.ID == idStart && m.resume:
 		m.abandon = true // a new game would replace the saved one: ask first
 	case a.ID == idStart, a.ID == idAbandonStart:
-		if r := m.startTable(m.setup); r.Next != nil {
+		if r := m.StartTable(m.setup); r.Next != nil {
 			return r
 		}
 	case a.ID == idResume, a.ID == idAbandonResume:
@@ -141,17 +145,17 @@ func (m *Menu) activate(a Activation) Request {
 		}
 		m.err = m.app.Cat.F(i18n.ErrResume, unprefixed(err.Error()))
 	case a.ID == idSettings:
-		return Request{Next: NewSettingsScene(m.app, m, m.backdrop)}
+		return m.open(ScreenSettings)
 	case a.ID == idRules:
-		return Request{Next: NewRulesScene(m.app, m.setup, m, m.backdrop)}
+		return m.open(ScreenRules)
 	case a.ID == idStats:
-		return Request{Next: NewStatsScene(m.app, m.setup.Variant, m, m.backdrop)}
+		return m.open(ScreenStats)
 	case a.ID == idLearn:
 		return m.learn()
 	case a.ID == idQuit:
 		return Request{Quit: true}
 	case a.ID == idMenuOnline:
-		return Request{Next: NewLobby(m.app, m, m.setup)}
+		return m.open(ScreenLobby)
 	case a.ID == idPlayers:
 		m.setSeats(len(m.setup.Seats) + a.Delta)
 	case a.ID >= idVariant && a.ID < idSeat:
@@ -165,6 +169,16 @@ func (m *Menu) activate(a Activation) Request {
 	}
 	m.dirty = true
 	return Request{}
+}
+
+// open opens a screen from the menu; Back returns here.
+func (m *Menu) open(id ScreenID) Request {
+	s, err := Open(m.app, id, Opening{Back: m, Setup: m.setup, Variant: m.setup.Variant, Backdrop: m.backdrop})
+	if err != nil {
+		m.err, m.dirty = err.Error(), true
+		return Request{}
+	}
+	return Request{Next: s}
 }
 
 func (m *Menu) setSeats(n int) {

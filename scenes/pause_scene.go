@@ -124,15 +124,26 @@ func (p *PauseScene) Update(in *Input) Request {
 	return p.activate(a.ID)
 }
 
+// open opens the rules or the settings over the paused table; Back
+// returns here.
+func (p *PauseScene) open(id ScreenID) Request {
+	s, err := Open(p.app, id, Opening{Back: p, Setup: p.table.setup, Variant: p.table.setup.Variant, Backdrop: p.table.backdrop})
+	if err != nil {
+		p.app.Warning = err.Error()
+		return Request{}
+	}
+	return Request{Next: s}
+}
+
 // activate does what a button says.
 func (p *PauseScene) activate(id int) Request {
 	switch id {
 	case idPauseResume:
 		return Request{Next: p.table}
 	case idPauseRules:
-		return Request{Next: NewRulesScene(p.app, p.table.setup, p, p.table.backdrop)}
+		return p.open(ScreenRules)
 	case idPauseSettings:
-		return Request{Next: NewSettingsScene(p.app, p, p.table.backdrop)}
+		return p.open(ScreenSettings)
 	case idPauseLeave:
 		if !p.inProgress() {
 			return Request{Next: p.table.leave()}

@@ -48,6 +48,16 @@ type ReplayScene struct {
 	an *analysis
 }
 
+func init() {
+	Register(ScreenReplay, func(app *App, o Opening) (Scene, error) {
+		r, err := NewReplayScene(app, o.Kept, o.Back, o.Backdrop)
+		if err != nil {
+			return nil, err
+		}
+		return r, nil
+	})
+}
+
 // NewReplayScene opens the replay of a kept game; Back returns to back.
 func NewReplayScene(app *App, k store.KeptGame, back Scene, backdrop *sprites.Backdrop) (*ReplayScene, error) {
 	m, err := newReplayModel(k.Game)

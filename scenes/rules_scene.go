@@ -33,6 +33,12 @@ type ruleLine struct {
 	heading bool
 }
 
+func init() {
+	Register(ScreenRules, func(app *App, o Opening) (Scene, error) {
+		return NewRulesScene(app, o.Setup, o.Back, o.Backdrop), nil
+	})
+}
+
 // NewRulesScene shows the rules of a setup; Back returns to back.
 func NewRulesScene(app *App, setup Setup, back Scene, backdrop *sprites.Backdrop) *RulesScene {
 	return &RulesScene{app: app, setup: setup, back: back, backdrop: backdrop, form: NewForm()}

@@ -247,8 +247,8 @@ func (s *ScoreSheet) activate(id int) Request {
 		s.rematchAct()
 	case idSheetAgain:
 		setup := freshSetup(s.table.setup)
-		if m, ok := s.table.back.(*Menu); ok {
-			if r := m.startTable(setup); r.Next != nil {
+		if h, ok := homeOf(s.table.back); ok {
+			if r := h.StartTable(setup); r.Next != nil {
 				return r
 			}
 			return Request{Next: s.table.leave()} // the menu shows why not

@@ -75,7 +75,12 @@ func (s *ScoreSheet) rematchStep() Request {
 		return Request{}
 	}
 	if info.Lobby.Games > s.net.rematch.games {
-		return Request{Next: NewRoom(s.app, c, s.table.back)}
+		r, err := Open(s.app, ScreenRoom, Opening{Back: s.table.back, Client: c})
+		if err != nil {
+			s.net.note = err.Error()
+			return Request{}
+		}
+		return Request{Next: r}
 	}
 	if info.Error != s.net.rematch.errText {
 		s.net.rematch.errText = info.Error

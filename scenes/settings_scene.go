@@ -47,6 +47,12 @@ type SettingsScene struct {
 	sound, soundChanged bool
 }
 
+func init() {
+	Register(ScreenSettings, func(app *App, o Opening) (Scene, error) {
+		return NewSettingsScene(app, o.Back, o.Backdrop), nil
+	})
+}
+
 // NewSettingsScene opens the settings; Back returns to back.
 func NewSettingsScene(app *App, back Scene, backdrop *sprites.Backdrop) *SettingsScene {
 	return &SettingsScene{app: app, back: back, form: NewForm(), dirty: true, backdrop: backdrop, sound: app.Audio.Available(),

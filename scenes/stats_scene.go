@@ -63,6 +63,12 @@ type StatsScene struct {
 	arrived bool
 }
 
+func init() {
+	Register(ScreenStats, func(app *App, o Opening) (Scene, error) {
+		return NewStatsScene(app, o.Variant, o.Back, o.Backdrop), nil
+	})
+}
+
 // NewStatsScene opens the statistics on a rule set's tab; Back returns
 // to back.
 func NewStatsScene(app *App, v engine.Variant, back Scene, backdrop *sprites.Backdrop) *StatsScene {

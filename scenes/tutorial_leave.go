@@ -80,12 +80,7 @@ func (s *TutorialScene) leave() Scene {
 
 // backScene is the scene the lesson goes back to, a menu told to look
 // again at the lesson kept (its button says "Resume lesson" or not).
-func (s *TutorialScene) backScene() Scene {
-	if m, ok := s.back.(*Menu); ok {
-		m.dirty = true
-	}
-	return s.back
-}
+func (s *TutorialScene) backScene() Scene { return returnTo(s.back) }
 
 // drawLeave draws the question over the lesson.
 func (s *TutorialScene) drawLeave(dst *ebiten.Image) {
