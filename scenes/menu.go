@@ -287,14 +287,14 @@ func stepValue(s engine.OptionSpec, cur string, d int) string {
 func (m *Menu) Draw(dst *ebiten.Image) {
 	m.backdrop.Draw(dst)
 	app := m.app
-	f := frameOf(app)
-	u := f.u
+	f := FrameOf(app)
+	u := f.U
 	drawVersion(dst, app, f)
-	x, y := f.pt(60, 58)
+	x, y := f.Pt(60, 58)
 	drawHeading(dst, app, app.T(i18n.AppTitle), x, y, sprites.AlignLeft)
 	for i, title := range [...]i18n.Key{i18n.MenuRuleSet, i18n.MenuSeats, i18n.MenuOptions} {
 		p := menuPanels[i]
-		DrawPanel(dst, app, f.rect(p.X, p.Y, p.W, p.H), app.T(title))
+		DrawPanel(dst, app, f.Rect(p.X, p.Y, p.W, p.H), app.T(title))
 	}
 	m.drawHelp(dst, f)
 	for i, face := range m.fan {
@@ -305,16 +305,16 @@ func (m *Menu) Draw(dst *ebiten.Image) {
 		return
 	}
 	DrawForm(dst, app, &m.form)
-	hx, hy := f.pt(640, 772)
+	hx, hy := f.Pt(640, 772)
 	sprites.DrawText(dst, app.T(i18n.MenuKeysHint), app.Fonts.Face(13*u, sprites.Regular), hx+295*u, hy, sprites.AlignCenter, sprites.InkDim)
 }
 
 // drawHelp shows the explanation of the hovered or focused option, the
 // engine's complaint about the options, or the hot-seat note.
-func (m *Menu) drawHelp(dst *ebiten.Image, f frame) {
+func (m *Menu) drawHelp(dst *ebiten.Image, f Frame) {
 	app := m.app
-	u := f.u
-	box := f.rect(656, 590, 558, 56)
+	u := f.U
+	box := f.Rect(656, 590, 558, 56)
 	app.Paint.FillRoundRect(dst, box, 8*u, sprites.Fade(sprites.FeltDark, 0.8))
 	text, ink := m.helpText(), sprites.InkDim
 	if m.err != "" {
@@ -322,10 +322,10 @@ func (m *Menu) drawHelp(dst *ebiten.Image, f frame) {
 	}
 	sprites.DrawParagraph(dst, text, app.Fonts.Face(13.5*u, sprites.Regular), box.X+12*u, box.Y+8*u, box.W-24*u, ink)
 	if m.setup.Humans() > 1 {
-		r := f.rect(66, 610, 528, 36)
+		r := f.Rect(66, 610, 528, 36)
 		sprites.DrawParagraph(dst, app.T(i18n.MenuHotSeat), app.Fonts.Face(13*u, sprites.Regular), r.X, r.Y, r.W, sprites.Gold)
 	} else {
-		r := f.rect(66, 610, 528, 36)
+		r := f.Rect(66, 610, 528, 36)
 		sprites.DrawParagraph(dst, app.T(i18n.MenuSeatsHint), app.Fonts.Face(13*u, sprites.Regular), r.X, r.Y, r.W, sprites.InkFaint)
 	}
 }

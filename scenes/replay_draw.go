@@ -46,32 +46,32 @@ func (r *ReplayScene) statusText() string {
 
 func (r *ReplayScene) draw(dst *ebiten.Image) {
 	app := r.app
-	f := frameOf(app)
-	u := f.u
-	x, y := f.pt(640, 38)
+	f := FrameOf(app)
+	u := f.U
+	x, y := f.Pt(640, 38)
 	sprites.DrawText(dst, app.Cat.F(i18n.ReplayTitle, app.T(i18n.VariantName(r.m.rules.Variant))), app.Fonts.Face(32*u, sprites.Bold), x, y, sprites.AlignCenter, sprites.Ink)
-	_, y = f.pt(0, 70)
+	_, y = f.Pt(0, 70)
 	sub := app.T(i18n.ReplayFaceUp)
 	if a := r.analysisLine(); a != "" {
 		sub += " · " + a
 	}
 	sprites.DrawText(dst, sub, app.Fonts.Face(14*u, sprites.Regular), x, y, sprites.AlignCenter, sprites.InkDim)
-	_, y = f.pt(0, 96)
+	_, y = f.Pt(0, 96)
 	sprites.DrawText(dst, r.statusText(), app.Fonts.Face(17*u, sprites.Bold), x, y, sprites.AlignCenter, sprites.Gold)
 	r.drawSeats(dst, f)
 	r.drawTable(dst, f)
 	r.drawLines(dst, f)
-	hx, hy := f.pt(640, 772)
+	hx, hy := f.Pt(640, 772)
 	sprites.DrawText(dst, app.T(i18n.ReplayKeysHint), app.Fonts.Face(13*u, sprites.Regular), hx, hy, sprites.AlignCenter, sprites.InkDim)
 }
 
 // drawSeats draws every seat's hand face up, the seat to play outlined.
-func (r *ReplayScene) drawSeats(dst *ebiten.Image, f frame) {
+func (r *ReplayScene) drawSeats(dst *ebiten.Image, f Frame) {
 	app := r.app
-	u := f.u
+	u := f.U
 	st := r.m.st
 	v := st.View(-1)
-	box := f.rect(replaySeats.X, replaySeats.Y, replaySeats.W, replaySeats.H)
+	box := f.Rect(replaySeats.X, replaySeats.Y, replaySeats.W, replaySeats.H)
 	DrawPanel(dst, app, box, "")
 	rowH := r.rowH() * u
 	h := r.cardH()
@@ -97,11 +97,11 @@ func (r *ReplayScene) drawSeats(dst *ebiten.Image, f frame) {
 }
 
 // drawTable draws the pile, the stock's size and the melds.
-func (r *ReplayScene) drawTable(dst *ebiten.Image, f frame) {
+func (r *ReplayScene) drawTable(dst *ebiten.Image, f Frame) {
 	app := r.app
-	u := f.u
+	u := f.U
 	v := r.m.st.View(-1)
-	box := f.rect(replayTable.X, replayTable.Y, replayTable.W, replayTable.H)
+	box := f.Rect(replayTable.X, replayTable.Y, replayTable.W, replayTable.H)
 	DrawPanel(dst, app, box, "")
 	h := r.meldH()
 	w := h * sprites.CardAspect
@@ -130,10 +130,10 @@ func (r *ReplayScene) drawTable(dst *ebiten.Image, f frame) {
 }
 
 // drawLines writes what the step shown did.
-func (r *ReplayScene) drawLines(dst *ebiten.Image, f frame) {
+func (r *ReplayScene) drawLines(dst *ebiten.Image, f Frame) {
 	app := r.app
-	u := f.u
-	box := f.rect(replayLines.X, replayLines.Y, replayLines.W, replayLines.H)
+	u := f.U
+	box := f.Rect(replayLines.X, replayLines.Y, replayLines.W, replayLines.H)
 	DrawPanel(dst, app, box, "")
 	lines := r.lines
 	if r.note != "" {

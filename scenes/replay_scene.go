@@ -264,7 +264,7 @@ func (r *ReplayScene) act(id int) {
 // build lays the buttons out.
 func (r *ReplayScene) build() {
 	app := r.app
-	f := frameOf(app)
+	f := FrameOf(app)
 	focus := idReplayForward
 	if c := r.form.Focused(); c != nil {
 		focus = c.ID
@@ -286,7 +286,7 @@ func (r *ReplayScene) build() {
 	x, w, gap := 40.0, 160.0, 12.0
 	for i := range buttons {
 		buttons[i].Kind = KindButton
-		buttons[i].Rect = f.rect(x+float64(i)*(w+gap), 690, w, 52)
+		buttons[i].Rect = f.Rect(x+float64(i)*(w+gap), 690, w, 52)
 	}
 	r.form.Controls = append(r.form.Controls[:0], buttons...)
 	r.form.Focus = -1

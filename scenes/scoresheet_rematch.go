@@ -195,7 +195,7 @@ func (s *ScoreSheet) drawRematch(dst *ebiten.Image) {
 	if line == "" {
 		return
 	}
-	f := frameOf(s.app)
-	x, y := f.pt(640, sheetButtonsY-46)
-	fitText(dst, s.app, line, 15, sprites.Regular, x, y, sheetW*f.u, sprites.AlignCenter, sprites.Ink)
+	f := FrameOf(s.app)
+	x, y := f.Pt(640, sheetButtonsY-46)
+	fitText(dst, s.app, line, 15, sprites.Regular, x, y, sheetW*f.U, sprites.AlignCenter, sprites.Ink)
 }
