@@ -23,6 +23,13 @@ func replayControlName(id int) string {
 	return "other"
 }
 
+// ProbeInto describes the viewer to the probe.
+func (r *ReplayScene) ProbeInto(p *Probe) {
+	p.Scene = "replay"
+	p.AddControls(&r.form, replayControlName)
+	p.Notes = append(p.Notes, r.probeNotes()...)
+}
+
 // probeNotes tells the probe which kept game the viewer shows and how
 // far into it: "game <id>", "steps <n>", "hands <n>", and the line the
 // viewer shows, if any.

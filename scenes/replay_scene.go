@@ -160,12 +160,7 @@ func (r *ReplayScene) describe() {
 	person := func(seat int) bool {
 		return seat >= 0 && seat < len(r.entry.Seats) && r.entry.Seats[seat].Kind == Human
 	}
-	w := &logWriter{cat: r.app.Cat, say: say, person: person}
-	w.events(r.m.ev)
-	r.lines = r.lines[:0]
-	for _, h := range w.hands {
-		r.lines = append(r.lines, h.lines...)
-	}
+	r.lines = append(r.lines[:0], LogLines(r.app.Cat, say, person, r.m.ev)...)
 	if r.m.pos == 0 || (len(r.lines) == 1 && r.m.st.Phase() == engine.PhaseDraw && r.m.st.TurnNumber() == 1) {
 		r.lines = append(r.lines, r.app.T(i18n.ReplayDeal))
 	}
