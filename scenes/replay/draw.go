@@ -1,4 +1,4 @@
-package scenes
+package replay
 
 import (
 	"math"
@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"rummy/engine"
+	"rummy/scenes"
 	"rummy/scenes/i18n"
 	"rummy/sprites"
 )
@@ -19,18 +20,18 @@ var (
 )
 
 // rowH is the height of one seat's row.
-func (r *ReplayScene) rowH() float64 {
+func (r *Viewer) rowH() float64 {
 	return math.Min(110, replaySeats.H/float64(max(1, r.m.st.Players())))
 }
 
 // cardH is the height of the hands' cards, in pixels.
-func (r *ReplayScene) cardH() float64 { return math.Min(r.rowH()-30, 78) * r.app.Unit() }
+func (r *Viewer) cardH() float64 { return math.Min(r.rowH()-30, 78) * r.app.Unit() }
 
 // meldH is the height of the table's cards, in pixels.
-func (r *ReplayScene) meldH() float64 { return 58 * r.app.Unit() }
+func (r *Viewer) meldH() float64 { return 58 * r.app.Unit() }
 
 // statusText says where the replay stands.
-func (r *ReplayScene) statusText() string {
+func (r *Viewer) statusText() string {
 	cat := r.app.Cat
 	st := r.m.st
 	parts := []string{cat.F(i18n.ReplayHand, r.m.hand(), r.m.Hands()), cat.F(i18n.ReplayStep, r.m.pos, r.m.Steps())}
@@ -44,9 +45,9 @@ func (r *ReplayScene) statusText() string {
 	return strings.Join(parts, " · ")
 }
 
-func (r *ReplayScene) draw(dst *ebiten.Image) {
+func (r *Viewer) draw(dst *ebiten.Image) {
 	app := r.app
-	f := FrameOf(app)
+	f := scenes.FrameOf(app)
 	u := f.U
 	x, y := f.Pt(640, 38)
 	sprites.DrawText(dst, app.Cat.F(i18n.ReplayTitle, app.T(i18n.VariantName(r.m.rules.Variant))), app.Fonts.Face(32*u, sprites.Bold), x, y, sprites.AlignCenter, sprites.Ink)
@@ -66,13 +67,13 @@ func (r *ReplayScene) draw(dst *ebiten.Image) {
 }
 
 // drawSeats draws every seat's hand face up, the seat to play outlined.
-func (r *ReplayScene) drawSeats(dst *ebiten.Image, f Frame) {
+func (r *Viewer) drawSeats(dst *ebiten.Image, f scenes.Frame) {
 	app := r.app
 	u := f.U
 	st := r.m.st
 	v := st.View(-1)
 	box := f.Rect(replaySeats.X, replaySeats.Y, replaySeats.W, replaySeats.H)
-	DrawPanel(dst, app, box, "")
+	scenes.DrawPanel(dst, app, box, "")
 	rowH := r.rowH() * u
 	h := r.cardH()
 	w := h * sprites.CardAspect
@@ -97,12 +98,12 @@ func (r *ReplayScene) drawSeats(dst *ebiten.Image, f Frame) {
 }
 
 // drawTable draws the pile, the stock's size and the melds.
-func (r *ReplayScene) drawTable(dst *ebiten.Image, f Frame) {
+func (r *Viewer) drawTable(dst *ebiten.Image, f scenes.Frame) {
 	app := r.app
 	u := f.U
 	v := r.m.st.View(-1)
 	box := f.Rect(replayTable.X, replayTable.Y, replayTable.W, replayTable.H)
-	DrawPanel(dst, app, box, "")
+	scenes.DrawPanel(dst, app, box, "")
 	h := r.meldH()
 	w := h * sprites.CardAspect
 	x, y := box.X+16*u, box.Y+14*u
@@ -130,11 +131,11 @@ func (r *ReplayScene) drawTable(dst *ebiten.Image, f Frame) {
 }
 
 // drawLines writes what the step shown did.
-func (r *ReplayScene) drawLines(dst *ebiten.Image, f Frame) {
+func (r *Viewer) drawLines(dst *ebiten.Image, f scenes.Frame) {
 	app := r.app
 	u := f.U
 	box := f.Rect(replayLines.X, replayLines.Y, replayLines.W, replayLines.H)
-	DrawPanel(dst, app, box, "")
+	scenes.DrawPanel(dst, app, box, "")
 	lines := r.lines
 	if r.note != "" {
 		lines = []string{r.note}
