@@ -2,8 +2,8 @@ package replay
 
 import (
 	"fmt"
-	"time"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
