@@ -142,7 +142,7 @@ func (s *TutorialScene) Update(in *Input) Request {
 		// resume.
 		s.finished = true
 		dropLesson(s.app)
-	case *PauseScene, *Menu:
+	case *PauseScene, Home: // the table pausing, or leaving to the home screen
 		s.askLeave()
 	default:
 		return r
