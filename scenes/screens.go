@@ -33,6 +33,9 @@ const (
 	ScreenRoom
 )
 
+// ScreenIDs lists every screen others open: a game must register them all.
+var ScreenIDs = []ScreenID{ScreenSettings, ScreenRules, ScreenStats, ScreenLobby, ScreenReplay, ScreenRoom}
+
 // Opening is what a screen is opened with; each constructor reads the
 // fields its screen needs.
 type Opening struct {
@@ -58,6 +61,12 @@ var screens = map[ScreenID]Constructor{}
 // Register makes c the constructor of screen id (a screen family calls
 // it once, at start).
 func Register(id ScreenID, c Constructor) { screens[id] = c }
+
+// Registered reports whether a family registered screen id.
+func Registered(id ScreenID) bool {
+	_, ok := screens[id]
+	return ok
+}
 
 // Open makes screen id; a screen no family registered is an error.
 func Open(app *App, id ScreenID, o Opening) (Scene, error) {
