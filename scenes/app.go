@@ -1,7 +1,10 @@
 // Package scenes holds the game's screens — menu, settings, rules, table,
 // score sheet — and the manager that switches between them with a
 // cross-fade. Scenes ask for a change by returning a Request; they never
-// hold the manager.
+// hold the manager. A screen opens another through the registry
+// (Register, Open) and goes back through Home, never by the other's
+// type; screen families in packages of their own (replay) register
+// themselves.
 package scenes
 
 import (

@@ -7,25 +7,28 @@ import (
 	"rummy/sprites"
 )
 
-// frame maps the 1280×800 design space onto the screen: a uniform scale
+// Frame maps the 1280×800 design space onto the screen: a uniform scale
 // (App.Unit) and an offset that centres the design on wider or taller
 // screens.
-type frame struct {
-	u, ox, oy float64
+type Frame struct {
+	// U is the size of one design unit in pixels.
+	U      float64
+	ox, oy float64
 }
 
-func frameOf(app *App) frame {
+// FrameOf is the frame of the app's window.
+func FrameOf(app *App) Frame {
 	u := app.Unit()
-	return frame{u: u, ox: (app.W - DesignW*u) / 2, oy: (app.H - DesignH*u) / 2}
+	return Frame{U: u, ox: (app.W - DesignW*u) / 2, oy: (app.H - DesignH*u) / 2}
 }
 
-// rect converts a rectangle in design units to screen pixels.
-func (f frame) rect(x, y, w, h float64) sprites.Rect {
-	return sprites.Rect{X: f.ox + x*f.u, Y: f.oy + y*f.u, W: w * f.u, H: h * f.u}
+// Rect converts a rectangle in design units to screen pixels.
+func (f Frame) Rect(x, y, w, h float64) sprites.Rect {
+	return sprites.Rect{X: f.ox + x*f.U, Y: f.oy + y*f.U, W: w * f.U, H: h * f.U}
 }
 
-// pt converts a point in design units to screen pixels.
-func (f frame) pt(x, y float64) (float64, float64) { return f.ox + x*f.u, f.oy + y*f.u }
+// Pt converts a point in design units to screen pixels.
+func (f Frame) Pt(x, y float64) (float64, float64) { return f.ox + x*f.U, f.oy + y*f.U }
 
 // rectImage converts a rectangle to an image.Rectangle (rounded outwards).
 func rectImage(r sprites.Rect) image.Rectangle {

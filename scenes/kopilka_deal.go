@@ -42,16 +42,16 @@ func (r *KopilkaResult) drawDeal(dst *ebiten.Image) {
 		return
 	}
 	app := r.k.app
-	f := frameOf(app)
+	f := FrameOf(app)
 	ink := sprites.Gold
 	if !r.deal.ok {
 		ink = sprites.Danger
 	}
-	x, y := f.pt(640, kopDealY)
-	fitText(dst, app, r.deal.verdict, 15, sprites.Bold, x, y, 640*f.u, sprites.AlignCenter, ink)
+	x, y := f.Pt(640, kopDealY)
+	fitText(dst, app, r.deal.verdict, 15, sprites.Bold, x, y, 640*f.U, sprites.AlignCenter, ink)
 	if r.deal.checked != "" {
-		_, y = f.pt(640, kopDealY+22)
-		fitText(dst, app, r.deal.checked, 13, sprites.Regular, x, y, 640*f.u, sprites.AlignCenter, sprites.Ink)
+		_, y = f.Pt(640, kopDealY+22)
+		fitText(dst, app, r.deal.checked, 13, sprites.Regular, x, y, 640*f.U, sprites.AlignCenter, sprites.Ink)
 	}
 }
 

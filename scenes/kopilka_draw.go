@@ -24,7 +24,7 @@ var (
 
 // draw draws the whole table from the shown state.
 func (k *Kopilka) draw(dst *ebiten.Image) {
-	app, l, u := k.app, &k.lay, k.lay.f.u
+	app, l, u := k.app, &k.lay, k.lay.f.U
 	app.Backdrop.Draw(dst)
 	rim := l.table
 	rim.X, rim.Y, rim.W, rim.H = rim.X-14*u, rim.Y-14*u, rim.W+28*u, rim.H+28*u
@@ -49,10 +49,10 @@ func (k *Kopilka) draw(dst *ebiten.Image) {
 		if k.conn.link != match.LinkConnected {
 			ink = sprites.Danger
 		}
-		bx, by := l.f.pt(170, 70)
+		bx, by := l.f.Pt(170, 70)
 		sprites.DrawText(dst, text, app.Fonts.Face(kopMinText*u, sprites.Regular), bx, by, sprites.AlignLeft, ink)
 	}
-	sx, sy := l.f.pt(748, 38)
+	sx, sy := l.f.Pt(748, 38)
 	sprites.DrawText(dst, app.T(i18n.KopSpeed), app.Fonts.Face(kopMinText*u, sprites.Regular), sx, sy, sprites.AlignRight, sprites.InkDim)
 	if k.prompting >= 0 {
 		text := app.Cat.About(i18n.KopRevealSeat, k.person(k.prompting))
@@ -69,7 +69,7 @@ func (k *Kopilka) draw(dst *ebiten.Image) {
 
 // drawBank draws the piggy bank and its chips.
 func (k *Kopilka) drawBank(dst *ebiten.Image) {
-	app, l, u := k.app, &k.lay, k.lay.f.u
+	app, l, u := k.app, &k.lay, k.lay.f.U
 	x, y, r := l.bankX, l.bankY, l.bankR
 	body := sprites.Rect{X: x - r*1.15, Y: y - r*0.8, W: r * 2.3, H: r * 1.6}
 	for _, dx := range [...]float64{-0.7, 0.45} {
@@ -85,7 +85,7 @@ func (k *Kopilka) drawBank(dst *ebiten.Image) {
 
 // drawSeat draws a seat's box: its name, its chips and its standing.
 func (k *Kopilka) drawSeat(dst *ebiten.Image, seat int) {
-	app, l, u := k.app, &k.lay, k.lay.f.u
+	app, l, u := k.app, &k.lay, k.lay.f.U
 	r := l.seats[seat]
 	st := k.shown.status[seat]
 	app.Paint.FillRoundRect(dst, r, 10*u, kopSeat)
@@ -132,7 +132,7 @@ func (k *Kopilka) drawCard(dst *ebiten.Image, seat int) {
 	if c == engine.NoCard || !s.dealt[seat] {
 		return
 	}
-	app, u := k.app, k.lay.f.u
+	app, u := k.app, k.lay.f.U
 	r := k.lay.cards[seat]
 	d := sprites.CardDraw{X: r.X, Y: r.Y, H: r.H}
 	switch {
@@ -149,7 +149,7 @@ func (k *Kopilka) drawCard(dst *ebiten.Image, seat int) {
 
 // drawFlights draws the cards being dealt and the chips on their way.
 func (k *Kopilka) drawFlights(dst *ebiten.Image) {
-	l, u := &k.lay, k.lay.f.u
+	l, u := &k.lay, k.lay.f.U
 	for _, f := range k.shown.flights {
 		t := f.progress()
 		if t < 0 {

@@ -13,7 +13,7 @@ import (
 // pixels, for the current screen and number of seats. It is made when
 // the screen size changes (build), never while drawing.
 type kopLayout struct {
-	f      frame
+	f      Frame
 	table  sprites.Rect   // the oval felt
 	seats  []sprites.Rect // every seat's box
 	cards  []sprites.Rect // every seat's card slot
@@ -36,12 +36,12 @@ const kopMinText = 18
 // others clockwise (to its left first), each with its card between it
 // and the bank.
 func layoutKopilka(app *App, n int) kopLayout {
-	f := frameOf(app)
+	f := FrameOf(app)
 	l := kopLayout{f: f}
 	const cx, cy, rx, ry = 640.0, 432.0, 540.0, 292.0
-	l.table = f.rect(cx-rx+70, cy-ry+40, 2*(rx-70), 2*(ry-40))
-	l.bankX, l.bankY = f.pt(cx, cy-8)
-	l.bankR = 62 * f.u
+	l.table = f.Rect(cx-rx+70, cy-ry+40, 2*(rx-70), 2*(ry-40))
+	l.bankX, l.bankY = f.Pt(cx, cy-8)
+	l.bankR = 62 * f.U
 	l.cardH = 84
 	switch {
 	case n > 12:
@@ -49,21 +49,21 @@ func layoutKopilka(app *App, n int) kopLayout {
 	case n > 8:
 		l.cardH = 72
 	}
-	l.cardH *= f.u
-	l.chipR = 9 * f.u
+	l.cardH *= f.U
+	l.chipR = 9 * f.U
 	bw, bh := 168.0, 80.0
 	for i := 0; i < n; i++ {
 		a := math.Pi/2 + float64(i)*2*math.Pi/float64(n)
 		sx, sy := cx+rx*math.Cos(a), cy+ry*math.Sin(a)
-		l.seats = append(l.seats, f.rect(sx-bw/2, sy-bh/2, bw, bh))
+		l.seats = append(l.seats, f.Rect(sx-bw/2, sy-bh/2, bw, bh))
 		kx, ky := cx+rx*0.64*math.Cos(a), cy+ry*0.57*math.Sin(a)
-		ch := l.cardH / f.u
+		ch := l.cardH / f.U
 		cw := ch * sprites.CardAspect
-		l.cards = append(l.cards, f.rect(kx-cw/2, ky-ch/2, cw, ch))
+		l.cards = append(l.cards, f.Rect(kx-cw/2, ky-ch/2, cw, ch))
 	}
 	// Below the bottom seat: clear of every card and seat.
-	l.prompt[0], l.prompt[1] = f.pt(cx, 774)
-	l.round[0], l.round[1] = f.pt(170, 38)
+	l.prompt[0], l.prompt[1] = f.Pt(cx, 774)
+	l.round[0], l.round[1] = f.Pt(170, 38)
 	return l
 }
 
@@ -81,7 +81,7 @@ func (l *kopLayout) placeOf(seat int) (float64, float64) {
 		return l.bankX, l.bankY
 	}
 	r := l.seats[seat]
-	return r.X + 24*l.f.u, r.Y + r.H - 16*l.f.u
+	return r.X + 24*l.f.U, r.Y + r.H - 16*l.f.U
 }
 
 // A seat's chip stack: at most kopStackMax chips drawn, each
@@ -106,10 +106,10 @@ func (k *Kopilka) build() {
 		app.Paint.FillCircle(k.lay.chip, c, c, k.lay.chipR*0.36, kopChipRim)
 	}
 	cs := k.form.Controls[:0]
-	cs = append(cs, Control{ID: idKopMenu, Kind: KindButton, Rect: f.rect(24, 16, 120, 44), Label: app.T(i18n.BtnMenu), Enabled: true})
+	cs = append(cs, Control{ID: idKopMenu, Kind: KindButton, Rect: f.Rect(24, 16, 120, 44), Label: app.T(i18n.BtnMenu), Enabled: true})
 	labels := [...]i18n.Key{i18n.SpeedSlow, i18n.SpeedNormal, i18n.SpeedFast, i18n.KopInstant}
 	for i, s := range kopSpeeds {
-		cs = append(cs, Control{ID: idKopSpeed + int(s), Kind: KindButton, Rect: f.rect(760+float64(i)*126, 16, 118, 44),
+		cs = append(cs, Control{ID: idKopSpeed + int(s), Kind: KindButton, Rect: f.Rect(760+float64(i)*126, 16, 118, 44),
 			Label: app.T(labels[i]), Enabled: true, Primary: s == k.speed})
 	}
 	k.form.Controls = cs

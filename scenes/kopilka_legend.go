@@ -35,8 +35,8 @@ type kopLegendLine struct {
 func (k *Kopilka) legendLines() []kopLegendLine {
 	app, f := k.app, k.lay.f
 	cat := app.Cat
-	left := k.legendBox(f.rect(kopLegendLeft[0], kopLegendLeft[1], kopLegendLeft[2], kopLegendLeft[3]), false)
-	right := k.legendBox(f.rect(kopLegendRight[0], kopLegendRight[1], kopLegendRight[2], kopLegendRight[3]), true)
+	left := k.legendBox(f.Rect(kopLegendLeft[0], kopLegendLeft[1], kopLegendLeft[2], kopLegendLeft[3]), false)
+	right := k.legendBox(f.Rect(kopLegendRight[0], kopLegendRight[1], kopLegendRight[2], kopLegendRight[3]), true)
 	cards := make([]string, len(kopLegendCards))
 	for i, key := range kopLegendCards {
 		cards[i] = cat.T(key)
@@ -48,7 +48,7 @@ func (k *Kopilka) legendLines() []kopLegendLine {
 // legendBox narrows a corner to clear every seat and card level with it
 // (fromRight: the corner keeps its right edge).
 func (k *Kopilka) legendBox(box sprites.Rect, fromRight bool) sprites.Rect {
-	gap := 8 * k.lay.f.u
+	gap := 8 * k.lay.f.U
 	for _, r := range append(append([]sprites.Rect(nil), k.lay.seats...), k.lay.cards...) {
 		if r.Bottom() <= box.Y || r.Y >= box.Bottom() || r.Right() <= box.X || r.X >= box.Right() {
 			continue
@@ -96,7 +96,7 @@ func (k *Kopilka) legendCorner(items []string, box sprites.Rect, align sprites.A
 // legendFace is the legend's face: small, and never under the smallest
 // print.
 func (k *Kopilka) legendFace() *sprites.Face {
-	return k.app.Fonts.Face(15*k.lay.f.u, sprites.Regular)
+	return k.app.Fonts.Face(15*k.lay.f.U, sprites.Regular)
 }
 
 // drawLegend draws the legend.

@@ -72,7 +72,7 @@ func TestIssue19KopilkaChipStacksClearOfNames(t *testing.T) {
 	for _, size := range [][2]int{{1280, 800}, {800, 600}} {
 		r.app.Resize(size[0], size[1], 1)
 		r.run(1)
-		l, u := &r.k.lay, r.k.lay.f.u
+		l, u := &r.k.lay, r.k.lay.f.U
 		for seat, box := range l.seats {
 			_, y := l.placeOf(seat)
 			top := y - (kopStackMax-1)*kopStackStep*u - l.chipR

@@ -105,15 +105,15 @@ func (r *KopilkaResult) Form() *Form { return &r.form }
 
 func (r *KopilkaResult) build() {
 	app := r.k.app
-	f := frameOf(app)
+	f := FrameOf(app)
 	if r.k.local == nil {
 		// A table server's game is played again from its lobby.
 		r.form.Controls = append(r.form.Controls[:0],
-			Control{ID: idKopBack, Kind: KindButton, Rect: f.rect(525, 724, 230, 52), Label: app.T(i18n.SheetBackToMenu), Enabled: true, Primary: true})
+			Control{ID: idKopBack, Kind: KindButton, Rect: f.Rect(525, 724, 230, 52), Label: app.T(i18n.SheetBackToMenu), Enabled: true, Primary: true})
 	} else {
 		r.form.Controls = append(r.form.Controls[:0],
-			Control{ID: idKopAgain, Kind: KindButton, Rect: f.rect(400, 724, 230, 52), Label: app.T(i18n.SheetPlayAgain), Enabled: true, Primary: true},
-			Control{ID: idKopBack, Kind: KindButton, Rect: f.rect(650, 724, 230, 52), Label: app.T(i18n.SheetBackToMenu), Enabled: true})
+			Control{ID: idKopAgain, Kind: KindButton, Rect: f.Rect(400, 724, 230, 52), Label: app.T(i18n.SheetPlayAgain), Enabled: true, Primary: true},
+			Control{ID: idKopBack, Kind: KindButton, Rect: f.Rect(650, 724, 230, 52), Label: app.T(i18n.SheetBackToMenu), Enabled: true})
 	}
 	r.form.Focus = 0
 	r.built = [2]float64{app.W, app.H}
@@ -136,11 +136,11 @@ func (r *KopilkaResult) Update(in *Input) Request {
 		return Request{Next: r.k.leave()}
 	}
 	setup := freshSetup(r.k.setup)
-	if m, ok := r.k.back.(*Menu); ok {
-		if req := m.startTable(setup); req.Next != nil {
+	if h, ok := homeOf(r.k.back); ok {
+		if req := h.StartTable(setup); req.Next != nil {
 			return req
 		}
-		return Request{Next: m}
+		return Request{Next: h}
 	}
 	k, err := NewKopilka(r.k.app, setup, r.k.back)
 	if err != nil {
@@ -153,15 +153,15 @@ func (r *KopilkaResult) Update(in *Input) Request {
 func (r *KopilkaResult) Draw(dst *ebiten.Image) {
 	k := r.k
 	app := k.app
-	f := frameOf(app)
-	u := f.u
+	f := FrameOf(app)
+	u := f.U
 	app.Backdrop.Draw(dst)
-	DrawPanel(dst, app, f.rect(300, 40, 680, 670), "")
-	x, y := f.pt(640, 84)
+	DrawPanel(dst, app, f.Rect(300, 40, 680, 670), "")
+	x, y := f.Pt(640, 84)
 	drawHeading(dst, app, app.T(i18n.KopResult), x, y, sprites.AlignCenter)
-	_, y = f.pt(0, 136)
+	_, y = f.Pt(0, 136)
 	sprites.DrawText(dst, r.Headline(), app.Fonts.Face(26*u, sprites.Bold), x, y, sprites.AlignCenter, sprites.Gold)
-	_, y = f.pt(0, 176)
+	_, y = f.Pt(0, 176)
 	sprites.DrawText(dst, app.Cat.F(i18n.KopRounds, k.shown.round), app.Fonts.Face(20*u, sprites.Regular), x, y, sprites.AlignCenter, sprites.InkDim)
 	rows := 480.0
 	if r.k.online != nil {
@@ -169,7 +169,7 @@ func (r *KopilkaResult) Draw(dst *ebiten.Image) {
 	}
 	rowH := min(34.0, rows/float64(len(r.rows)))
 	for i, seat := range r.rows {
-		lx, ly := f.pt(360, 222+float64(i)*rowH)
+		lx, ly := f.Pt(360, 222+float64(i)*rowH)
 		ink := sprites.Ink
 		if slices.Contains(k.shown.winners, seat) {
 			ink = sprites.Gold
@@ -179,9 +179,9 @@ func (r *KopilkaResult) Draw(dst *ebiten.Image) {
 		// (10. and more line up with 9.).
 		sprites.DrawText(dst, strconv.Itoa(r.place(i))+".", face, lx+30*u, ly, sprites.AlignRight, ink)
 		sprites.DrawText(dst, k.names[seat], face, lx+42*u, ly, sprites.AlignLeft, ink)
-		cx, _ := f.pt(780, 0)
+		cx, _ := f.Pt(780, 0)
 		sprites.DrawText(dst, app.Cat.F(i18n.KopChips, k.shown.chips[seat]), face, cx, ly, sprites.AlignRight, ink)
-		sx, _ := f.pt(920, 0)
+		sx, _ := f.Pt(920, 0)
 		sprites.DrawText(dst, app.T(kopStatusKey(k.shown.status[seat])), face, sx, ly, sprites.AlignRight, sprites.InkDim)
 	}
 	r.drawDeal(dst)

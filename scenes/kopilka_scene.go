@@ -383,10 +383,7 @@ func (k *Kopilka) leave() Scene {
 		k.onLeave()
 		k.onLeave = nil
 	}
-	if m, ok := k.back.(*Menu); ok {
-		m.refreshResume()
-	}
-	return k.back
+	return returnTo(k.back)
 }
 
 // finish opens the result screen once the last chips have landed.

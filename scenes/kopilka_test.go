@@ -264,7 +264,7 @@ func TestKopilkaInTheMenu(t *testing.T) {
 	if m.Setup().Variant != engine.Kopilka || len(m.Setup().Seats) != 15 {
 		t.Fatalf("menu setup %v with %d seats", m.Setup().Variant, len(m.Setup().Seats))
 	}
-	hint := frameOf(app).rect(66, 610, 528, 36)
+	hint := FrameOf(app).Rect(66, 610, 528, 36)
 	seats := 0
 	for _, c := range m.Form().Controls {
 		if c.ID >= idSeat && c.ID < idOption {

@@ -74,6 +74,15 @@ type Lobby struct {
 	busyKind netKind
 }
 
+func init() {
+	Register(ScreenLobby, func(app *App, o Opening) (Scene, error) {
+		return NewLobby(app, o.Back, o.Setup), nil
+	})
+	Register(ScreenRoom, func(app *App, o Opening) (Scene, error) {
+		return NewRoom(app, o.Client, o.Back), nil
+	})
+}
+
 // NewLobby opens the lobby; back is where Back leads (the menu), and
 // setup the menu's current setup (its rule options are offered).
 func NewLobby(app *App, back Scene, setup Setup) *Lobby {
@@ -218,10 +227,7 @@ func (l *Lobby) poll() (Request, bool) {
 }
 
 func (l *Lobby) leave() Request {
-	if m, ok := l.back.(*Menu); ok {
-		m.dirty = true
-	}
-	return Request{Next: l.back}
+	return Request{Next: returnTo(l.back)}
 }
 
 func (l *Lobby) activate(a Activation) Request {
@@ -310,18 +316,18 @@ func (l *Lobby) Start(watch bool) {
 // build lays out the lobby's controls.
 func (l *Lobby) build() {
 	app := l.app
-	f := frameOf(app)
+	f := FrameOf(app)
 	cs := l.form.Controls[:0]
 	for i, v := range onlineVariants {
-		cs = append(cs, Control{ID: idLobVariant + int(v), Kind: KindTile, Rect: f.rect(66+float64(i%2)*266, 150+float64(i/2)*51, 262, 48),
+		cs = append(cs, Control{ID: idLobVariant + int(v), Kind: KindTile, Rect: f.Rect(66+float64(i%2)*266, 150+float64(i/2)*51, 262, 48),
 			Label: app.T(i18n.VariantName(v)), On: v == l.variant, Enabled: l.busy == nil})
 	}
 	lo, hi := playerRange(DefaultSetup(l.variant).Options.Specs())
-	cs = append(cs, Control{ID: idLobPlayers, Kind: KindStepper, Rect: f.rect(66, 262, 528, 30), Label: app.T(i18n.OptLabel("players")),
+	cs = append(cs, Control{ID: idLobPlayers, Kind: KindStepper, Rect: f.Rect(66, 262, 528, 30), Label: app.T(i18n.OptLabel("players")),
 		Value: strconv.Itoa(len(l.seats)), Help: strconv.Itoa(lo) + "–" + strconv.Itoa(hi), Enabled: l.busy == nil})
 	rowH := min(30.0, 236/float64(len(l.seats)))
 	for i := range l.seats {
-		c := Control{ID: idLobSeat + i, Kind: KindCycler, Rect: f.rect(66, 296+float64(i)*rowH, 528, rowH-2),
+		c := Control{ID: idLobSeat + i, Kind: KindCycler, Rect: f.Rect(66, 296+float64(i)*rowH, 528, rowH-2),
 			Label: strconv.Itoa(i+1) + ".  ", Enabled: l.busy == nil && i > 0}
 		if i == 0 {
 			c.Label += app.T(i18n.OnlineHostSeat)
@@ -336,16 +342,16 @@ func (l *Lobby) build() {
 	if s := lobbyTimers[l.timer]; s > 0 {
 		timer = app.Cat.F(i18n.OnlineSeconds, s)
 	}
-	cs = append(cs, Control{ID: idLobTimer, Kind: KindCycler, Rect: f.rect(66, 536, 528, 30), Label: app.T(i18n.OnlineTurnTimer), Value: timer, Enabled: l.busy == nil},
-		Control{ID: idLobHints, Kind: KindCycler, Rect: f.rect(66, 568, 528, 30), Label: app.T(i18n.OnlineHints), Value: app.T(onOff(l.hints)), Enabled: l.busy == nil},
-		Control{ID: idLobCreate, Kind: KindButton, Rect: f.rect(66, 646, 528, 50), Label: app.T(i18n.OnlineCreate), Enabled: l.busy == nil, Primary: true},
-		Control{ID: idLobJoin, Kind: KindButton, Rect: f.rect(656, 470, 270, 52), Label: app.T(i18n.OnlineJoin), Enabled: l.busy == nil, Primary: true},
-		Control{ID: idLobWatch, Kind: KindButton, Rect: f.rect(944, 470, 270, 52), Label: app.T(i18n.OnlineWatch), Enabled: l.busy == nil},
-		Control{ID: idLobBack, Kind: KindButton, Rect: f.rect(50, 720, 200, 52), Label: app.T(i18n.OnlineBack), Enabled: true})
+	cs = append(cs, Control{ID: idLobTimer, Kind: KindCycler, Rect: f.Rect(66, 536, 528, 30), Label: app.T(i18n.OnlineTurnTimer), Value: timer, Enabled: l.busy == nil},
+		Control{ID: idLobHints, Kind: KindCycler, Rect: f.Rect(66, 568, 528, 30), Label: app.T(i18n.OnlineHints), Value: app.T(onOff(l.hints)), Enabled: l.busy == nil},
+		Control{ID: idLobCreate, Kind: KindButton, Rect: f.Rect(66, 646, 528, 50), Label: app.T(i18n.OnlineCreate), Enabled: l.busy == nil, Primary: true},
+		Control{ID: idLobJoin, Kind: KindButton, Rect: f.Rect(656, 470, 270, 52), Label: app.T(i18n.OnlineJoin), Enabled: l.busy == nil, Primary: true},
+		Control{ID: idLobWatch, Kind: KindButton, Rect: f.Rect(944, 470, 270, 52), Label: app.T(i18n.OnlineWatch), Enabled: l.busy == nil},
+		Control{ID: idLobBack, Kind: KindButton, Rect: f.Rect(50, 720, 200, 52), Label: app.T(i18n.OnlineBack), Enabled: true})
 	l.form.Controls = cs
-	l.fields[fieldServer].label, l.fields[fieldServer].rect = app.T(i18n.OnlineServer), f.rect(656, 170, 558, 44)
-	l.fields[fieldName].label, l.fields[fieldName].rect = app.T(i18n.OnlineName), f.rect(656, 256, 558, 44)
-	l.fields[fieldCode].label, l.fields[fieldCode].rect = app.T(i18n.OnlineCode), f.rect(656, 400, 558, 52)
+	l.fields[fieldServer].label, l.fields[fieldServer].rect = app.T(i18n.OnlineServer), f.Rect(656, 170, 558, 44)
+	l.fields[fieldName].label, l.fields[fieldName].rect = app.T(i18n.OnlineName), f.Rect(656, 256, 558, 44)
+	l.fields[fieldCode].label, l.fields[fieldCode].rect = app.T(i18n.OnlineCode), f.Rect(656, 400, 558, 52)
 	l.built, l.lang, l.dirty = [2]float64{app.W, app.H}, app.Cat.Lang(), false
 }
 
@@ -379,14 +385,14 @@ func levelKey(level string) i18n.Key {
 func (l *Lobby) Draw(dst *ebiten.Image) {
 	l.backdrop.Draw(dst)
 	app := l.app
-	f := frameOf(app)
-	u := f.u
-	x, y := f.pt(60, 58)
+	f := FrameOf(app)
+	u := f.U
+	x, y := f.Pt(60, 58)
 	sprites.DrawText(dst, app.T(i18n.OnlineTitle), app.Fonts.Face(48*u, sprites.Bold), x, y, sprites.AlignLeft, sprites.Ink)
-	DrawPanel(dst, app, f.rect(50, 108, 560, 596), app.T(i18n.OnlineCreatePanel))
-	DrawPanel(dst, app, f.rect(640, 108, 590, 190), "")
-	DrawPanel(dst, app, f.rect(640, 318, 590, 220), app.T(i18n.OnlineJoinPanel))
-	r := f.rect(66, 606, 528, 36)
+	DrawPanel(dst, app, f.Rect(50, 108, 560, 596), app.T(i18n.OnlineCreatePanel))
+	DrawPanel(dst, app, f.Rect(640, 108, 590, 190), "")
+	DrawPanel(dst, app, f.Rect(640, 318, 590, 220), app.T(i18n.OnlineJoinPanel))
+	r := f.Rect(66, 606, 528, 36)
 	sprites.DrawParagraph(dst, app.T(i18n.OnlineRulesNote), app.Fonts.Face(12.5*u, sprites.Regular), r.X, r.Y, r.W, sprites.InkFaint)
 	for i := range l.fields {
 		l.fields[i].draw(dst, app, i == l.focus)

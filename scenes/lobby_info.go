@@ -25,7 +25,7 @@ func (l *Lobby) infoText() (string, color.Color) {
 }
 
 // lobbyInfoBox is the message box's place.
-func lobbyInfoBox(f frame) sprites.Rect { return f.rect(640, 560, 590, 110) }
+func lobbyInfoBox(f Frame) sprites.Rect { return f.Rect(640, 560, 590, 110) }
 
 // lobbyInfoFace is the message box's type.
 func lobbyInfoFace(app *App) *sprites.Face { return app.Fonts.Face(15*app.Unit(), sprites.Regular) }

@@ -42,7 +42,7 @@ func TestIssue24LobbyDescribesTheRuleSetInFull(t *testing.T) {
 			if !strings.Contains(text, blurb) {
 				t.Errorf("%s %v: the message box says %q, not the description %q", lang, v, text, blurb)
 			}
-			box, face := lobbyInfoBox(frameOf(app)), lobbyInfoFace(app)
+			box, face := lobbyInfoBox(FrameOf(app)), lobbyInfoFace(app)
 			lines := sprites.Wrap(text, face, box.W-28*app.Unit())
 			if h := face.Size * 1.35 * float64(len(lines)); h > box.H-14*app.Unit() {
 				t.Errorf("%s %v: the message box's %d lines (%.0f px) overflow its %.0f px: %q", lang, v, len(lines), h, box.H, lines)

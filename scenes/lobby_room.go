@@ -161,7 +161,7 @@ func itoaSeat(i int) string { return strconv.Itoa(i + 1) }
 // build lays out the room for the table's current description.
 func (r *Room) build(info online.Info) {
 	app := r.app
-	f := frameOf(app)
+	f := FrameOf(app)
 	r.lobby = info.Lobby
 	host := r.host(info)
 	cs := r.form.Controls[:0]
@@ -175,7 +175,7 @@ func (r *Room) build(info online.Info) {
 			if host && i != info.Seat {
 				kind = KindCycler
 			}
-			cs = append(cs, Control{ID: idRoomSeat + i, Kind: kind, Rect: f.rect(66, 320+float64(i)*rowH, 528, rowH-4),
+			cs = append(cs, Control{ID: idRoomSeat + i, Kind: kind, Rect: f.Rect(66, 320+float64(i)*rowH, 528, rowH-4),
 				Label: label, Value: value, Enabled: host && i != info.Seat, Help: app.T(i18n.RoomHostHint)})
 			if s.Kind == proto.SeatOpen {
 				full = false
@@ -185,14 +185,14 @@ func (r *Room) build(info online.Info) {
 	if info.Seat >= 0 {
 		for i, p := range proto.Phrases() {
 			col, row := i%2, i/2
-			cs = append(cs, Control{ID: idRoomPhrase + i, Kind: KindButton, Rect: f.rect(656+float64(col)*282, 320+float64(row)*40, 274, 36),
+			cs = append(cs, Control{ID: idRoomPhrase + i, Kind: KindButton, Rect: f.Rect(656+float64(col)*282, 320+float64(row)*40, 274, 36),
 				Label: app.T(i18n.ChatPhrase(p)), Enabled: true})
 		}
 	}
 	if host {
-		cs = append(cs, Control{ID: idRoomStart, Kind: KindButton, Rect: f.rect(1010, 720, 220, 52), Label: app.T(i18n.RoomStart), Enabled: full, Primary: true})
+		cs = append(cs, Control{ID: idRoomStart, Kind: KindButton, Rect: f.Rect(1010, 720, 220, 52), Label: app.T(i18n.RoomStart), Enabled: full, Primary: true})
 	}
-	cs = append(cs, Control{ID: idRoomLeave, Kind: KindButton, Rect: f.rect(50, 720, 200, 52), Label: app.T(i18n.RoomLeave), Enabled: true})
+	cs = append(cs, Control{ID: idRoomLeave, Kind: KindButton, Rect: f.Rect(50, 720, 200, 52), Label: app.T(i18n.RoomLeave), Enabled: true})
 	r.form.Controls = cs
 	r.built, r.lang = [2]float64{app.W, app.H}, app.Cat.Lang()
 }
@@ -217,10 +217,10 @@ func (r *Room) status(info online.Info) string {
 func (r *Room) Draw(dst *ebiten.Image) {
 	app := r.app
 	app.Backdrop.Draw(dst)
-	f := frameOf(app)
-	u := f.u
+	f := FrameOf(app)
+	u := f.U
 	info := r.c.Info()
-	x, y := f.pt(60, 58)
+	x, y := f.Pt(60, 58)
 	title := app.T(i18n.RoomTitle)
 	if info.Lobby != nil {
 		if v, err := engine.ParseVariant(info.Lobby.Variant); err == nil {
@@ -228,21 +228,21 @@ func (r *Room) Draw(dst *ebiten.Image) {
 		}
 	}
 	sprites.DrawText(dst, title, app.Fonts.Face(40*u, sprites.Bold), x, y, sprites.AlignLeft, sprites.Ink)
-	DrawPanel(dst, app, f.rect(50, 100, 1180, 170), app.T(i18n.OnlineCode))
-	hx, hy := f.pt(66, 146)
+	DrawPanel(dst, app, f.Rect(50, 100, 1180, 170), app.T(i18n.OnlineCode))
+	hx, hy := f.Pt(66, 146)
 	sprites.DrawText(dst, app.T(i18n.RoomCodeHint), app.Fonts.Face(15*u, sprites.Regular), hx, hy, sprites.AlignLeft, sprites.InkDim)
 	if c := commitmentText(app, info.Lobby); c != "" {
 		// Issue 27: everyone, spectators too, sees what the server
 		// committed to before the deal.
-		kx, ky := f.pt(1214, 146)
+		kx, ky := f.Pt(1214, 146)
 		sprites.DrawText(dst, c, app.Fonts.Face(13*u, sprites.Regular), kx, ky, sprites.AlignRight, sprites.InkDim)
 	}
-	cx, cy := f.pt(640, 196)
+	cx, cy := f.Pt(640, 196)
 	sprites.DrawText(dst, info.Code, app.Fonts.Face(60*u, sprites.Bold), cx, cy, sprites.AlignCenter, sprites.Gold)
-	lx, ly := f.pt(640, 246)
+	lx, ly := f.Pt(640, 246)
 	sprites.DrawText(dst, info.Link, app.Fonts.Face(16*u, sprites.Regular), lx, ly, sprites.AlignCenter, sprites.Ink)
-	DrawPanel(dst, app, f.rect(50, 290, 560, 410), app.T(i18n.RoomSeats))
-	DrawPanel(dst, app, f.rect(640, 290, 590, 410), app.T(i18n.RoomChat))
+	DrawPanel(dst, app, f.Rect(50, 290, 560, 410), app.T(i18n.RoomSeats))
+	DrawPanel(dst, app, f.Rect(640, 290, 590, 410), app.T(i18n.RoomChat))
 	DrawForm(dst, app, &r.form)
 	face := app.Fonts.Face(14*u, sprites.Regular)
 	cy0 := 530.0
@@ -258,10 +258,10 @@ func (r *Room) Draw(dst *ebiten.Image) {
 		if info.Lobby != nil && c.Seat >= 0 && c.Seat < len(info.Lobby.Seats) {
 			who = info.Lobby.Seats[c.Seat].Name
 		}
-		px, py := f.pt(666, cy0+float64(i)*20)
+		px, py := f.Pt(666, cy0+float64(i)*20)
 		sprites.DrawText(dst, app.Cat.F(i18n.RoomSays, who, app.T(i18n.ChatPhrase(c.Phrase))), face, px, py, sprites.AlignLeft, sprites.Ink)
 	}
-	box := f.rect(270, 720, 720, 52)
+	box := f.Rect(270, 720, 720, 52)
 	app.Paint.FillRoundRect(dst, box, 8*u, sprites.Fade(sprites.FeltDark, 0.8))
 	text, ink := r.status(info), sprites.InkDim
 	if r.err != "" {

@@ -29,6 +29,19 @@ type logWriter struct {
 	hands  []logHand
 }
 
+// LogLines writes the log lines of events, every hand's one after
+// another: say writes a line about a seat, person tells a seat played by
+// a person (their passes are written).
+func LogLines(cat i18n.Catalog, say func(k i18n.Key, seat int, args ...any) string, person func(seat int) bool, ev []engine.Event) []string {
+	w := &logWriter{cat: cat, say: say, person: person}
+	w.events(ev)
+	var out []string
+	for _, h := range w.hands {
+		out = append(out, h.lines...)
+	}
+	return out
+}
+
 // add writes a line into the current hand (a hand 0 before the first).
 func (w *logWriter) add(line string) {
 	if len(w.hands) == 0 {

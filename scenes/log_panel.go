@@ -118,7 +118,7 @@ func (p *LogPanel) Lines() []string {
 func (p *LogPanel) Scroll() float64 { return p.scroll }
 
 // box is the panel's rectangle; list the part that scrolls.
-func (p *LogPanel) box() sprites.Rect { return frameOf(p.app).rect(240, 80, 800, 640) }
+func (p *LogPanel) box() sprites.Rect { return FrameOf(p.app).Rect(240, 80, 800, 640) }
 
 func (p *LogPanel) list() sprites.Rect {
 	b := p.box()

@@ -69,6 +69,10 @@ func NewMenu(app *App, setup Setup, backdrop *sprites.Backdrop) *Menu {
 	return m
 }
 
+// Returned looks again for an autosaved game and a kept lesson: a
+// screen opened from the menu has closed.
+func (m *Menu) Returned() { m.refreshResume() }
+
 // refreshResume looks again for an autosaved game (after leaving a table).
 // One that cannot be resumed — damaged, not a file, refused by the engine
 // — is kept aside by the store at once, and the menu says so.
@@ -130,7 +134,7 @@ func (m *Menu) activate(a Activation) Request {
 	case a.ID == idStart && m.resume:
 		m.abandon = true // a new game would replace the saved one: ask first
 	case a.ID == idStart, a.ID == idAbandonStart:
-		if r := m.startTable(m.setup); r.Next != nil {
+		if r := m.StartTable(m.setup); r.Next != nil {
 			return r
 		}
 	case a.ID == idResume, a.ID == idAbandonResume:
@@ -141,17 +145,17 @@ func (m *Menu) activate(a Activation) Request {
 		}
 		m.err = m.app.Cat.F(i18n.ErrResume, unprefixed(err.Error()))
 	case a.ID == idSettings:
-		return Request{Next: NewSettingsScene(m.app, m, m.backdrop)}
+		return m.open(ScreenSettings)
 	case a.ID == idRules:
-		return Request{Next: NewRulesScene(m.app, m.setup, m, m.backdrop)}
+		return m.open(ScreenRules)
 	case a.ID == idStats:
-		return Request{Next: NewStatsScene(m.app, m.setup.Variant, m, m.backdrop)}
+		return m.open(ScreenStats)
 	case a.ID == idLearn:
 		return m.learn()
 	case a.ID == idQuit:
 		return Request{Quit: true}
 	case a.ID == idMenuOnline:
-		return Request{Next: NewLobby(m.app, m, m.setup)}
+		return m.open(ScreenLobby)
 	case a.ID == idPlayers:
 		m.setSeats(len(m.setup.Seats) + a.Delta)
 	case a.ID >= idVariant && a.ID < idSeat:
@@ -165,6 +169,16 @@ func (m *Menu) activate(a Activation) Request {
 	}
 	m.dirty = true
 	return Request{}
+}
+
+// open opens a screen from the menu; Back returns here.
+func (m *Menu) open(id ScreenID) Request {
+	s, err := Open(m.app, id, Opening{Back: m, Setup: m.setup, Variant: m.setup.Variant, Backdrop: m.backdrop})
+	if err != nil {
+		m.err, m.dirty = err.Error(), true
+		return Request{}
+	}
+	return Request{Next: s}
 }
 
 func (m *Menu) setSeats(n int) {
@@ -273,14 +287,14 @@ func stepValue(s engine.OptionSpec, cur string, d int) string {
 func (m *Menu) Draw(dst *ebiten.Image) {
 	m.backdrop.Draw(dst)
 	app := m.app
-	f := frameOf(app)
-	u := f.u
+	f := FrameOf(app)
+	u := f.U
 	drawVersion(dst, app, f)
-	x, y := f.pt(60, 58)
+	x, y := f.Pt(60, 58)
 	drawHeading(dst, app, app.T(i18n.AppTitle), x, y, sprites.AlignLeft)
 	for i, title := range [...]i18n.Key{i18n.MenuRuleSet, i18n.MenuSeats, i18n.MenuOptions} {
 		p := menuPanels[i]
-		DrawPanel(dst, app, f.rect(p.X, p.Y, p.W, p.H), app.T(title))
+		DrawPanel(dst, app, f.Rect(p.X, p.Y, p.W, p.H), app.T(title))
 	}
 	m.drawHelp(dst, f)
 	for i, face := range m.fan {
@@ -291,16 +305,16 @@ func (m *Menu) Draw(dst *ebiten.Image) {
 		return
 	}
 	DrawForm(dst, app, &m.form)
-	hx, hy := f.pt(640, 772)
+	hx, hy := f.Pt(640, 772)
 	sprites.DrawText(dst, app.T(i18n.MenuKeysHint), app.Fonts.Face(13*u, sprites.Regular), hx+295*u, hy, sprites.AlignCenter, sprites.InkDim)
 }
 
 // drawHelp shows the explanation of the hovered or focused option, the
 // engine's complaint about the options, or the hot-seat note.
-func (m *Menu) drawHelp(dst *ebiten.Image, f frame) {
+func (m *Menu) drawHelp(dst *ebiten.Image, f Frame) {
 	app := m.app
-	u := f.u
-	box := f.rect(656, 590, 558, 56)
+	u := f.U
+	box := f.Rect(656, 590, 558, 56)
 	app.Paint.FillRoundRect(dst, box, 8*u, sprites.Fade(sprites.FeltDark, 0.8))
 	text, ink := m.helpText(), sprites.InkDim
 	if m.err != "" {
@@ -308,10 +322,10 @@ func (m *Menu) drawHelp(dst *ebiten.Image, f frame) {
 	}
 	sprites.DrawParagraph(dst, text, app.Fonts.Face(13.5*u, sprites.Regular), box.X+12*u, box.Y+8*u, box.W-24*u, ink)
 	if m.setup.Humans() > 1 {
-		r := f.rect(66, 610, 528, 36)
+		r := f.Rect(66, 610, 528, 36)
 		sprites.DrawParagraph(dst, app.T(i18n.MenuHotSeat), app.Fonts.Face(13*u, sprites.Regular), r.X, r.Y, r.W, sprites.Gold)
 	} else {
-		r := f.rect(66, 610, 528, 36)
+		r := f.Rect(66, 610, 528, 36)
 		sprites.DrawParagraph(dst, app.T(i18n.MenuSeatsHint), app.Fonts.Face(13*u, sprites.Regular), r.X, r.Y, r.W, sprites.InkFaint)
 	}
 }

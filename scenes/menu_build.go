@@ -10,7 +10,7 @@ import (
 // build lays the menu's controls out for the current screen and setup.
 func (m *Menu) build() {
 	app := m.app
-	f := frameOf(app)
+	f := FrameOf(app)
 	focusID := -1
 	if c := m.form.Focused(); c != nil {
 		focusID = c.ID
@@ -21,11 +21,11 @@ func (m *Menu) build() {
 	}
 	cs := m.form.Controls[:0]
 	for i, v := range menuGames {
-		cs = append(cs, Control{ID: idVariant + int(v), Kind: KindTile, Rect: f.rect(66, 136+float64(i)*51, 528, 48),
+		cs = append(cs, Control{ID: idVariant + int(v), Kind: KindTile, Rect: f.Rect(66, 136+float64(i)*51, 528, 48),
 			Label: app.T(i18n.VariantName(v)), Detail: app.T(i18n.VariantBlurb(v)), On: v == m.setup.Variant, Enabled: true})
 	}
 	lo, hi := playerRange(m.specs)
-	cs = append(cs, Control{ID: idPlayers, Kind: KindStepper, Rect: f.rect(66, 382, 528, 30),
+	cs = append(cs, Control{ID: idPlayers, Kind: KindStepper, Rect: f.Rect(66, 382, 528, 30),
 		Label: app.T(i18n.OptLabel("players")), Value: strconv.Itoa(len(m.setup.Seats)),
 		Help: app.T(i18n.OptHelp(m.setup.Variant, "players")) + " (" + strconv.Itoa(lo) + "–" + strconv.Itoa(hi) + ")", Enabled: true})
 	// More than eight seats (Kopilka seats fifteen) go in two columns.
@@ -42,7 +42,7 @@ func (m *Menu) build() {
 			kind = app.Cat.F(i18n.KindBot, app.T(s.Level.Key()))
 		}
 		col, row := i/rows, i%rows
-		r := f.rect(66+float64(col)*colW, 418+float64(row)*rowH, colW-4*float64(cols-1), rowH-2)
+		r := f.Rect(66+float64(col)*colW, 418+float64(row)*rowH, colW-4*float64(cols-1), rowH-2)
 		seatRow := Control{ID: idSeat + i, Kind: KindCycler, Rect: r,
 			Label: strconv.Itoa(i+1) + ".  " + seatName(app, m.setup, i), Value: kind, Help: app.T(i18n.MenuSeatsHint), Enabled: true}
 		if s.Kind != Human {
@@ -52,7 +52,7 @@ func (m *Menu) build() {
 		// A person's row: their name field on the left, the kind on the right.
 		field := m.nameField(i, strconv.Itoa(i+1)+".")
 		field.Rect = r
-		field.Rect.W = r.W*0.56 - 4*f.u
+		field.Rect.W = r.W*0.56 - 4*f.U
 		seatRow.Label, seatRow.ValueOnly = "", true
 		seatRow.Rect.X, seatRow.Rect.W = r.X+r.W*0.56, r.W*0.44
 		cs = append(cs, field, seatRow)
@@ -63,7 +63,7 @@ func (m *Menu) build() {
 			continue
 		}
 		cur, _ := m.setup.Options.Get(s.Key)
-		c := Control{ID: idOption + k, Rect: f.rect(656, 134+float64(oi)*29.5, 558, 28), Label: app.T(i18n.OptLabel(s.Key)),
+		c := Control{ID: idOption + k, Rect: f.Rect(656, 134+float64(oi)*29.5, 558, 28), Label: app.T(i18n.OptLabel(s.Key)),
 			Help: app.T(i18n.OptHelp(m.setup.Variant, s.Key)), Enabled: true}
 		switch {
 		case s.Key == "knocking" && m.setup.KnockingUnavailable():
@@ -99,7 +99,7 @@ func (m *Menu) build() {
 		if i > 0 {
 			w = (1230 - 50 - 200 - float64(len(buttons)-1)*16) / float64(len(buttons)-1)
 		}
-		c := Control{ID: b.id, Kind: KindButton, Rect: f.rect(bx, 680, w, 56), Label: app.T(b.key), Enabled: b.enabled, Primary: b.id == idStart}
+		c := Control{ID: b.id, Kind: KindButton, Rect: f.Rect(bx, 680, w, 56), Label: app.T(b.key), Enabled: b.enabled, Primary: b.id == idStart}
 		if b.id == idResume && !b.enabled {
 			c.Help = app.T(i18n.MenuNoAutosave)
 		}

@@ -19,9 +19,9 @@ const (
 
 // fanCard is where the menu draws fan card i.
 func (m *Menu) fanCard(i int) sprites.CardDraw {
-	f := frameOf(m.app)
+	f := FrameOf(m.app)
 	k := float64(i - len(m.fan)/2)
-	x, y := f.pt(fanX+float64(i)*fanStep, fanY+k*k*fanDropPerSq)
+	x, y := f.Pt(fanX+float64(i)*fanStep, fanY+k*k*fanDropPerSq)
 	return sprites.CardDraw{X: x, Y: y, H: m.fanHeight(), Angle: k * fanTurn}
 }
 

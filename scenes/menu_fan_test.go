@@ -17,7 +17,7 @@ func TestIssue18MenuFanClearOfThePanels(t *testing.T) {
 		app.Resize(size[0], size[1], 1)
 		m := NewMenu(app, DefaultSetup(engine.Liverpool), app.Backdrop)
 		idle(m)
-		f := frameOf(app)
+		f := FrameOf(app)
 		screen := sprites.Rect{W: app.W, H: app.H}
 		for i := range m.fan {
 			card := fanBounds(m.fanCard(i))
@@ -25,7 +25,7 @@ func TestIssue18MenuFanClearOfThePanels(t *testing.T) {
 				t.Errorf("%v: fan card %d %+v leaves the screen", size, i, card)
 			}
 			for k, p := range menuPanels {
-				if ov := card.Overlap(f.rect(p.X, p.Y, p.W, p.H)); ov > 0 {
+				if ov := card.Overlap(f.Rect(p.X, p.Y, p.W, p.H)); ov > 0 {
 					t.Errorf("%v: fan card %d overlaps panel %d by %.0f px²", size, i, k, ov)
 				}
 			}
@@ -60,7 +60,7 @@ func TestIssue18NoQuitInTheBrowser(t *testing.T) {
 			if found != can {
 				t.Errorf("Quit shown: %v", found)
 			}
-			if want := frameOf(app).rect(0, 0, 1230, 1).W; right < want-1 {
+			if want := FrameOf(app).Rect(0, 0, 1230, 1).W; right < want-1 {
 				t.Errorf("the buttons end at %.0f, want the row filled to %.0f", right, want)
 			}
 		})

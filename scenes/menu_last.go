@@ -10,10 +10,10 @@ import (
 // next start offers it again, and the score sheet's Play again starts it
 // anew with a fresh seed.
 
-// startTable starts a game of setup the way Start does: the setup is
+// StartTable starts a game of setup the way Start does: the setup is
 // checked, the table opened and the setup remembered. A problem is shown
 // on the menu and nothing starts.
-func (m *Menu) startTable(setup Setup) Request {
+func (m *Menu) StartTable(setup Setup) Request {
 	m.abandon = false
 	err := setup.Check()
 	var t Scene

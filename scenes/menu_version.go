@@ -9,7 +9,7 @@ import (
 
 // drawVersion writes the build's version and commit (issue 33) small in
 // the menu's bottom-right corner: the same words as rummy -version.
-func drawVersion(dst *ebiten.Image, app *App, f frame) {
-	x, y := f.pt(DesignW-10, DesignH-10)
-	sprites.DrawText(dst, version.String(), app.Fonts.Face(12*f.u, sprites.Regular), x, y, sprites.AlignRight, sprites.InkFaint)
+func drawVersion(dst *ebiten.Image, app *App, f Frame) {
+	x, y := f.Pt(DesignW-10, DesignH-10)
+	sprites.DrawText(dst, version.String(), app.Fonts.Face(12*f.U, sprites.Regular), x, y, sprites.AlignRight, sprites.InkFaint)
 }

@@ -64,7 +64,7 @@ var askBox = sprites.Rect{X: 340, Y: 260, W: 600, H: 260}
 
 func (p *PauseScene) build() {
 	app := p.app
-	f := frameOf(app)
+	f := FrameOf(app)
 	cs := p.form.Controls[:0]
 	if p.ask != askNone {
 		b := askBox
@@ -73,8 +73,8 @@ func (p *PauseScene) build() {
 			confirm = i18n.PauseConfirmQuit
 		}
 		cs = append(cs,
-			Control{ID: idPauseStay, Kind: KindButton, Rect: f.rect(b.X+30, b.Bottom()-86, 260, 56), Label: app.T(i18n.PauseStay), Enabled: true, Primary: true},
-			Control{ID: idPauseConfirm, Kind: KindButton, Rect: f.rect(b.Right()-290, b.Bottom()-86, 260, 56), Label: app.T(confirm), Enabled: true})
+			Control{ID: idPauseStay, Kind: KindButton, Rect: f.Rect(b.X+30, b.Bottom()-86, 260, 56), Label: app.T(i18n.PauseStay), Enabled: true, Primary: true},
+			Control{ID: idPauseConfirm, Kind: KindButton, Rect: f.Rect(b.Right()-290, b.Bottom()-86, 260, 56), Label: app.T(confirm), Enabled: true})
 		p.form.Controls = cs
 		p.form.FocusID(idPauseStay)
 	} else {
@@ -89,7 +89,7 @@ func (p *PauseScene) build() {
 			}{idPauseQuit, i18n.PauseQuit})
 		}
 		for i, r := range rows {
-			cs = append(cs, Control{ID: r.id, Kind: KindButton, Rect: f.rect(pauseBox.X+40, pauseBox.Y+80+float64(i)*66, pauseBox.W-80, 54),
+			cs = append(cs, Control{ID: r.id, Kind: KindButton, Rect: f.Rect(pauseBox.X+40, pauseBox.Y+80+float64(i)*66, pauseBox.W-80, 54),
 				Label: app.T(r.key), Enabled: true, Primary: r.id == idPauseResume})
 		}
 		p.form.Controls = cs
@@ -124,15 +124,26 @@ func (p *PauseScene) Update(in *Input) Request {
 	return p.activate(a.ID)
 }
 
+// open opens the rules or the settings over the paused table; Back
+// returns here.
+func (p *PauseScene) open(id ScreenID) Request {
+	s, err := Open(p.app, id, Opening{Back: p, Setup: p.table.setup, Variant: p.table.setup.Variant, Backdrop: p.table.backdrop})
+	if err != nil {
+		p.app.Warning = err.Error()
+		return Request{}
+	}
+	return Request{Next: s}
+}
+
 // activate does what a button says.
 func (p *PauseScene) activate(id int) Request {
 	switch id {
 	case idPauseResume:
 		return Request{Next: p.table}
 	case idPauseRules:
-		return Request{Next: NewRulesScene(p.app, p.table.setup, p, p.table.backdrop)}
+		return p.open(ScreenRules)
 	case idPauseSettings:
-		return Request{Next: NewSettingsScene(p.app, p, p.table.backdrop)}
+		return p.open(ScreenSettings)
 	case idPauseLeave:
 		if !p.inProgress() {
 			return Request{Next: p.table.leave()}
@@ -156,8 +167,8 @@ func (p *PauseScene) activate(id int) Request {
 func (p *PauseScene) Draw(dst *ebiten.Image) {
 	app := p.app
 	p.table.Draw(dst)
-	f := frameOf(app)
-	u := f.u
+	f := FrameOf(app)
+	u := f.U
 	if p.ask != askNone {
 		title := i18n.PauseLeaveTitle
 		if p.ask == askQuit {
@@ -167,7 +178,7 @@ func (p *PauseScene) Draw(dst *ebiten.Image) {
 		return
 	}
 	dimScreen(dst, app)
-	b := f.rect(pauseBox.X, pauseBox.Y, pauseBox.W, pauseBox.H)
+	b := f.Rect(pauseBox.X, pauseBox.Y, pauseBox.W, pauseBox.H)
 	if !p.canQuit {
 		b.H -= 66 * u
 	}

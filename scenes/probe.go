@@ -148,40 +148,51 @@ type ProbeMeld struct {
 	Cards []ProbeCard
 }
 
+// Probed is a screen that describes itself to the probe (a screen in a
+// package of its own).
+type Probed interface {
+	// ProbeInto fills p's Scene, Controls and Notes.
+	ProbeInto(p *Probe)
+}
+
 // Fill refreshes p from the manager's current scene.
 func (m *Manager) Fill(p *Probe) {
 	p.W, p.H, p.Fading = m.app.W, m.app.H, m.Fading()
 	p.Pointer = m.pointer
 	p.Controls = p.Controls[:0]
 	p.Notes = p.Notes[:0]
+	if s, ok := m.cur.(Probed); ok {
+		s.ProbeInto(p)
+		return
+	}
 	switch s := m.cur.(type) {
 	case *Menu:
 		p.Scene = "menu"
-		p.addControls(&s.form, menuControlName)
+		p.AddControls(&s.form, menuControlName)
 		if s.err != "" {
 			p.Notes = append(p.Notes, s.err)
 		}
 	case *Table:
 		p.Scene = "table"
-		p.addControls(&s.form, tableControlName)
+		p.AddControls(&s.form, tableControlName)
 		s.Publish(&p.Table)
 		if b := s.NetBadge(); b != "" {
 			p.Notes = append(p.Notes, b)
 		}
 	case *Kopilka:
 		p.Scene = "kopilka"
-		p.addControls(&s.form, kopControlName)
+		p.AddControls(&s.form, kopControlName)
 		if s.err != "" {
 			p.Notes = append(p.Notes, s.err)
 		}
 		s.Publish(&p.Kopilka)
 	case *KopilkaResult:
 		p.Scene = "kopilka-result"
-		p.addControls(&s.form, kopResultControlName)
+		p.AddControls(&s.form, kopResultControlName)
 		s.k.Publish(&p.Kopilka)
 	case *ScoreSheet:
 		p.Scene = "sheet"
-		p.addControls(&s.form, sheetControlName)
+		p.AddControls(&s.form, sheetControlName)
 		if v := s.Verdict(); v != "" {
 			p.Notes = append(p.Notes, v)
 		}
@@ -193,11 +204,11 @@ func (m *Manager) Fill(p *Probe) {
 		}
 	case *Lobby:
 		p.Scene = "lobby"
-		p.addControls(&s.form, lobbyControlName)
+		p.AddControls(&s.form, lobbyControlName)
 		p.Notes = append(p.Notes, s.notes()...)
 	case *Room:
 		p.Scene = "room"
-		p.addControls(&s.form, roomControlName)
+		p.AddControls(&s.form, roomControlName)
 		p.Notes = append(p.Notes, s.notes()...)
 	case *SettingsScene:
 		p.Scene = "settings"
@@ -208,18 +219,15 @@ func (m *Manager) Fill(p *Probe) {
 		p.Scene = "rules"
 	case *StatsScene:
 		p.Scene = "stats"
-		p.addControls(&s.form, statsControlName)
+		p.AddControls(&s.form, statsControlName)
 		p.Notes = append(p.Notes, s.notes()...)
-	case *ReplayScene:
-		p.Scene = "replay"
-		p.addControls(&s.form, replayControlName)
-		p.Notes = append(p.Notes, s.probeNotes()...)
 	default:
 		p.Scene = "other"
 	}
 }
 
-func (p *Probe) addControls(f *Form, name func(id int) string) {
+// AddControls adds a form's controls, named by name.
+func (p *Probe) AddControls(f *Form, name func(id int) string) {
 	for _, c := range f.Controls {
 		p.Controls = append(p.Controls, ProbeControl{Name: name(c.ID), Label: c.Label, Rect: c.Rect, Enabled: c.Enabled, On: c.On})
 	}

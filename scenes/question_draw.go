@@ -15,10 +15,10 @@ func dimScreen(dst *ebiten.Image, app *App) {
 
 // drawQuestion draws a confirmation in box (design units) over the
 // dimmed screen: its title, its explanation and the form's buttons.
-func drawQuestion(dst *ebiten.Image, app *App, f frame, box sprites.Rect, title, text i18n.Key, form *Form) {
-	u := f.u
+func drawQuestion(dst *ebiten.Image, app *App, f Frame, box sprites.Rect, title, text i18n.Key, form *Form) {
+	u := f.U
 	dimScreen(dst, app)
-	b := f.rect(box.X, box.Y, box.W, box.H)
+	b := f.Rect(box.X, box.Y, box.W, box.H)
 	app.Paint.FillRoundRect(dst, b, 12*u, sprites.FeltDark)
 	DrawPanel(dst, app, b, "")
 	cx, _ := b.Center()

@@ -33,6 +33,12 @@ type ruleLine struct {
 	heading bool
 }
 
+func init() {
+	Register(ScreenRules, func(app *App, o Opening) (Scene, error) {
+		return NewRulesScene(app, o.Setup, o.Back, o.Backdrop), nil
+	})
+}
+
 // NewRulesScene shows the rules of a setup; Back returns to back.
 func NewRulesScene(app *App, setup Setup, back Scene, backdrop *sprites.Backdrop) *RulesScene {
 	return &RulesScene{app: app, setup: setup, back: back, backdrop: backdrop, form: NewForm()}
@@ -42,7 +48,7 @@ func NewRulesScene(app *App, setup Setup, back Scene, backdrop *sprites.Backdrop
 func (r *RulesScene) Scroll() float64 { return r.scroll }
 
 // textRect is where the text is shown.
-func (r *RulesScene) textRect() sprites.Rect { return frameOf(r.app).rect(170, 120, 940, 540) }
+func (r *RulesScene) textRect() sprites.Rect { return FrameOf(r.app).Rect(170, 120, 940, 540) }
 
 // layout wraps the text for the current width and language.
 func (r *RulesScene) layout() {
@@ -81,7 +87,7 @@ func (r *RulesScene) layout() {
 		add(p, false)
 	}
 	r.content = y
-	r.form.Controls = append(r.form.Controls[:0], Control{ID: 1, Kind: KindButton, Rect: frameOf(app).rect(540, 690, 200, 56),
+	r.form.Controls = append(r.form.Controls[:0], Control{ID: 1, Kind: KindButton, Rect: FrameOf(app).Rect(540, 690, 200, 56),
 		Label: app.T(i18n.Back), Enabled: true, Primary: true})
 	r.form.Focus = 0
 	r.built = [2]float64{app.W, app.H}
@@ -125,9 +131,9 @@ func (r *RulesScene) Update(in *Input) Request {
 func (r *RulesScene) Draw(dst *ebiten.Image) {
 	r.backdrop.Draw(dst)
 	app := r.app
-	f := frameOf(app)
-	u := f.u
-	x, y := f.pt(640, 70)
+	f := FrameOf(app)
+	u := f.U
+	x, y := f.Pt(640, 70)
 	drawHeading(dst, app, app.T(i18n.RulesTitle), x, y, sprites.AlignCenter)
 	box := r.textRect()
 	DrawPanel(dst, app, box, "")
@@ -154,6 +160,6 @@ func (r *RulesScene) Draw(dst *ebiten.Image) {
 		app.Paint.FillRoundRect(dst, sprites.Rect{X: track.X, Y: ty, W: track.W, H: th}, 2*u, sprites.Gold)
 	}
 	DrawForm(dst, app, &r.form)
-	hx, hy := f.pt(640, 772)
+	hx, hy := f.Pt(640, 772)
 	sprites.DrawText(dst, app.T(i18n.RulesScrollHint), app.Fonts.Face(13*u, sprites.Regular), hx, hy, sprites.AlignCenter, sprites.InkDim)
 }

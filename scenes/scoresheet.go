@@ -182,14 +182,14 @@ func (s *ScoreSheet) Form() *Form { return &s.form }
 func (s *ScoreSheet) Headline() string { return s.headline }
 
 func (s *ScoreSheet) build() {
-	f := frameOf(s.app)
+	f := FrameOf(s.app)
 	app := s.app
 	if c := s.rematchClient(); c != nil {
 		if label, enabled, _, ok := s.rematchButton(c.Info()); ok {
 			s.form.Controls = append(s.form.Controls[:0],
-				Control{ID: idSheetSave, Kind: KindButton, Rect: f.rect(275, sheetButtonsY, 230, 52), Label: app.T(i18n.NetSave), Enabled: true},
-				Control{ID: idSheetRematch, Kind: KindButton, Rect: f.rect(525, sheetButtonsY, 230, 52), Label: label, Enabled: enabled, Primary: true},
-				Control{ID: idSheetMenu, Kind: KindButton, Rect: f.rect(775, sheetButtonsY, 230, 52), Label: app.T(i18n.SheetBackToMenu), Enabled: true})
+				Control{ID: idSheetSave, Kind: KindButton, Rect: f.Rect(275, sheetButtonsY, 230, 52), Label: app.T(i18n.NetSave), Enabled: true},
+				Control{ID: idSheetRematch, Kind: KindButton, Rect: f.Rect(525, sheetButtonsY, 230, 52), Label: label, Enabled: enabled, Primary: true},
+				Control{ID: idSheetMenu, Kind: KindButton, Rect: f.Rect(775, sheetButtonsY, 230, 52), Label: app.T(i18n.SheetBackToMenu), Enabled: true})
 			s.form.Focus = 1
 			s.built = [2]float64{app.W, app.H}
 			return
@@ -197,15 +197,15 @@ func (s *ScoreSheet) build() {
 	}
 	if s.over && s.table.net != nil {
 		s.form.Controls = append(s.form.Controls[:0],
-			Control{ID: idSheetSave, Kind: KindButton, Rect: f.rect(400, sheetButtonsY, 230, 52), Label: app.T(i18n.NetSave), Enabled: true, Primary: true},
-			Control{ID: idSheetMenu, Kind: KindButton, Rect: f.rect(650, sheetButtonsY, 230, 52), Label: app.T(i18n.SheetBackToMenu), Enabled: true})
+			Control{ID: idSheetSave, Kind: KindButton, Rect: f.Rect(400, sheetButtonsY, 230, 52), Label: app.T(i18n.NetSave), Enabled: true, Primary: true},
+			Control{ID: idSheetMenu, Kind: KindButton, Rect: f.Rect(650, sheetButtonsY, 230, 52), Label: app.T(i18n.SheetBackToMenu), Enabled: true})
 	} else if s.over {
 		s.form.Controls = append(s.form.Controls[:0],
-			Control{ID: idSheetAgain, Kind: KindButton, Rect: f.rect(400, sheetButtonsY, 230, 52), Label: app.T(i18n.SheetPlayAgain), Enabled: true, Primary: true},
-			Control{ID: idSheetMenu, Kind: KindButton, Rect: f.rect(650, sheetButtonsY, 230, 52), Label: app.T(i18n.SheetBackToMenu), Enabled: true})
+			Control{ID: idSheetAgain, Kind: KindButton, Rect: f.Rect(400, sheetButtonsY, 230, 52), Label: app.T(i18n.SheetPlayAgain), Enabled: true, Primary: true},
+			Control{ID: idSheetMenu, Kind: KindButton, Rect: f.Rect(650, sheetButtonsY, 230, 52), Label: app.T(i18n.SheetBackToMenu), Enabled: true})
 	} else {
 		s.form.Controls = append(s.form.Controls[:0],
-			Control{ID: idSheetNext, Kind: KindButton, Rect: f.rect(500, sheetButtonsY, 280, 52), Label: app.T(i18n.SheetNext), Enabled: true, Primary: true})
+			Control{ID: idSheetNext, Kind: KindButton, Rect: f.Rect(500, sheetButtonsY, 280, 52), Label: app.T(i18n.SheetNext), Enabled: true, Primary: true})
 	}
 	s.form.Focus = 0
 	s.built = [2]float64{app.W, app.H}
@@ -247,8 +247,8 @@ func (s *ScoreSheet) activate(id int) Request {
 		s.rematchAct()
 	case idSheetAgain:
 		setup := freshSetup(s.table.setup)
-		if m, ok := s.table.back.(*Menu); ok {
-			if r := m.startTable(setup); r.Next != nil {
+		if h, ok := homeOf(s.table.back); ok {
+			if r := h.StartTable(setup); r.Next != nil {
 				return r
 			}
 			return Request{Next: s.table.leave()} // the menu shows why not

@@ -96,9 +96,9 @@ func (s *ScoreSheet) anyLine(part func(engine.ScoreLine) int) bool {
 func (s *ScoreSheet) draw(dst *ebiten.Image) {
 	app := s.app
 	s.table.backdrop.Draw(dst)
-	f := frameOf(app)
-	u := f.u
-	x, y := f.pt(640, 42)
+	f := FrameOf(app)
+	u := f.U
+	x, y := f.Pt(640, 42)
 	drawHeading(dst, app, app.T(i18n.SheetTitle), x, y, sprites.AlignCenter)
 	fitText(dst, app, s.headline, 24, sprites.Bold, x, y+44*u, sheetW*u, sprites.AlignCenter, sprites.Gold)
 	if s.detail != "" {
@@ -115,8 +115,8 @@ func (s *ScoreSheet) draw(dst *ebiten.Image) {
 }
 
 // seatX is the centre of a seat's column, in pixels.
-func (s *ScoreSheet) seatX(f frame, l sheetLayout, seat int) float64 {
-	x, _ := f.pt(sheetX+20+l.first+l.seatW*(float64(seat)+0.5), 0)
+func (s *ScoreSheet) seatX(f Frame, l sheetLayout, seat int) float64 {
+	x, _ := f.Pt(sheetX+20+l.first+l.seatW*(float64(seat)+0.5), 0)
 	return x
 }
 
@@ -131,10 +131,10 @@ func (s *ScoreSheet) leaderTag() string {
 
 // drawHands draws the hands' table: a row per hand, the totals, the
 // leader's column marked.
-func (s *ScoreSheet) drawHands(dst *ebiten.Image, f frame, l sheetLayout) {
+func (s *ScoreSheet) drawHands(dst *ebiten.Image, f Frame, l sheetLayout) {
 	app := s.app
-	u := f.u
-	panel := f.rect(sheetX, sheetTop, sheetW, l.tableH)
+	u := f.U
+	panel := f.Rect(sheetX, sheetTop, sheetW, l.tableH)
 	DrawPanel(dst, app, panel, "")
 	for seat, lead := range s.leaders {
 		if lead {
@@ -195,10 +195,10 @@ func (s *ScoreSheet) drawHands(dst *ebiten.Image, f frame, l sheetLayout) {
 }
 
 // drawLines draws the hand just played point by point.
-func (s *ScoreSheet) drawLines(dst *ebiten.Image, f frame, l sheetLayout) {
+func (s *ScoreSheet) drawLines(dst *ebiten.Image, f Frame, l sheetLayout) {
 	app := s.app
-	u := f.u
-	panel := f.rect(sheetX, sheetTop+l.tableH+sheetGap, sheetW, l.lineH)
+	u := f.U
+	panel := f.Rect(sheetX, sheetTop+l.tableH+sheetGap, sheetW, l.lineH)
 	DrawPanel(dst, app, panel, "")
 	left := panel.X + 24*u
 	title := app.Cat.F(i18n.SheetBreakdown, s.result.Hand)

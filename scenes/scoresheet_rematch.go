@@ -75,7 +75,12 @@ func (s *ScoreSheet) rematchStep() Request {
 		return Request{}
 	}
 	if info.Lobby.Games > s.net.rematch.games {
-		return Request{Next: NewRoom(s.app, c, s.table.back)}
+		r, err := Open(s.app, ScreenRoom, Opening{Back: s.table.back, Client: c})
+		if err != nil {
+			s.net.note = err.Error()
+			return Request{}
+		}
+		return Request{Next: r}
 	}
 	if info.Error != s.net.rematch.errText {
 		s.net.rematch.errText = info.Error
@@ -190,7 +195,7 @@ func (s *ScoreSheet) drawRematch(dst *ebiten.Image) {
 	if line == "" {
 		return
 	}
-	f := frameOf(s.app)
-	x, y := f.pt(640, sheetButtonsY-46)
-	fitText(dst, s.app, line, 15, sprites.Regular, x, y, sheetW*f.u, sprites.AlignCenter, sprites.Ink)
+	f := FrameOf(s.app)
+	x, y := f.Pt(640, sheetButtonsY-46)
+	fitText(dst, s.app, line, 15, sprites.Regular, x, y, sheetW*f.U, sprites.AlignCenter, sprites.Ink)
 }

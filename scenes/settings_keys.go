@@ -130,7 +130,7 @@ func (s *KeysScene) takeKey(in *Input) {
 
 func (s *KeysScene) build() {
 	app := s.app
-	f := frameOf(app)
+	f := FrameOf(app)
 	st := app.Settings
 	focus := idKeySpeech
 	if c := s.form.Focused(); c != nil {
@@ -141,18 +141,18 @@ func (s *KeysScene) build() {
 		onOff = app.T(i18n.On)
 	}
 	cs := append(s.form.Controls[:0], Control{ID: idKeySpeech, Kind: KindToggle, Label: app.T(i18n.SettingsSpeech), On: st.Speech, Value: onOff,
-		Rect: f.rect(200, keysRowsY, 880, keysRowStep-3), Enabled: true})
+		Rect: f.Rect(200, keysRowsY, 880, keysRowStep-3), Enabled: true})
 	for i, b := range bindables {
 		v := app.Keys.keysLabel(i)
 		if i == s.waiting {
 			v = "…"
 		}
 		cs = append(cs, Control{ID: idKeyFirst + i, Kind: KindCycler, Label: app.T(i18n.KeyAction(b.name)), Value: v,
-			Rect: f.rect(200, keysRowsY+float64(i+1)*keysRowStep, 880, keysRowStep-3), Enabled: true})
+			Rect: f.Rect(200, keysRowsY+float64(i+1)*keysRowStep, 880, keysRowStep-3), Enabled: true})
 	}
 	cs = append(cs,
-		Control{ID: idKeyReset, Kind: KindButton, Rect: f.rect(400, 700, 220, 52), Label: app.T(i18n.KeysReset), Enabled: true},
-		Control{ID: idKeyBack, Kind: KindButton, Rect: f.rect(660, 700, 220, 52), Label: app.T(i18n.Back), Enabled: true, Primary: true})
+		Control{ID: idKeyReset, Kind: KindButton, Rect: f.Rect(400, 700, 220, 52), Label: app.T(i18n.KeysReset), Enabled: true},
+		Control{ID: idKeyBack, Kind: KindButton, Rect: f.Rect(660, 700, 220, 52), Label: app.T(i18n.Back), Enabled: true, Primary: true})
 	s.form.Controls = cs
 	s.form.FocusID(focus)
 	s.built = [2]float64{app.W, app.H}
@@ -163,15 +163,15 @@ func (s *KeysScene) build() {
 func (s *KeysScene) Draw(dst *ebiten.Image) {
 	s.backdrop.Draw(dst)
 	app := s.app
-	f := frameOf(app)
-	x, y := f.pt(640, 56)
+	f := FrameOf(app)
+	x, y := f.Pt(640, 56)
 	drawHeading(dst, app, app.T(i18n.KeysTitle), x, y, sprites.AlignCenter)
-	DrawPanel(dst, app, f.rect(184, keysRowsY-12, 912, float64(len(bindables)+1)*keysRowStep+20), "")
+	DrawPanel(dst, app, f.Rect(184, keysRowsY-12, 912, float64(len(bindables)+1)*keysRowStep+20), "")
 	DrawForm(dst, app, &s.form)
-	nx, ny := f.pt(640, 672)
+	nx, ny := f.Pt(640, 672)
 	ink := sprites.InkDim
 	if s.message != "" && s.waiting < 0 {
 		ink = sprites.Gold
 	}
-	sprites.DrawText(dst, s.Message(), app.Fonts.Face(15*f.u, sprites.Regular), nx, ny, sprites.AlignCenter, ink)
+	sprites.DrawText(dst, s.Message(), app.Fonts.Face(15*f.U, sprites.Regular), nx, ny, sprites.AlignCenter, ink)
 }

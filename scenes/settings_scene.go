@@ -47,6 +47,12 @@ type SettingsScene struct {
 	sound, soundChanged bool
 }
 
+func init() {
+	Register(ScreenSettings, func(app *App, o Opening) (Scene, error) {
+		return NewSettingsScene(app, o.Back, o.Backdrop), nil
+	})
+}
+
 // NewSettingsScene opens the settings; Back returns to back.
 func NewSettingsScene(app *App, back Scene, backdrop *sprites.Backdrop) *SettingsScene {
 	return &SettingsScene{app: app, back: back, form: NewForm(), dirty: true, backdrop: backdrop, sound: app.Audio.Available(),
@@ -132,7 +138,7 @@ func stepClaim(cur, d int) int {
 
 func (s *SettingsScene) build() {
 	app := s.app
-	f := frameOf(app)
+	f := FrameOf(app)
 	st := app.Settings
 	focus := idSetSound
 	if c := s.form.Focused(); c != nil {
@@ -167,12 +173,12 @@ func (s *SettingsScene) build() {
 	}
 	cs := s.form.Controls[:0]
 	for i, c := range rows {
-		c.Rect = f.rect(340, settingsRowsY+float64(i)*settingsRowStep, 600, settingsRowStep-4)
+		c.Rect = f.Rect(340, settingsRowsY+float64(i)*settingsRowStep, 600, settingsRowStep-4)
 		c.Enabled = true
 		cs = append(cs, c)
 	}
-	cs = append(cs, Control{ID: idSetSeeing, Kind: KindButton, Rect: f.rect(250, 680, 270, 56), Label: app.T(i18n.SettingsSeeing), Enabled: true})
-	cs = append(cs, Control{ID: idSetBack, Kind: KindButton, Rect: f.rect(540, 680, 200, 56), Label: app.T(i18n.Back), Enabled: true, Primary: true})
+	cs = append(cs, Control{ID: idSetSeeing, Kind: KindButton, Rect: f.Rect(250, 680, 270, 56), Label: app.T(i18n.SettingsSeeing), Enabled: true})
+	cs = append(cs, Control{ID: idSetBack, Kind: KindButton, Rect: f.Rect(540, 680, 200, 56), Label: app.T(i18n.Back), Enabled: true, Primary: true})
 	s.form.Controls = cs
 	s.form.FocusID(focus)
 	s.built = [2]float64{app.W, app.H}
@@ -183,23 +189,23 @@ func (s *SettingsScene) build() {
 func (s *SettingsScene) Draw(dst *ebiten.Image) {
 	s.backdrop.Draw(dst)
 	app := s.app
-	f := frameOf(app)
-	u := f.u
-	x, y := f.pt(640, 64)
+	f := FrameOf(app)
+	u := f.U
+	x, y := f.Pt(640, 64)
 	drawHeading(dst, app, app.T(i18n.SettingsTitle), x, y, sprites.AlignCenter)
 	rows := float64(len(s.form.Controls) - 2)
-	DrawPanel(dst, app, f.rect(320, settingsRowsY-20, 640, rows*settingsRowStep+36), "")
+	DrawPanel(dst, app, f.Rect(320, settingsRowsY-20, 640, rows*settingsRowStep+36), "")
 	DrawForm(dst, app, &s.form)
 	for i, face := range s.sample {
-		cx, cy := f.pt(640-3*88+float64(i)*88+8, 554)
+		cx, cy := f.Pt(640-3*88+float64(i)*88+8, 554)
 		app.Cards.Draw(dst, face, sprites.CardDraw{X: cx, Y: cy, H: s.sampleHeight()})
 		if i == len(s.sample)-1 {
-			bx, _ := f.pt(640+2*88+8, 554)
+			bx, _ := f.Pt(640+2*88+8, 554)
 			app.Cards.Draw(dst, face, sprites.CardDraw{X: bx, Y: cy, H: s.sampleHeight(), FaceDown: true})
 		}
 	}
 	if note := s.note(); note != "" {
-		nx, ny := f.pt(640, 668)
+		nx, ny := f.Pt(640, 668)
 		sprites.DrawText(dst, note, app.Fonts.Face(14*u, sprites.Regular), nx, ny, sprites.AlignCenter, sprites.InkDim)
 	}
 }

@@ -95,7 +95,7 @@ func stepTextSize(scale float64, d int) int {
 
 func (s *SeeingScene) build() {
 	app := s.app
-	f := frameOf(app)
+	f := FrameOf(app)
 	st := app.Settings
 	focus := idSeeSuitShapes
 	if c := s.form.Focused(); c != nil {
@@ -115,11 +115,11 @@ func (s *SeeingScene) build() {
 	}
 	cs := s.form.Controls[:0]
 	for i, c := range rows {
-		c.Rect = f.rect(340, seeingRowsY+float64(i)*seeingRowStep, 600, seeingRowStep-6)
+		c.Rect = f.Rect(340, seeingRowsY+float64(i)*seeingRowStep, 600, seeingRowStep-6)
 		c.Enabled = true
 		cs = append(cs, c)
 	}
-	cs = append(cs, Control{ID: idSeeBack, Kind: KindButton, Rect: f.rect(540, 640, 200, 56), Label: app.T(i18n.Back), Enabled: true, Primary: true})
+	cs = append(cs, Control{ID: idSeeBack, Kind: KindButton, Rect: f.Rect(540, 640, 200, 56), Label: app.T(i18n.Back), Enabled: true, Primary: true})
 	s.form.Controls = cs
 	s.form.FocusID(focus)
 	s.built = [2]float64{app.W, app.H}
@@ -136,19 +136,19 @@ const (
 func (s *SeeingScene) Draw(dst *ebiten.Image) {
 	s.backdrop.Draw(dst)
 	app := s.app
-	f := frameOf(app)
-	u := f.u
-	x, y := f.pt(640, 64)
+	f := FrameOf(app)
+	u := f.U
+	x, y := f.Pt(640, 64)
 	drawHeading(dst, app, app.T(i18n.SeeingTitle), x, y, sprites.AlignCenter)
 	rows := float64(len(s.form.Controls) - 1)
-	DrawPanel(dst, app, f.rect(320, seeingRowsY-20, 640, rows*seeingRowStep+30), "")
+	DrawPanel(dst, app, f.Rect(320, seeingRowsY-20, 640, rows*seeingRowStep+30), "")
 	DrawForm(dst, app, &s.form)
 	h := s.sampleHeight()
 	for i, face := range seeingSample {
-		cx, cy := f.pt(640-2*100+float64(i)*100+12, 370)
+		cx, cy := f.Pt(640-2*100+float64(i)*100+12, 370)
 		app.Cards.Draw(dst, face, sprites.CardDraw{X: cx, Y: cy, H: h})
 	}
-	nx, ny := f.pt(640, 510)
+	nx, ny := f.Pt(640, 510)
 	fitText(dst, app, app.T(i18n.SeeingNote), 15, sprites.Regular, nx, ny, 900*u, sprites.AlignCenter, sprites.InkDim)
 }
 

@@ -123,12 +123,12 @@ func (s *StatsScene) emptyText() string {
 // draw draws everything over the backdrop.
 func (s *StatsScene) draw(dst *ebiten.Image) {
 	app := s.app
-	f := frameOf(app)
-	u := f.u
-	x, y := f.pt(640, 56)
+	f := FrameOf(app)
+	u := f.U
+	x, y := f.Pt(640, 56)
 	drawHeading(dst, app, app.T(i18n.StatsTitle), x, y, sprites.AlignCenter)
-	fig := f.rect(statsFigures.X, statsFigures.Y, statsFigures.W, statsFigures.H)
-	list := f.rect(statsList.X, statsList.Y, statsList.W, statsList.H)
+	fig := f.Rect(statsFigures.X, statsFigures.Y, statsFigures.W, statsFigures.H)
+	list := f.Rect(statsList.X, statsList.Y, statsList.W, statsList.H)
 	DrawPanel(dst, app, fig, app.T(i18n.VariantName(s.Variant())))
 	DrawPanel(dst, app, list, app.T(i18n.StatsRecent))
 	if !s.confirm {
@@ -137,10 +137,10 @@ func (s *StatsScene) draw(dst *ebiten.Image) {
 	s.drawFigures(dst, f, fig)
 	s.drawRecent(dst, f, list)
 	if s.note != "" {
-		nx, ny := f.pt(640, 676)
+		nx, ny := f.Pt(640, 676)
 		sprites.DrawText(dst, s.note, sprites.FitFace(app.Fonts, s.note, 14*u, sprites.Regular, 1180*u), nx, ny, sprites.AlignCenter, sprites.Gold)
 	}
-	hx, hy := f.pt(1000, 718)
+	hx, hy := f.Pt(1000, 718)
 	sprites.DrawText(dst, app.T(i18n.StatsKeysHint), sprites.FitFace(app.Fonts, app.T(i18n.StatsKeysHint), 13*u, sprites.Regular, 440*u), hx, hy, sprites.AlignCenter, sprites.InkDim)
 	if s.confirm {
 		s.drawConfirm(dst, f)
@@ -149,9 +149,9 @@ func (s *StatsScene) draw(dst *ebiten.Image) {
 
 // drawFigures draws the figures and the results by level, or the empty
 // state.
-func (s *StatsScene) drawFigures(dst *ebiten.Image, f frame, box sprites.Rect) {
+func (s *StatsScene) drawFigures(dst *ebiten.Image, f Frame, box sprites.Rect) {
 	app := s.app
-	u := f.u
+	u := f.U
 	figs := s.figures()
 	left, right := box.X+20*u, box.Right()-20*u
 	y := box.Y + 50*u
@@ -178,9 +178,9 @@ func (s *StatsScene) drawFigures(dst *ebiten.Image, f frame, box sprites.Rect) {
 }
 
 // drawRecent writes the columns of the last games over their rows.
-func (s *StatsScene) drawRecent(dst *ebiten.Image, f frame, box sprites.Rect) {
+func (s *StatsScene) drawRecent(dst *ebiten.Image, f Frame, box sprites.Rect) {
 	app := s.app
-	u := f.u
+	u := f.U
 	rec := s.recent()
 	if len(rec) == 0 {
 		sprites.DrawParagraph(dst, app.T(i18n.StatsNoRecent), app.Fonts.Face(16*u, sprites.Regular), box.X+20*u, box.Y+44*u, box.W-40*u, sprites.InkDim)
@@ -191,7 +191,7 @@ func (s *StatsScene) drawRecent(dst *ebiten.Image, f frame, box sprites.Rect) {
 	cols := [...]float64{14, 150, 380, 552}
 	for i, r := range rec {
 		t := s.rowTexts(r)
-		ry := f.rect(statsList.X+12, statsList.Y+36+float64(i)*statsRowH, statsList.W-24, statsRowH-4)
+		ry := f.Rect(statsList.X+12, statsList.Y+36+float64(i)*statsRowH, statsList.W-24, statsRowH-4)
 		cy := ry.Y + ry.H/2
 		x0 := box.X + 12*u
 		ink := sprites.InkDim
@@ -211,7 +211,7 @@ func (s *StatsScene) drawRecent(dst *ebiten.Image, f frame, box sprites.Rect) {
 }
 
 // drawConfirm dims the screen and asks before the reset.
-func (s *StatsScene) drawConfirm(dst *ebiten.Image, f frame) {
+func (s *StatsScene) drawConfirm(dst *ebiten.Image, f Frame) {
 	drawQuestion(dst, s.app, f, statsConfirm, i18n.StatsResetTitle, i18n.StatsResetText, &s.form)
 }
 

@@ -23,7 +23,7 @@ func importGame(app *App, name string, data []byte, back Scene) (Scene, string) 
 	if err != nil {
 		return nil, err.Error()
 	}
-	r, err := NewReplayScene(app, k, back, app.Backdrop)
+	r, err := Open(app, ScreenReplay, Opening{Back: back, Kept: k, Backdrop: app.Backdrop})
 	if err != nil {
 		return nil, app.Cat.F(i18n.ReplayUnreadable, err.Error())
 	}

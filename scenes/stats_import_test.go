@@ -16,6 +16,7 @@ import (
 // viewer; a damaged file, or one that is no game, is refused with its
 // name and the reason, and leaves the archive as it was.
 func TestIssue16ImportByDrop(t *testing.T) {
+	registerOpenedReplay(t)
 	src := testApp(t)
 	fillStats(t, src)
 	kept, _ := store.OpenArchive(src.Store).List()
@@ -52,7 +53,7 @@ func TestIssue16ImportByDrop(t *testing.T) {
 	}
 	dropped = fstest.MapFS{"notes.txt": {Data: []byte("x")}, "game/rummy-classic.json": {Data: good}}
 	r := s.Update(&Input{})
-	rs, ok := r.Next.(*ReplayScene)
+	rs, ok := r.Next.(*openedReplay)
 	if !ok {
 		t.Fatalf("the good file opened %T (note %q)", r.Next, s.note)
 	}

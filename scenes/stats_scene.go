@@ -63,6 +63,12 @@ type StatsScene struct {
 	arrived bool
 }
 
+func init() {
+	Register(ScreenStats, func(app *App, o Opening) (Scene, error) {
+		return NewStatsScene(app, o.Variant, o.Back, o.Backdrop), nil
+	})
+}
+
 // NewStatsScene opens the statistics on a rule set's tab; Back returns
 // to back.
 func NewStatsScene(app *App, v engine.Variant, back Scene, backdrop *sprites.Backdrop) *StatsScene {
@@ -226,7 +232,7 @@ const statsRowH = 38.0
 
 func (s *StatsScene) build() {
 	app := s.app
-	f := frameOf(app)
+	f := FrameOf(app)
 	focus := idStatsTab + s.tab
 	if c := s.form.Focused(); c != nil {
 		focus = c.ID
@@ -235,19 +241,19 @@ func (s *StatsScene) build() {
 	if s.confirm {
 		b := statsConfirm
 		cs = append(cs,
-			Control{ID: idStatsResetNo, Kind: KindButton, Rect: f.rect(b.X+30, b.Bottom()-86, 260, 56), Label: app.T(i18n.BtnCancel), Enabled: true, Primary: true},
-			Control{ID: idStatsResetYes, Kind: KindButton, Rect: f.rect(b.Right()-290, b.Bottom()-86, 260, 56), Label: app.T(i18n.StatsResetYes), Enabled: true})
+			Control{ID: idStatsResetNo, Kind: KindButton, Rect: f.Rect(b.X+30, b.Bottom()-86, 260, 56), Label: app.T(i18n.BtnCancel), Enabled: true, Primary: true},
+			Control{ID: idStatsResetYes, Kind: KindButton, Rect: f.Rect(b.Right()-290, b.Bottom()-86, 260, 56), Label: app.T(i18n.StatsResetYes), Enabled: true})
 		focus = idStatsResetNo
 	} else {
 		n := float64(len(s.tabs))
 		w := (1180 - (n-1)*12) / n
 		for i, v := range s.tabs {
 			vs := s.stats.Variants[v.String()]
-			cs = append(cs, Control{ID: idStatsTab + i, Kind: KindTile, Rect: f.rect(50+float64(i)*(w+12), 98, w, 64),
+			cs = append(cs, Control{ID: idStatsTab + i, Kind: KindTile, Rect: f.Rect(50+float64(i)*(w+12), 98, w, 64),
 				Label: app.T(i18n.VariantName(v)), Detail: app.Cat.F(i18n.StatsGameCount, vs.Played), On: i == s.tab, Enabled: true})
 		}
 		for i := range s.recent() {
-			cs = append(cs, Control{ID: idStatsRow + i, Kind: KindTile, Rect: f.rect(statsList.X+12, statsList.Y+36+float64(i)*statsRowH, statsList.W-24, statsRowH-4),
+			cs = append(cs, Control{ID: idStatsRow + i, Kind: KindTile, Rect: f.Rect(statsList.X+12, statsList.Y+36+float64(i)*statsRowH, statsList.W-24, statsRowH-4),
 				On: i == s.selected, Enabled: true})
 		}
 		if s.selected >= 0 {
@@ -255,13 +261,13 @@ func (s *StatsScene) build() {
 			for i := len(s.actions) - 1; i >= 0; i-- {
 				label := s.actions[i].Label(app)
 				x -= 150
-				cs = append(cs, Control{ID: idStatsAction + i, Kind: KindButton, Rect: f.rect(x, statsList.Bottom()-50, 140, 40), Label: label, Enabled: true})
+				cs = append(cs, Control{ID: idStatsAction + i, Kind: KindButton, Rect: f.Rect(x, statsList.Bottom()-50, 140, 40), Label: label, Enabled: true})
 			}
 		}
 		cs = append(cs,
-			Control{ID: idStatsReset, Kind: KindButton, Rect: f.rect(50, 690, 220, 56), Label: app.T(i18n.StatsReset), Enabled: true},
-			Control{ID: idStatsImport, Kind: KindButton, Rect: f.rect(290, 690, 220, 56), Label: app.T(i18n.StatsImport), Enabled: true},
-			Control{ID: idStatsBack, Kind: KindButton, Rect: f.rect(540, 690, 200, 56), Label: app.T(i18n.Back), Enabled: true, Primary: true})
+			Control{ID: idStatsReset, Kind: KindButton, Rect: f.Rect(50, 690, 220, 56), Label: app.T(i18n.StatsReset), Enabled: true},
+			Control{ID: idStatsImport, Kind: KindButton, Rect: f.Rect(290, 690, 220, 56), Label: app.T(i18n.StatsImport), Enabled: true},
+			Control{ID: idStatsBack, Kind: KindButton, Rect: f.Rect(540, 690, 200, 56), Label: app.T(i18n.Back), Enabled: true, Primary: true})
 		if focus == idStatsResetNo || focus == idStatsResetYes {
 			focus = idStatsReset
 		}

@@ -22,7 +22,7 @@ func (watchAction) Run(app *App, id int64, back Scene) (Scene, string) {
 	if err != nil {
 		return nil, err.Error()
 	}
-	r, err := NewReplayScene(app, k, back, app.Backdrop)
+	r, err := Open(app, ScreenReplay, Opening{Back: back, Kept: k, Backdrop: app.Backdrop})
 	if err != nil {
 		return nil, app.Cat.F(i18n.ReplayUnreadable, err.Error())
 	}

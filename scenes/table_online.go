@@ -278,8 +278,8 @@ func (s *ScoreSheet) drawNet(dst *ebiten.Image) {
 	if s.net == nil {
 		return
 	}
-	f := frameOf(s.app)
-	x, y := f.pt(640, sheetButtonsY-22)
+	f := FrameOf(s.app)
+	x, y := f.Pt(640, sheetButtonsY-22)
 	ink := sprites.Gold
 	if !s.net.ok {
 		ink = sprites.Danger
@@ -290,12 +290,12 @@ func (s *ScoreSheet) drawNet(dst *ebiten.Image) {
 	}
 	if s.net.checked != "" {
 		// The verdict goes up a line; what was checked under it.
-		_, y2 := f.pt(640, sheetButtonsY-44)
-		fitText(dst, s.app, line, 15, sprites.Bold, x, y2, sheetW*f.u, sprites.AlignCenter, ink)
-		fitText(dst, s.app, s.net.checked, 13, sprites.Regular, x, y, sheetW*f.u, sprites.AlignCenter, sprites.Ink)
+		_, y2 := f.Pt(640, sheetButtonsY-44)
+		fitText(dst, s.app, line, 15, sprites.Bold, x, y2, sheetW*f.U, sprites.AlignCenter, ink)
+		fitText(dst, s.app, s.net.checked, 13, sprites.Regular, x, y, sheetW*f.U, sprites.AlignCenter, sprites.Ink)
 		return
 	}
-	fitText(dst, s.app, line, 15, sprites.Bold, x, y, sheetW*f.u, sprites.AlignCenter, ink)
+	fitText(dst, s.app, line, 15, sprites.Bold, x, y, sheetW*f.U, sprites.AlignCenter, ink)
 }
 
 // sheetControlName names the score sheet's buttons for the probe

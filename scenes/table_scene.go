@@ -180,10 +180,7 @@ func (t *Table) prepareArt() {
 // leave goes back to the menu, which can resume the autosave.
 func (t *Table) leave() Scene {
 	t.netView().closeNet()
-	if m, ok := t.back.(*Menu); ok {
-		m.refreshResume()
-	}
-	return t.back
+	return returnTo(t.back)
 }
 
 // relayout recomputes the layout when the screen size changes.

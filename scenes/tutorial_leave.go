@@ -33,13 +33,13 @@ func (s *TutorialScene) buildLeave() {
 	if s.built == [2]float64{app.W, app.H} && s.lang == app.Cat.Lang() && len(s.form.Controls) > 0 {
 		return
 	}
-	f := frameOf(app)
+	f := FrameOf(app)
 	b := leaveBox
 	w := (b.W - 60 - 2*16) / 3
 	s.form.Controls = append(s.form.Controls[:0],
-		Control{ID: idTutStay, Kind: KindButton, Rect: f.rect(b.X+30, b.Bottom()-86, w, 56), Label: app.T(i18n.TutStay), Enabled: true, Primary: true},
-		Control{ID: idTutRestart, Kind: KindButton, Rect: f.rect(b.X+30+w+16, b.Bottom()-86, w, 56), Label: app.T(i18n.TutRestart), Enabled: true},
-		Control{ID: idTutLeave, Kind: KindButton, Rect: f.rect(b.X+30+2*(w+16), b.Bottom()-86, w, 56), Label: app.T(i18n.TutLeaveButton), Enabled: true},
+		Control{ID: idTutStay, Kind: KindButton, Rect: f.Rect(b.X+30, b.Bottom()-86, w, 56), Label: app.T(i18n.TutStay), Enabled: true, Primary: true},
+		Control{ID: idTutRestart, Kind: KindButton, Rect: f.Rect(b.X+30+w+16, b.Bottom()-86, w, 56), Label: app.T(i18n.TutRestart), Enabled: true},
+		Control{ID: idTutLeave, Kind: KindButton, Rect: f.Rect(b.X+30+2*(w+16), b.Bottom()-86, w, 56), Label: app.T(i18n.TutLeaveButton), Enabled: true},
 	)
 	s.form.FocusID(idTutStay)
 	s.built = [2]float64{app.W, app.H}
@@ -80,14 +80,9 @@ func (s *TutorialScene) leave() Scene {
 
 // backScene is the scene the lesson goes back to, a menu told to look
 // again at the lesson kept (its button says "Resume lesson" or not).
-func (s *TutorialScene) backScene() Scene {
-	if m, ok := s.back.(*Menu); ok {
-		m.dirty = true
-	}
-	return s.back
-}
+func (s *TutorialScene) backScene() Scene { return returnTo(s.back) }
 
 // drawLeave draws the question over the lesson.
 func (s *TutorialScene) drawLeave(dst *ebiten.Image) {
-	drawQuestion(dst, s.app, frameOf(s.app), leaveBox, i18n.TutLeaveTitle, i18n.TutLeaveText, &s.form)
+	drawQuestion(dst, s.app, FrameOf(s.app), leaveBox, i18n.TutLeaveTitle, i18n.TutLeaveText, &s.form)
 }

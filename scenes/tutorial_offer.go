@@ -40,11 +40,11 @@ func (o *LessonOffer) build() {
 	if o.built == [2]float64{o.app.W, o.app.H} && o.lang == o.app.Cat.Lang() && len(o.form.Controls) > 0 {
 		return
 	}
-	f := frameOf(o.app)
+	f := FrameOf(o.app)
 	b := askBox
 	o.form.Controls = append(o.form.Controls[:0],
-		Control{ID: idOfferLearn, Kind: KindButton, Rect: f.rect(b.X+30, b.Bottom()-86, 260, 56), Label: o.app.T(i18n.MenuLearn), Enabled: true, Primary: true},
-		Control{ID: idOfferLater, Kind: KindButton, Rect: f.rect(b.Right()-290, b.Bottom()-86, 260, 56), Label: o.app.T(i18n.TutLater), Enabled: true})
+		Control{ID: idOfferLearn, Kind: KindButton, Rect: f.Rect(b.X+30, b.Bottom()-86, 260, 56), Label: o.app.T(i18n.MenuLearn), Enabled: true, Primary: true},
+		Control{ID: idOfferLater, Kind: KindButton, Rect: f.Rect(b.Right()-290, b.Bottom()-86, 260, 56), Label: o.app.T(i18n.TutLater), Enabled: true})
 	o.form.FocusID(idOfferLearn)
 	o.built = [2]float64{o.app.W, o.app.H}
 	o.lang = o.app.Cat.Lang()
@@ -81,7 +81,7 @@ func (o *LessonOffer) Update(in *Input) Request {
 // Draw draws the menu, dimmed, and the question.
 func (o *LessonOffer) Draw(dst *ebiten.Image) {
 	o.menu.Draw(dst)
-	drawQuestion(dst, o.app, frameOf(o.app), askBox, i18n.TutOfferTitle, i18n.TutOfferText, &o.form)
+	drawQuestion(dst, o.app, FrameOf(o.app), askBox, i18n.TutOfferTitle, i18n.TutOfferText, &o.form)
 }
 
 // Still reports that the offer changes only with input.

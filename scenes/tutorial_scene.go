@@ -142,7 +142,7 @@ func (s *TutorialScene) Update(in *Input) Request {
 		// resume.
 		s.finished = true
 		dropLesson(s.app)
-	case *PauseScene, *Menu:
+	case *PauseScene, Home: // the table pausing, or leaving to the home screen
 		s.askLeave()
 	default:
 		return r
@@ -158,8 +158,8 @@ func (s *TutorialScene) build() {
 	if s.built == [2]float64{s.app.W, s.app.H} && s.lang == s.app.Cat.Lang() && len(s.form.Controls) > 0 {
 		return
 	}
-	f := frameOf(s.app)
-	s.form.Controls = append(s.form.Controls[:0], Control{ID: idTutFinish, Kind: KindButton, Rect: f.rect(540, 440, 200, 56),
+	f := FrameOf(s.app)
+	s.form.Controls = append(s.form.Controls[:0], Control{ID: idTutFinish, Kind: KindButton, Rect: f.Rect(540, 440, 200, 56),
 		Label: s.app.T(i18n.TutFinish), Enabled: true, Primary: true})
 	s.form.FocusID(idTutFinish)
 	s.built = [2]float64{s.app.W, s.app.H}
@@ -178,11 +178,11 @@ func (s *TutorialScene) Draw(dst *ebiten.Image) {
 		return
 	}
 	app := s.app
-	f := frameOf(app)
-	u := f.u
+	f := FrameOf(app)
+	u := f.U
 	if s.finished {
 		dimScreen(dst, app)
-		box := f.rect(340, 260, 600, 260)
+		box := f.Rect(340, 260, 600, 260)
 		app.Paint.FillRoundRect(dst, box, 12*u, sprites.FeltDark)
 		DrawPanel(dst, app, box, "")
 		face := app.Fonts.Face(20*u, sprites.Bold)
@@ -199,9 +199,9 @@ func (s *TutorialScene) Draw(dst *ebiten.Image) {
 // drawPrompt draws the prompt box beside the table.
 func (s *TutorialScene) drawPrompt(dst *ebiten.Image) {
 	app := s.app
-	f := frameOf(app)
-	u := f.u
-	box := f.rect(promptBox.X, promptBox.Y, promptBox.W, promptBox.H)
+	f := FrameOf(app)
+	u := f.U
+	box := f.Rect(promptBox.X, promptBox.Y, promptBox.W, promptBox.H)
 	app.Paint.FillRoundRect(dst, box, 10*u, color.RGBA{0x08, 0x20, 0x14, 0xf0})
 	edge := sprites.Gold
 	if s.tu.why != "" {

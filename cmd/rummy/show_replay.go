@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"rummy/scenes"
+	"rummy/scenes/replay"
 	"rummy/scenes/store"
 )
 
@@ -11,7 +12,7 @@ import (
 // replay). With -variant and no game kept, bots play one to its end
 // first (it is kept like any finished game).
 func showReplay(app *scenes.App, cfg config, setup scenes.Setup, back scenes.Scene) (scenes.Scene, error) {
-	r, err := scenes.OpenNewestReplay(app, back)
+	r, err := replay.OpenNewest(app, back)
 	if !errors.Is(err, store.ErrNotFound) || cfg.setup == nil {
 		if errors.Is(err, store.ErrNotFound) {
 			return nil, errors.New("rummy: -show replay: no finished game is kept yet; add -variant to let bots play one")
@@ -25,5 +26,5 @@ func showReplay(app *scenes.App, cfg config, setup scenes.Setup, back scenes.Sce
 	if _, err := t.PlayOutGame(); err != nil {
 		return nil, err
 	}
-	return scenes.OpenNewestReplay(app, back)
+	return replay.OpenNewest(app, back)
 }

@@ -1,4 +1,4 @@
-package scenes
+package replay
 
 import (
 	"strings"
@@ -6,7 +6,9 @@ import (
 	"time"
 
 	"rummy/engine"
+	"rummy/scenes"
 	"rummy/scenes/i18n"
+	"rummy/scenes/seat"
 	"rummy/scenes/store"
 )
 
@@ -27,25 +29,17 @@ func replayAt(t *testing.T, r *engine.Rules, seed uint64, log []engine.LoggedAct
 }
 
 // TestIssue16ReplayViewerStepsThroughTheLog (issue 16, item 3): a
-// finished game opens from the statistics' Watch in the replay viewer;
-// tapping Step > walks every action of its log, and each position is the
+// finished game kept in the archive opens in the replay viewer (the
+// statistics' Watch opens it through the registry: see
+// TestStatsWatchOpensTheKeptGameInTheReplay); tapping Step > walks every action of its log, and each position is the
 // one the engine reaches replaying the log that far (checked by hash),
 // with every hand shown; Step < and the hand buttons go back and jump,
 // and Play at the fastest speed plays to the end by itself.
 func TestIssue16ReplayViewerStepsThroughTheLog(t *testing.T) {
 	app := testApp(t)
-	fillStats(t, app)
-	menu := NewMenu(app, DefaultSetup(engine.Classic), app.Backdrop)
-	s := NewStatsScene(app, engine.Classic, menu, app.Backdrop)
-	s.Update(&Input{})
-	tapControl(t, s, &s.form, idStatsRow)
-	s.Update(&Input{})
-	req := tapControl(t, s, &s.form, idStatsAction+1)
-	rs, ok := req.Next.(*ReplayScene)
-	if !ok {
-		t.Fatalf("Watch opened %T (note %q)", req.Next, s.note)
-	}
-	k, err := store.OpenArchive(app.Store).Get(s.recent()[0].Archive)
+	k := kept(t, app, playedOut(t, engine.Classic, 7, 2), []store.SeatInfo{{Kind: store.Human, Name: "Ann"}, {Kind: store.Bot, Level: seat.Hard, Name: "Ben"}})
+	s := stillBack{}
+	rs, err := New(app, k, s, app.Backdrop)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,7 +51,7 @@ func TestIssue16ReplayViewerStepsThroughTheLog(t *testing.T) {
 	if rs.Steps() != len(log) || rs.Position() != 0 || len(log) < 20 {
 		t.Fatalf("the viewer has %d steps at %d; the log %d", rs.Steps(), rs.Position(), len(log))
 	}
-	rs.Update(&Input{})
+	rs.Update(&scenes.Input{})
 	ref, _ := engine.NewGame(end.Rules(), end.Seed())
 	for i := 1; i <= len(log); i++ {
 		tapControl(t, rs, &rs.form, idReplayForward)
@@ -100,26 +94,26 @@ func TestIssue16ReplayViewerStepsThroughTheLog(t *testing.T) {
 	}
 	tapControl(t, rs, &rs.form, idReplayPlay)
 	for i := 0; rs.Playing() && i < 10*len(log); i++ {
-		rs.Update(&Input{})
+		rs.Update(&scenes.Input{})
 	}
 	if rs.Playing() || rs.Position() != len(log) {
 		t.Fatalf("Play stopped at %d of %d (playing %v)", rs.Position(), len(log), rs.Playing())
 	}
-	if r := rs.Update(key(IntentBack)); r.Next != s {
+	if r := rs.Update(key(scenes.IntentBack)); r.Next != s {
 		t.Fatal("Esc did not go back to the statistics")
 	}
 	// The analysis: in slices, each short; every mark is one of the
 	// person's draws or discards where the hard bot chose a legal other
 	// move; the summary counts them.
-	fresh, err := NewReplayScene(app, k, s, app.Backdrop)
+	fresh, err := New(app, k, s, app.Backdrop)
 	if err != nil {
 		t.Fatal(err)
 	}
-	fresh.Update(&Input{}) // the first frame lays out and renders the cards
+	fresh.Update(&scenes.Input{}) // the first frame lays out and renders the cards
 	slowest := time.Duration(0)
 	for i := 0; i < 60; i++ {
 		t0 := time.Now()
-		fresh.Update(&Input{})
+		fresh.Update(&scenes.Input{})
 		slowest = max(slowest, time.Since(t0))
 	}
 	if fresh.Analysed() || fresh.an.done == 0 {
@@ -129,7 +123,7 @@ func TestIssue16ReplayViewerStepsThroughTheLog(t *testing.T) {
 	// busy machine; the frames above prove the slicing.
 	t.Logf("the slowest update of the analysis took %v", slowest)
 	for i := 0; !rs.Analysed() && i < 100000; i++ {
-		rs.Update(&Input{})
+		rs.Update(&scenes.Input{})
 	}
 	if !rs.Analysed() {
 		t.Fatal("the analysis never finished")
@@ -159,10 +153,10 @@ func TestIssue16ReplayViewerStepsThroughTheLog(t *testing.T) {
 		}
 		break
 	}
-	shots(t, app, "replay", func() Scene {
-		sc, _ := NewReplayScene(app, k, s, app.Backdrop)
+	shots(t, app, "replay", func() scenes.Scene {
+		sc, _ := New(app, k, s, app.Backdrop)
 		sc.an = rs.an
-		sc.Update(&Input{})
+		sc.Update(&scenes.Input{})
 		for i := range rs.an.marks {
 			sc.goTo(i + 1)
 			return sc

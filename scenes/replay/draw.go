@@ -1,4 +1,4 @@
-package scenes
+package replay
 
 import (
 	"math"
@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"rummy/engine"
+	"rummy/scenes"
 	"rummy/scenes/i18n"
 	"rummy/sprites"
 )
@@ -19,18 +20,18 @@ var (
 )
 
 // rowH is the height of one seat's row.
-func (r *ReplayScene) rowH() float64 {
+func (r *Viewer) rowH() float64 {
 	return math.Min(110, replaySeats.H/float64(max(1, r.m.st.Players())))
 }
 
 // cardH is the height of the hands' cards, in pixels.
-func (r *ReplayScene) cardH() float64 { return math.Min(r.rowH()-30, 78) * r.app.Unit() }
+func (r *Viewer) cardH() float64 { return math.Min(r.rowH()-30, 78) * r.app.Unit() }
 
 // meldH is the height of the table's cards, in pixels.
-func (r *ReplayScene) meldH() float64 { return 58 * r.app.Unit() }
+func (r *Viewer) meldH() float64 { return 58 * r.app.Unit() }
 
 // statusText says where the replay stands.
-func (r *ReplayScene) statusText() string {
+func (r *Viewer) statusText() string {
 	cat := r.app.Cat
 	st := r.m.st
 	parts := []string{cat.F(i18n.ReplayHand, r.m.hand(), r.m.Hands()), cat.F(i18n.ReplayStep, r.m.pos, r.m.Steps())}
@@ -44,35 +45,35 @@ func (r *ReplayScene) statusText() string {
 	return strings.Join(parts, " · ")
 }
 
-func (r *ReplayScene) draw(dst *ebiten.Image) {
+func (r *Viewer) draw(dst *ebiten.Image) {
 	app := r.app
-	f := frameOf(app)
-	u := f.u
-	x, y := f.pt(640, 38)
+	f := scenes.FrameOf(app)
+	u := f.U
+	x, y := f.Pt(640, 38)
 	sprites.DrawText(dst, app.Cat.F(i18n.ReplayTitle, app.T(i18n.VariantName(r.m.rules.Variant))), app.Fonts.Face(32*u, sprites.Bold), x, y, sprites.AlignCenter, sprites.Ink)
-	_, y = f.pt(0, 70)
+	_, y = f.Pt(0, 70)
 	sub := app.T(i18n.ReplayFaceUp)
 	if a := r.analysisLine(); a != "" {
 		sub += " · " + a
 	}
 	sprites.DrawText(dst, sub, app.Fonts.Face(14*u, sprites.Regular), x, y, sprites.AlignCenter, sprites.InkDim)
-	_, y = f.pt(0, 96)
+	_, y = f.Pt(0, 96)
 	sprites.DrawText(dst, r.statusText(), app.Fonts.Face(17*u, sprites.Bold), x, y, sprites.AlignCenter, sprites.Gold)
 	r.drawSeats(dst, f)
 	r.drawTable(dst, f)
 	r.drawLines(dst, f)
-	hx, hy := f.pt(640, 772)
+	hx, hy := f.Pt(640, 772)
 	sprites.DrawText(dst, app.T(i18n.ReplayKeysHint), app.Fonts.Face(13*u, sprites.Regular), hx, hy, sprites.AlignCenter, sprites.InkDim)
 }
 
 // drawSeats draws every seat's hand face up, the seat to play outlined.
-func (r *ReplayScene) drawSeats(dst *ebiten.Image, f frame) {
+func (r *Viewer) drawSeats(dst *ebiten.Image, f scenes.Frame) {
 	app := r.app
-	u := f.u
+	u := f.U
 	st := r.m.st
 	v := st.View(-1)
-	box := f.rect(replaySeats.X, replaySeats.Y, replaySeats.W, replaySeats.H)
-	DrawPanel(dst, app, box, "")
+	box := f.Rect(replaySeats.X, replaySeats.Y, replaySeats.W, replaySeats.H)
+	scenes.DrawPanel(dst, app, box, "")
 	rowH := r.rowH() * u
 	h := r.cardH()
 	w := h * sprites.CardAspect
@@ -97,12 +98,12 @@ func (r *ReplayScene) drawSeats(dst *ebiten.Image, f frame) {
 }
 
 // drawTable draws the pile, the stock's size and the melds.
-func (r *ReplayScene) drawTable(dst *ebiten.Image, f frame) {
+func (r *Viewer) drawTable(dst *ebiten.Image, f scenes.Frame) {
 	app := r.app
-	u := f.u
+	u := f.U
 	v := r.m.st.View(-1)
-	box := f.rect(replayTable.X, replayTable.Y, replayTable.W, replayTable.H)
-	DrawPanel(dst, app, box, "")
+	box := f.Rect(replayTable.X, replayTable.Y, replayTable.W, replayTable.H)
+	scenes.DrawPanel(dst, app, box, "")
 	h := r.meldH()
 	w := h * sprites.CardAspect
 	x, y := box.X+16*u, box.Y+14*u
@@ -130,11 +131,11 @@ func (r *ReplayScene) drawTable(dst *ebiten.Image, f frame) {
 }
 
 // drawLines writes what the step shown did.
-func (r *ReplayScene) drawLines(dst *ebiten.Image, f frame) {
+func (r *Viewer) drawLines(dst *ebiten.Image, f scenes.Frame) {
 	app := r.app
-	u := f.u
-	box := f.rect(replayLines.X, replayLines.Y, replayLines.W, replayLines.H)
-	DrawPanel(dst, app, box, "")
+	u := f.U
+	box := f.Rect(replayLines.X, replayLines.Y, replayLines.W, replayLines.H)
+	scenes.DrawPanel(dst, app, box, "")
 	lines := r.lines
 	if r.note != "" {
 		lines = []string{r.note}

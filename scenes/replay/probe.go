@@ -1,6 +1,10 @@
-package scenes
+package replay
 
-import "strconv"
+import (
+	"strconv"
+
+	"rummy/scenes"
+)
 
 // replayControlName names the replay viewer's controls for the probe.
 func replayControlName(id int) string {
@@ -23,10 +27,17 @@ func replayControlName(id int) string {
 	return "other"
 }
 
+// ProbeInto describes the viewer to the probe.
+func (r *Viewer) ProbeInto(p *scenes.Probe) {
+	p.Scene = "replay"
+	p.AddControls(&r.form, replayControlName)
+	p.Notes = append(p.Notes, r.probeNotes()...)
+}
+
 // probeNotes tells the probe which kept game the viewer shows and how
 // far into it: "game <id>", "steps <n>", "hands <n>", and the line the
 // viewer shows, if any.
-func (r *ReplayScene) probeNotes() []string {
+func (r *Viewer) probeNotes() []string {
 	out := []string{
 		"game " + strconv.FormatInt(r.entry.ID, 10),
 		"steps " + strconv.Itoa(r.m.Steps()),

@@ -1,4 +1,4 @@
-package scenes
+package replay
 
 import (
 	"errors"

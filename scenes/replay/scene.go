@@ -1,10 +1,11 @@
-package scenes
+package replay
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"rummy/audio"
 	"rummy/engine"
+	"rummy/scenes"
 	"rummy/scenes/i18n"
 	"rummy/scenes/store"
 	"rummy/sprites"
@@ -24,17 +25,17 @@ const (
 // replaySpeeds are the playing speeds, in steps per 48 ticks.
 var replaySpeeds = [...]int{1, 2, 4, 8}
 
-// ReplayScene is the replay viewer: a finished game (kept in the archive
+// Viewer is the replay viewer: a finished game (kept in the archive
 // or read from a file) stepped through action by action, forwards and
 // backwards, by hand, or played at a chosen speed, with every hand face
 // up (the game is over, nothing is hidden any more).
-type ReplayScene struct {
-	app      *App
-	back     Scene
+type Viewer struct {
+	app      *scenes.App
+	back     scenes.Scene
 	backdrop *sprites.Backdrop
 	entry    store.ArchiveEntry
 	m        *replayModel
-	form     Form
+	form     scenes.Form
 	built    [2]float64
 	lang     i18n.Lang
 	dirty    bool
@@ -48,20 +49,30 @@ type ReplayScene struct {
 	an *analysis
 }
 
-// NewReplayScene opens the replay of a kept game; Back returns to back.
-func NewReplayScene(app *App, k store.KeptGame, back Scene, backdrop *sprites.Backdrop) (*ReplayScene, error) {
+func init() {
+	scenes.Register(scenes.ScreenReplay, func(app *scenes.App, o scenes.Opening) (scenes.Scene, error) {
+		r, err := New(app, o.Kept, o.Back, o.Backdrop)
+		if err != nil {
+			return nil, err
+		}
+		return r, nil
+	})
+}
+
+// New opens the replay of a kept game; Back returns to back.
+func New(app *scenes.App, k store.KeptGame, back scenes.Scene, backdrop *sprites.Backdrop) (*Viewer, error) {
 	m, err := newReplayModel(k.Game)
 	if err != nil {
 		return nil, err
 	}
-	r := &ReplayScene{app: app, back: back, backdrop: backdrop, entry: k.ArchiveEntry, m: m, form: NewForm(), dirty: true}
+	r := &Viewer{app: app, back: back, backdrop: backdrop, entry: k.ArchiveEntry, m: m, form: scenes.NewForm(), dirty: true}
 	r.an = newAnalysis(m, k.Person)
 	r.describe()
 	return r, nil
 }
 
-// OpenNewestReplay opens the replay of the newest game in the archive.
-func OpenNewestReplay(app *App, back Scene) (*ReplayScene, error) {
+// OpenNewest opens the replay of the newest game in the archive.
+func OpenNewest(app *scenes.App, back scenes.Scene) (*Viewer, error) {
 	a := store.OpenArchive(app.Store)
 	list, err := a.List()
 	if err != nil {
@@ -80,32 +91,32 @@ func OpenNewestReplay(app *App, back Scene) (*ReplayScene, error) {
 	if err != nil {
 		return nil, err
 	}
-	return NewReplayScene(app, k, back, app.Backdrop)
+	return New(app, k, back, app.Backdrop)
 }
 
 // Form exposes the buttons (tests tap them).
-func (r *ReplayScene) Form() *Form { return &r.form }
+func (r *Viewer) Form() *scenes.Form { return &r.form }
 
 // Position is the number of actions shown played.
-func (r *ReplayScene) Position() int { return r.m.pos }
+func (r *Viewer) Position() int { return r.m.pos }
 
 // Steps is the number of actions in the game.
-func (r *ReplayScene) Steps() int { return r.m.Steps() }
+func (r *Viewer) Steps() int { return r.m.Steps() }
 
 // State is the game at the position shown (not to be changed).
-func (r *ReplayScene) State() *engine.State { return r.m.st }
+func (r *Viewer) State() *engine.State { return r.m.st }
 
 // Playing reports whether the replay plays by itself.
-func (r *ReplayScene) Playing() bool { return r.playing }
+func (r *Viewer) Playing() bool { return r.playing }
 
 // Lines are the log lines of the step shown.
-func (r *ReplayScene) Lines() []string { return r.lines }
+func (r *Viewer) Lines() []string { return r.lines }
 
 // seatName names a seat as the game kept it: the person it was kept for
 // is "You"; every other seat has the name it had at the table (a bot's
 // own, Anna or Борис); a game kept before the names were (none saved)
 // numbers its bots as the table did, in the language shown.
-func (r *ReplayScene) seatName(seat int) string {
+func (r *Viewer) seatName(seat int) string {
 	seats := r.entry.Seats
 	switch {
 	case seat < 0 || seat >= len(seats):
@@ -114,10 +125,10 @@ func (r *ReplayScene) seatName(seat int) string {
 		return r.app.T(i18n.SeatYou)
 	case seats[seat].Name != "":
 		return seats[seat].Name
-	case seats[seat].Kind == Bot:
+	case seats[seat].Kind == scenes.Bot:
 		n := 0
 		for i := 0; i <= seat; i++ {
-			if seats[i].Kind == Bot {
+			if seats[i].Kind == scenes.Bot {
 				n++
 			}
 		}
@@ -130,7 +141,7 @@ func (r *ReplayScene) seatName(seat int) string {
 // was kept for is "you"; another seat goes by its name, its verbs
 // agreeing with the name's gender when the name is one the game gives
 // bots.
-func (r *ReplayScene) person(seat int) i18n.Person {
+func (r *Viewer) person(seat int) i18n.Person {
 	if seat == r.entry.Person && seat >= 0 {
 		return i18n.Person{You: true}
 	}
@@ -143,26 +154,21 @@ func (r *ReplayScene) person(seat int) i18n.Person {
 }
 
 // describe writes the log lines of the step shown.
-func (r *ReplayScene) describe() {
+func (r *Viewer) describe() {
 	say := func(k i18n.Key, seat int, args ...any) string {
 		return r.app.Cat.About(k, r.person(seat), args...)
 	}
 	person := func(seat int) bool {
-		return seat >= 0 && seat < len(r.entry.Seats) && r.entry.Seats[seat].Kind == Human
+		return seat >= 0 && seat < len(r.entry.Seats) && r.entry.Seats[seat].Kind == scenes.Human
 	}
-	w := &logWriter{cat: r.app.Cat, say: say, person: person}
-	w.events(r.m.ev)
-	r.lines = r.lines[:0]
-	for _, h := range w.hands {
-		r.lines = append(r.lines, h.lines...)
-	}
+	r.lines = append(r.lines[:0], scenes.LogLines(r.app.Cat, say, person, r.m.ev)...)
 	if r.m.pos == 0 || (len(r.lines) == 1 && r.m.st.Phase() == engine.PhaseDraw && r.m.st.TurnNumber() == 1) {
 		r.lines = append(r.lines, r.app.T(i18n.ReplayDeal))
 	}
 }
 
 // goTo shows position k.
-func (r *ReplayScene) goTo(k int) {
+func (r *Viewer) goTo(k int) {
 	if err := r.m.seek(k); err != nil {
 		r.note, r.playing = err.Error(), false
 	}
@@ -171,13 +177,13 @@ func (r *ReplayScene) goTo(k int) {
 }
 
 // handStart is where hand h (from 1) begins.
-func (r *ReplayScene) handStart(h int) int {
+func (r *Viewer) handStart(h int) int {
 	h = max(1, min(h, r.m.Hands()))
 	return r.m.starts[h-1]
 }
 
 // Update steps, plays and leaves.
-func (r *ReplayScene) Update(in *Input) Request {
+func (r *Viewer) Update(in *scenes.Input) scenes.Request {
 	if r.dirty || r.built != [2]float64{r.app.W, r.app.H} || r.lang != r.app.Cat.Lang() {
 		r.build()
 	}
@@ -186,23 +192,23 @@ func (r *ReplayScene) Update(in *Input) Request {
 	}
 	r.app.Cards.Prepare(r.cardH())
 	r.app.Cards.Prepare(r.meldH())
-	if in.Has(IntentBack) {
-		return Request{Next: r.back}
+	if in.Has(scenes.IntentBack) {
+		return scenes.Request{Next: r.back}
 	}
 	switch {
-	case in.Has(IntentLeft):
+	case in.Has(scenes.IntentLeft):
 		r.act(idReplayBack)
-	case in.Has(IntentRight):
+	case in.Has(scenes.IntentRight):
 		r.act(idReplayForward)
-	case in.Has(IntentPageUp):
+	case in.Has(scenes.IntentPageUp):
 		r.act(idReplayPrevHand)
-	case in.Has(IntentPageDown):
+	case in.Has(scenes.IntentPageDown):
 		r.act(idReplayNextHand)
 	}
 	if a, ok := r.form.Update(in.Form()); ok {
 		r.app.Audio.Play(audio.Place)
 		if a.ID == idReplayLeave {
-			return Request{Next: r.back}
+			return scenes.Request{Next: r.back}
 		}
 		r.act(a.ID)
 	}
@@ -216,11 +222,11 @@ func (r *ReplayScene) Update(in *Input) Request {
 			}
 		}
 	}
-	return Request{}
+	return scenes.Request{}
 }
 
 // act does what a button or key asks.
-func (r *ReplayScene) act(id int) {
+func (r *Viewer) act(id int) {
 	switch id {
 	case idReplayBack:
 		r.playing = false
@@ -252,9 +258,9 @@ func (r *ReplayScene) act(id int) {
 }
 
 // build lays the buttons out.
-func (r *ReplayScene) build() {
+func (r *Viewer) build() {
 	app := r.app
-	f := frameOf(app)
+	f := scenes.FrameOf(app)
 	focus := idReplayForward
 	if c := r.form.Focused(); c != nil {
 		focus = c.ID
@@ -264,7 +270,7 @@ func (r *ReplayScene) build() {
 		play = app.T(i18n.ReplayPause)
 	}
 	end := r.m.pos >= r.m.Steps()
-	buttons := []Control{
+	buttons := []scenes.Control{
 		{ID: idReplayPrevHand, Label: app.T(i18n.ReplayPrevHand), Enabled: r.m.pos > 0},
 		{ID: idReplayBack, Label: app.T(i18n.ReplayBack), Enabled: r.m.pos > 0},
 		{ID: idReplayPlay, Label: play, Enabled: !end || r.playing, Primary: true},
@@ -275,8 +281,8 @@ func (r *ReplayScene) build() {
 	}
 	x, w, gap := 40.0, 160.0, 12.0
 	for i := range buttons {
-		buttons[i].Kind = KindButton
-		buttons[i].Rect = f.rect(x+float64(i)*(w+gap), 690, w, 52)
+		buttons[i].Kind = scenes.KindButton
+		buttons[i].Rect = f.Rect(x+float64(i)*(w+gap), 690, w, 52)
 	}
 	r.form.Controls = append(r.form.Controls[:0], buttons...)
 	r.form.Focus = -1
@@ -290,25 +296,25 @@ func (r *ReplayScene) build() {
 }
 
 // Draw draws the position.
-func (r *ReplayScene) Draw(dst *ebiten.Image) {
+func (r *Viewer) Draw(dst *ebiten.Image) {
 	r.backdrop.Draw(dst)
 	r.draw(dst)
-	DrawForm(dst, r.app, &r.form)
+	scenes.DrawForm(dst, r.app, &r.form)
 }
 
 // Still reports whether the screen stands still (not while playing or
 // analysing).
-func (r *ReplayScene) Still() bool { return !r.playing && r.an.finished() }
+func (r *Viewer) Still() bool { return !r.playing && r.an.finished() }
 
 // Ticking reports whether the screen moves with time (while playing or
 // analysing).
-func (r *ReplayScene) Ticking() bool { return !r.Still() }
+func (r *Viewer) Ticking() bool { return !r.Still() }
 
 // Analysed reports whether the analysis is complete.
-func (r *ReplayScene) Analysed() bool { return r.an.finished() }
+func (r *Viewer) Analysed() bool { return r.an.finished() }
 
 // analysisLine says how far the analysis is, or its summary.
-func (r *ReplayScene) analysisLine() string {
+func (r *Viewer) analysisLine() string {
 	cat := r.app.Cat
 	switch {
 	case r.an.person < 0:
@@ -325,7 +331,7 @@ func (r *ReplayScene) analysisLine() string {
 
 // markLine is the analysis' word on the step shown, when it was one of
 // the person's decisions the hard bot would have made otherwise.
-func (r *ReplayScene) markLine() string {
+func (r *Viewer) markLine() string {
 	v, ok := r.an.marks[r.m.pos-1]
 	if !ok {
 		return ""
@@ -345,4 +351,4 @@ func (r *ReplayScene) markLine() string {
 }
 
 // String names the screen for the probe.
-func (r *ReplayScene) String() string { return "replay" }
+func (r *Viewer) String() string { return "replay" }

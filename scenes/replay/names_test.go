@@ -1,4 +1,4 @@
-package scenes
+package replay
 
 import (
 	"strings"
@@ -6,6 +6,7 @@ import (
 
 	"rummy/engine"
 	"rummy/scenes/i18n"
+	"rummy/scenes/seat"
 	"rummy/scenes/store"
 )
 
@@ -16,24 +17,13 @@ import (
 // saved) still opens, numbering its bots.
 func TestIssue24ReplayUsesTheGamesNames(t *testing.T) {
 	app := testApp(t)
-	app.Settings.Language = "ru"
-	app.ApplySettings()
-	setup := Setup{Variant: engine.Romme, Seats: []Seat{{Kind: Human}, {Kind: Bot, Level: Normal}, {Kind: Bot, Level: Hard}}}
-	st := playedOut(t, engine.Romme, 41, len(setup.Seats))
-	if msg := recordFinishedGame(app, st, seatInfos(setup, func(s int) string { return seatName(app, setup, s) })); msg != "" {
-		t.Fatal(msg)
-	}
-	entries, err := store.OpenArchive(app.Store).List()
-	if err != nil || len(entries) != 1 {
-		t.Fatalf("archive %v, %v", entries, err)
-	}
-	k, err := store.OpenArchive(app.Store).Get(entries[0].ID)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := playedOut(t, engine.Romme, 41, 3)
+	// The names a Russian table gave its seats, kept with the game.
+	k := kept(t, app, st, []store.SeatInfo{{Kind: store.Human, Name: "Вы"},
+		{Kind: store.Bot, Level: seat.Normal, Name: "Анна"}, {Kind: store.Bot, Level: seat.Hard, Name: "Борис"}})
 	app.Settings.Language = "en" // the replay is watched in another language
 	app.ApplySettings()
-	rs, err := NewReplayScene(app, k, nil, app.Backdrop)
+	rs, err := New(app, k, nil, app.Backdrop)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,7 +62,7 @@ func TestIssue24ReplayUsesTheGamesNames(t *testing.T) {
 	for i := range k.Seats {
 		k.Seats[i].Name = ""
 	}
-	old, err := NewReplayScene(app, k, nil, app.Backdrop)
+	old, err := New(app, k, nil, app.Backdrop)
 	if err != nil {
 		t.Fatal(err)
 	}
