@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"log"
-	"sync"
 	"sync/atomic"
 	"time"
 
@@ -17,7 +16,9 @@ import (
 // watch it. Every change is a record, applied here and appended to the
 // table's log before anyone hears of it.
 type table struct {
-	mu    sync.Mutex
+	// actor runs every change of the table, one at a time (actor.go):
+	// all fields below belong to its goroutine.
+	actor
 	hub   *hub
 	meta  tableMeta
 	rules *engine.Rules
@@ -76,7 +77,7 @@ func newTable(h *hub, meta tableMeta) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := &table{hub: h, meta: meta, rules: r, subs: map[*session]int{}, lastActive: h.clock.Now()}
+	t := &table{actor: newActor(), hub: h, meta: meta, rules: r, subs: map[*session]int{}, lastActive: h.clock.Now()}
 	t.setSecret(meta.Salt)
 	t.seats = append(t.seats, newSeat(proto.SeatSpec{Kind: proto.SeatPerson}))
 	for _, s := range meta.Seats {
