@@ -17,9 +17,8 @@ type botPool struct {
 	jobs chan func()
 	done chan struct{}
 	once sync.Once
-	// work counts the decisions queued or running, so a test can wait
-	// for them.
-	work sync.WaitGroup
+	// workers counts the running workers: close waits for them.
+	workers sync.WaitGroup
 }
 
 // newBotPool starts workers (0: one per core).
@@ -28,6 +27,7 @@ func newBotPool(workers int) *botPool {
 		workers = runtime.GOMAXPROCS(0)
 	}
 	p := &botPool{jobs: make(chan func(), botQueue), done: make(chan struct{})}
+	p.workers.Add(workers)
 	for range workers {
 		go p.worker()
 	}
@@ -37,26 +37,27 @@ func newBotPool(workers int) *botPool {
 // run queues a decision, waiting while the queue is full; after close
 // it is dropped.
 func (p *botPool) run(f func()) {
-	p.work.Add(1)
 	select {
 	case p.jobs <- f:
 	case <-p.done:
-		p.work.Done()
 	}
 }
 
 func (p *botPool) worker() {
+	defer p.workers.Done()
 	for {
 		select {
 		case f := <-p.jobs:
 			f()
-			p.work.Done()
 		case <-p.done:
 			return
 		}
 	}
 }
 
-// close stops the workers (queued decisions are dropped with their
-// tables).
-func (p *botPool) close() { p.once.Do(func() { close(p.done) }) }
+// close stops the workers once their decision at hand is made and
+// posted (queued decisions are dropped with their tables).
+func (p *botPool) close() {
+	p.once.Do(func() { close(p.done) })
+	p.workers.Wait()
+}

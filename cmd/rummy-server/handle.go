@@ -58,7 +58,7 @@ func (h *hub) onTable(t *table, s *session, m proto.ClientMsg) {
 		h.refuseClosed(s, m.ID)
 		return
 	}
-	t.lastActive = h.clock.Now()
+	t.touch(h.clock.Now())
 	switch m.Type {
 	case proto.TSeat, proto.TStart:
 		if s.seat != 0 {
@@ -227,7 +227,7 @@ func (h *hub) enterTable(t *table, s *session, m proto.ClientMsg) {
 		h.refuseClosed(s, m.ID)
 		return
 	}
-	t.lastActive = h.clock.Now()
+	t.touch(h.clock.Now())
 	switch m.Type {
 	case proto.TJoin:
 		seat := -1

@@ -370,7 +370,7 @@ func (t *table) resumeNow() {
 		}
 	}
 	if t.game != nil && !t.ended.Load() {
-		t.lastActive = now
+		t.touch(now)
 	}
 	t.schedule()
 }
@@ -387,15 +387,13 @@ func (h *hub) expire(ctx context.Context) int {
 	n := 0
 	now := h.clock.Now()
 	for _, t := range list {
-		var idle bool
-		t.call(func() {
-			if idle = now.Sub(t.lastActive) > h.idleLimit(t); idle {
-				t.closeLocked()
-			}
-		})
-		if !idle {
+		// The sweep waits for no table (one stuck on a slow append
+		// holds no other up): it reads when the table may expire, and
+		// the table closes on its own goroutine.
+		if !now.After(time.Unix(0, t.expires.Load())) {
 			continue
 		}
+		t.postLater(t.closeLocked)
 		n++
 		h.mu.Lock()
 		delete(h.tables, t.meta.ID)
@@ -409,7 +407,7 @@ func (h *hub) expire(ctx context.Context) int {
 			log.Printf("table %s: dropping its code: %v", t.meta.ID, err)
 		}
 		if n := h.node; n != nil {
-			t.call(func() { n.dropLocked(t) })
+			t.postLater(func() { n.dropLocked(t) })
 			n.release(t.meta.ID)
 		}
 	}

@@ -54,7 +54,7 @@ func (n *node) renew() {
 	wg.Wait()
 	for _, id := range lost {
 		if t := n.h.byID(id); t != nil {
-			t.call(func() { n.dropLocked(t) })
+			t.postLater(func() { n.dropLocked(t) })
 		}
 	}
 }
