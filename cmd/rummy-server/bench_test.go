@@ -41,8 +41,17 @@ func newBenchTable(b testing.TB, h *hub, n int) *benchTable {
 	return bt
 }
 
-// drain empties every seat's queue, counting the bytes.
+// over reports whether the table's game has ended.
+func (bt *benchTable) over() bool {
+	bt.tb.hold()
+	defer bt.tb.release()
+	return bt.tb.game.over()
+}
+
+// drain waits for the table's goroutine to carry out what was posted,
+// then empties every seat's queue, counting the bytes.
 func (bt *benchTable) drain() {
+	bt.tb.call(func() {})
 	for _, s := range bt.sess {
 		for {
 			select {
@@ -74,17 +83,17 @@ func BenchmarkTableAction(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		b.StopTimer()
-		if bt == nil || bt.tb.game.over() {
+		if bt == nil || bt.over() {
 			if bt != nil {
 				sent += bt.bytes
 			}
 			bt = newBenchTable(b, h, games)
 			games++
 		}
-		bt.tb.mu.Lock()
+		bt.tb.hold()
 		w := bt.tb.game.waiting()[0]
 		v := bt.tb.game.view(w)
-		bt.tb.mu.Unlock()
+		bt.tb.release()
 		a := engine.NextHandAction()
 		if v.Phase != engine.PhaseHandOver {
 			a = bt.bots[w].Act(v)

@@ -15,8 +15,8 @@ func TestIssue26CatchUpAfterEndIsFinal(t *testing.T) {
 	ts := newTestServer(t, t.TempDir(), newFakeClock(), fastLimits())
 	p := openPeople(t, ts, classicTwo, 2)
 	p.stepUntil("the end of the game", -1, func() bool {
-		p.tb.mu.Lock()
-		defer p.tb.mu.Unlock()
+		p.tb.hold()
+		defer p.tb.release()
 		return p.tb.game.over()
 	})
 	end := p.pos()

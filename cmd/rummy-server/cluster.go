@@ -347,9 +347,7 @@ func (n *node) stop() {
 	}
 	n.h.mu.Unlock()
 	for _, t := range list {
-		t.mu.Lock()
-		n.dropLocked(t)
-		t.mu.Unlock()
+		t.call(func() { n.dropLocked(t) })
 	}
 	// The leases go all at once, within two seconds in all (a cluster
 	// without a quorum cannot take them: they expire by themselves).

@@ -193,7 +193,7 @@ func (t *table) step() int {
 	return t.game.state().Actions()
 }
 
-// afterSeedWait runs then under the table's lock once the wait for the
+// afterSeedWait runs then on the table's goroutine once the wait for the
 // seats' entropy is over, unless the table closed meanwhile.
 func (t *table) afterSeedWait(then func()) {
 	wait := t.hub.seedWait
@@ -201,10 +201,10 @@ func (t *table) afterSeedWait(then func()) {
 		wait = defaultSeedWait
 	}
 	t.seedTimer = t.hub.clock.AfterFunc(wait, func() {
-		t.mu.Lock()
-		defer t.mu.Unlock()
-		if !t.closed {
-			then()
-		}
+		t.post(func() {
+			if !t.closed {
+				then()
+			}
+		})
 	})
 }

@@ -164,8 +164,8 @@ func TestFairDealSeatLeftOut(t *testing.T) {
 	}
 	tb := ts.srv.hub.byCode(code)
 	waitFor(t, "the mute seat", 5*time.Second, func() bool {
-		tb.mu.Lock()
-		defer tb.mu.Unlock()
+		tb.hold()
+		defer tb.release()
 		return tb.seats[2].kind == proto.SeatPerson
 	})
 	if err := host.Start(); err != nil {

@@ -26,11 +26,11 @@ func TestIssue14EncodingMatchesEncodingJSON(t *testing.T) {
 	if testing.Short() {
 		actions = 120
 	}
-	for n := 0; n < actions && !tb.game.over(); n++ {
-		tb.mu.Lock()
+	for n := 0; n < actions && !bt.over(); n++ {
+		tb.hold()
 		w := tb.game.waiting()[0]
 		v := tb.game.view(w)
-		tb.mu.Unlock()
+		tb.release()
 		a := engine.NextHandAction()
 		if v.Phase != engine.PhaseHandOver {
 			a = bt.bots[w].Act(v)
@@ -38,7 +38,7 @@ func TestIssue14EncodingMatchesEncodingJSON(t *testing.T) {
 		id++
 		h.handle(bt.sess[w], proto.ClientMsg{V: proto.Version, Type: proto.TAct, ID: id, Action: &a})
 		bt.drain()
-		tb.mu.Lock()
+		tb.hold()
 		e, ok := tb.ring.get(tb.pos)
 		for viewer := proto.Spectator; viewer < len(tb.seats); viewer++ {
 			snap := tb.snapshot(viewer)
@@ -57,7 +57,7 @@ func TestIssue14EncodingMatchesEncodingJSON(t *testing.T) {
 				t.Fatalf("action %d viewer %d: the event\n got %s\nwant %s", n, viewer, got, want)
 			}
 		}
-		tb.mu.Unlock()
+		tb.release()
 	}
 }
 

@@ -158,9 +158,9 @@ func TestWholeGamesOverWebSockets(t *testing.T) {
 				t.Fatalf("revealed seed %d, saved seed %d", seed, local.Seed())
 			}
 			tb := ts.srv.hub.byID(host.Info().Table)
-			tb.mu.Lock()
+			tb.hold()
 			serverHash := tb.game.hash()
-			tb.mu.Unlock()
+			tb.release()
 			if serverHash != local.Hash() {
 				t.Fatalf("the server's final state differs from a local replay of its log")
 			}

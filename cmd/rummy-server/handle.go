@@ -19,13 +19,13 @@ func (h *hub) handle(s *session, m proto.ClientMsg) {
 	}
 	switch m.Type {
 	case proto.TPing:
-		seq := uint64(0)
 		if t := s.table; t != nil {
-			t.mu.Lock()
-			seq = t.pos
-			t.mu.Unlock()
+			t.post(func() {
+				s.send(encode(&proto.ServerMsg{V: proto.Version, Seq: t.pos, Type: proto.SPong, ID: m.ID, Actor: -1}))
+			})
+			return
 		}
-		s.send(encode(&proto.ServerMsg{V: proto.Version, Seq: seq, Type: proto.SPong, ID: m.ID, Actor: -1}))
+		s.send(encode(&proto.ServerMsg{V: proto.Version, Type: proto.SPong, ID: m.ID, Actor: -1}))
 		return
 	case proto.TCreate, proto.TJoin, proto.TResume, proto.TSpectate:
 		if s.table != nil {
@@ -46,13 +46,19 @@ func (h *hub) handle(s *session, m proto.ClientMsg) {
 		s.sendError(m.ID, "no_table", "create, join or resume a table first")
 		return
 	}
-	t.mu.Lock()
-	defer t.mu.Unlock()
+	// The table's goroutine carries the message out; this reader goes
+	// on to the next one (in order: the inbox keeps it).
+	t.post(func() { h.onTable(t, s, m) })
+}
+
+// onTable carries out a message for the session's table, on the
+// table's goroutine.
+func (h *hub) onTable(t *table, s *session, m proto.ClientMsg) {
 	if t.closed {
 		h.refuseClosed(s, m.ID)
 		return
 	}
-	t.lastActive = h.clock.Now()
+	t.touch(h.clock.Now())
 	switch m.Type {
 	case proto.TSeat, proto.TStart:
 		if s.seat != 0 {
@@ -184,11 +190,11 @@ func (h *hub) enter(s *session, m proto.ClientMsg) {
 			sendErr(s, m.ID, err)
 			return
 		}
-		t.mu.Lock()
-		t.attach(s, 0)
-		t.joined(s, m.ID, token)
-		s.send(t.encodeSnapshot(0))
-		t.mu.Unlock()
+		t.call(func() {
+			t.attach(s, 0)
+			t.joined(s, m.ID, token)
+			s.send(t.encodeSnapshot(0))
+		})
 		return
 	case proto.TJoin, proto.TSpectate:
 		if m.Code != "" {
@@ -209,13 +215,19 @@ func (h *hub) enter(s *session, m proto.ClientMsg) {
 		s.sendError(m.ID, "no_table", "no table has this code or id: check it, or the table has expired")
 		return
 	}
-	t.mu.Lock()
-	defer t.mu.Unlock()
+	// The reader waits for its entry: its next message must find the
+	// session seated.
+	t.call(func() { h.enterTable(t, s, m) })
+}
+
+// enterTable seats a session at a table, on the table's goroutine.
+func (h *hub) enterTable(t *table, s *session, m proto.ClientMsg) {
+	token := ""
 	if t.closed {
 		h.refuseClosed(s, m.ID)
 		return
 	}
-	t.lastActive = h.clock.Now()
+	t.touch(h.clock.Now())
 	switch m.Type {
 	case proto.TJoin:
 		seat := -1
@@ -280,9 +292,10 @@ func (t *table) attach(s *session, viewer int) {
 }
 
 // detach removes a closed session.
-func (t *table) detach(s *session) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
+func (t *table) detach(s *session) { t.post(func() { t.detachNow(s) }) }
+
+// detachNow is detach on the table's goroutine.
+func (t *table) detachNow(s *session) {
 	viewer, ok := t.subs[s]
 	if !ok {
 		return

@@ -39,7 +39,7 @@ func newTestServer(t *testing.T, dir string, clock Clock, lim limits) *testServe
 func (ts *testServer) close() {
 	ts.http.CloseClientConnections()
 	ts.http.Close()
-	ts.srv.hub.botWork.Wait()
+	ts.srv.hub.bots.close()
 	ts.srv.close()
 }
 

@@ -82,8 +82,8 @@ func (r *raw) closed() bool {
 
 // fingerprint is the table's position and game hash.
 func (p *people) fingerprint() string {
-	p.tb.mu.Lock()
-	defer p.tb.mu.Unlock()
+	p.tb.hold()
+	defer p.tb.release()
 	return fmt.Sprintf("%d/%d/%x", p.tb.pos, p.tb.last, p.tb.game.hash())
 }
 

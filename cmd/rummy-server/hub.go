@@ -24,12 +24,12 @@ type hub struct {
 	// handPause is how long a finished hand stays shown before a bot
 	// deals the next one.
 	handPause time.Duration
-	// botWork counts the bots thinking, so a test can wait for them.
-	botWork sync.WaitGroup
-	mu      sync.Mutex
-	tables  map[string]*table
-	codes   map[string]string
-	stats   counters
+	// bots think for every bot of the node (botpool.go).
+	bots   *botPool
+	mu     sync.Mutex
+	tables map[string]*table
+	codes  map[string]string
+	stats  counters
 	// enc encodes the public state field by field (views and patches).
 	enc *proto.PublicEncoder
 	// node is this server's part in a cluster (nil: a single node).
@@ -48,6 +48,17 @@ type hub struct {
 	// defaultSeedWait); cheat makes a test server cheat at the deal.
 	seedWait time.Duration
 	cheat    dealHooks
+	// newBot makes a seat's bot (nil: bots.New); a test seats a bot
+	// that misbehaves.
+	newBot func(level string, seed uint64, seat int) (bots.Bot, error)
+}
+
+// makeBot makes the bot of a level for a seat.
+func (h *hub) makeBot(level string, seed uint64, seat int) (bots.Bot, error) {
+	if h.newBot != nil {
+		return h.newBot(level, seed, seat)
+	}
+	return bots.New(level, seed, seat, bots.Config{Budget: bots.Budget{Rollouts: 200}})
 }
 
 // counters are the server's figures for /stats.
@@ -62,7 +73,7 @@ type counters struct {
 }
 
 func newHub(st *store, clock Clock) *hub {
-	return &hub{store: st, clock: clock, handPause: 5 * time.Second, tables: map[string]*table{}, codes: map[string]string{},
+	return &hub{store: st, clock: clock, bots: newBotPool(0), handPause: 5 * time.Second, tables: map[string]*table{}, codes: map[string]string{},
 		enc: proto.NewPublicEncoder(), guesses: newGuessLimit()}
 }
 
@@ -107,9 +118,9 @@ func (h *hub) create(c *proto.CreateTable, hostName, entropyHash string) (*table
 		}
 	}
 	token, hash := newToken()
-	t.mu.Lock()
-	_, err = t.commit(&record{T: recCreate, Meta: &meta, Seat: 0, Name: hostName, TokenHash: hash, EntropyHash: entropyHash})
-	t.mu.Unlock()
+	t.call(func() {
+		_, err = t.commit(&record{T: recCreate, Meta: &meta, Seat: 0, Name: hostName, TokenHash: hash, EntropyHash: entropyHash})
+	})
 	if err != nil {
 		return nil, "", err
 	}
@@ -264,17 +275,20 @@ func (h *hub) restore(ctx context.Context) error {
 		return err
 	}
 	now := h.clock.Now()
-	var stale []*table
+	var stale, live []*table
 	h.mu.Lock()
-	defer h.mu.Unlock()
 	for id, t := range loaded {
 		if h.stale(t, now) {
 			stale = append(stale, t)
 			continue
 		}
-		t.resumed()
+		live = append(live, t)
 		h.tables[id] = t
 		h.codes[t.meta.Code] = id
+	}
+	h.mu.Unlock()
+	for _, t := range live {
+		t.resumed()
 	}
 	h.dropStale(stale)
 	return nil
@@ -344,7 +358,10 @@ func (h *hub) replayOne(loaded map[string]*table, id string, r storedRecord) err
 // now, every decision starts now. A running table's idle time starts
 // now too; a table not started or finished keeps the time of its last
 // record, so restarts do not keep it alive.
-func (t *table) resumed() {
+func (t *table) resumed() { t.post(t.resumeNow) }
+
+// resumeNow is resumed on the table's goroutine.
+func (t *table) resumeNow() {
 	now := t.hub.clock.Now()
 	for _, s := range t.seats {
 		s.awaySince = now
@@ -353,11 +370,9 @@ func (t *table) resumed() {
 		}
 	}
 	if t.game != nil && !t.ended.Load() {
-		t.lastActive = now
+		t.touch(now)
 	}
-	t.mu.Lock()
 	t.schedule()
-	t.mu.Unlock()
 }
 
 // expire closes and deletes the tables idle for longer than their
@@ -372,15 +387,13 @@ func (h *hub) expire(ctx context.Context) int {
 	n := 0
 	now := h.clock.Now()
 	for _, t := range list {
-		t.mu.Lock()
-		idle := now.Sub(t.lastActive) > h.idleLimit(t)
-		if idle {
-			t.closeLocked()
-		}
-		t.mu.Unlock()
-		if !idle {
+		// The sweep waits for no table (one stuck on a slow append
+		// holds no other up): it reads when the table may expire, and
+		// the table closes on its own goroutine.
+		if !now.After(time.Unix(0, t.expires.Load())) {
 			continue
 		}
+		t.postLater(t.closeLocked)
 		n++
 		h.mu.Lock()
 		delete(h.tables, t.meta.ID)
@@ -394,9 +407,7 @@ func (h *hub) expire(ctx context.Context) int {
 			log.Printf("table %s: dropping its code: %v", t.meta.ID, err)
 		}
 		if n := h.node; n != nil {
-			t.mu.Lock()
-			n.dropLocked(t)
-			t.mu.Unlock()
+			t.postLater(func() { n.dropLocked(t) })
 			n.release(t.meta.ID)
 		}
 	}

@@ -130,7 +130,7 @@ func TestIssue19KopilkaOnlineFifteenSeats(t *testing.T) {
 		t.Fatalf("revealed seed %d, saved seed %d", seed, local.Seed())
 	}
 	tb := ts.srv.hub.byID(host.Info().Table)
-	tb.mu.Lock()
+	tb.hold()
 	serverHash := tb.game.hash()
 	bySeats := map[bool]int{}
 	for _, r := range tb.ring.entries {
@@ -138,7 +138,7 @@ func TestIssue19KopilkaOnlineFifteenSeats(t *testing.T) {
 			bySeats[r.rec.Bot]++
 		}
 	}
-	tb.mu.Unlock()
+	tb.release()
 	if serverHash != local.Hash() {
 		t.Fatal("the server's final state differs from a local replay of its log")
 	}
@@ -226,9 +226,9 @@ func TestIssue19KopilkaResumesFromLog(t *testing.T) {
 	}
 	id := p.tb.meta.ID
 	pos := p.pos()
-	p.tb.mu.Lock()
+	p.tb.hold()
 	hash := p.tb.game.hash()
-	p.tb.mu.Unlock()
+	p.tb.release()
 	for _, c := range p.clients {
 		c.Close()
 	}
@@ -239,9 +239,9 @@ func TestIssue19KopilkaResumesFromLog(t *testing.T) {
 	if tb == nil {
 		t.Fatal("the restarted server lost the Kopilka table")
 	}
-	tb.mu.Lock()
+	tb.hold()
 	gotPos, gotHash := tb.pos, tb.game.hash()
-	tb.mu.Unlock()
+	tb.release()
 	if gotPos != pos || gotHash != hash {
 		t.Fatalf("the restored table is at %d (hash %x), want %d (hash %x)", gotPos, gotHash, pos, hash)
 	}
@@ -266,8 +266,8 @@ func TestIssue19KopilkaResumesFromLog(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	tb.mu.Lock()
-	defer tb.mu.Unlock()
+	tb.hold()
+	defer tb.release()
 	if !tb.game.over() {
 		t.Fatal("the resumed game did not end")
 	}

@@ -54,9 +54,7 @@ func (n *node) renew() {
 	wg.Wait()
 	for _, id := range lost {
 		if t := n.h.byID(id); t != nil {
-			t.mu.Lock()
-			n.dropLocked(t)
-			t.mu.Unlock()
+			t.postLater(func() { n.dropLocked(t) })
 		}
 	}
 }

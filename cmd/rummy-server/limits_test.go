@@ -94,8 +94,8 @@ func TestIssue26IdleBounds(t *testing.T) {
 	p := openPeople(t, ts, running, 2)
 	finished := openPeople(t, ts, running, 2)
 	finished.stepUntil("the end of the game", -1, func() bool {
-		finished.tb.mu.Lock()
-		defer finished.tb.mu.Unlock()
+		finished.tb.hold()
+		defer finished.tb.release()
 		return finished.tb.game.over()
 	})
 	for _, c := range append(p.clients, finished.clients...) {

@@ -31,12 +31,12 @@ func TestIssue26NamesAtTable(t *testing.T) {
 		}
 	}
 	tb := ts.srv.hub.byID(host.Info().Table)
-	tb.mu.Lock()
+	tb.hold()
 	var got []string
 	for _, s := range tb.seats {
 		got = append(got, s.name)
 	}
-	tb.mu.Unlock()
+	tb.release()
 	want := []string{"Samgnp.exe", "Sam", "Zoé", "Player"}
 	for i := range want {
 		if i >= len(got) || got[i] != want[i] {
@@ -54,9 +54,9 @@ func TestIssue26NamesAtTable(t *testing.T) {
 		t.Fatal(err)
 	}
 	tb = ts.srv.hub.byID(c.Info().Table)
-	tb.mu.Lock()
+	tb.hold()
 	second := tb.seats[1].name
-	tb.mu.Unlock()
+	tb.release()
 	if second != "sam 2" {
 		t.Fatalf("a second Sam sits as %q, want \"sam 2\"", second)
 	}

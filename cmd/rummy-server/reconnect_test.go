@@ -203,8 +203,8 @@ func TestClaimWindowBoundedByTimer(t *testing.T) {
 	ct := proto.CreateTable{Variant: "liverpool", Options: []byte(`{"players":3}`), Level: "greedy", TurnSeconds: 15}
 	p := openPeople(t, ts, ct, 3)
 	open := func() (engine.ClaimWindow, bool) {
-		p.tb.mu.Lock()
-		defer p.tb.mu.Unlock()
+		p.tb.hold()
+		defer p.tb.release()
 		v := p.tb.game.view(proto.Spectator)
 		return v.Claim, v.Claim.Open()
 	}
@@ -236,8 +236,8 @@ func TestClaimWindowBoundedByTimer(t *testing.T) {
 		}
 		return true
 	})
-	p.tb.mu.Lock()
-	defer p.tb.mu.Unlock()
+	p.tb.hold()
+	defer p.tb.release()
 	for q := at + 1; q <= p.tb.pos; q++ {
 		e, _ := p.tb.ring.get(q)
 		if slices.Contains(pending, e.rec.Seat) && !e.rec.Bot {

@@ -151,18 +151,18 @@ func TestIssue24RematchOverWebSockets(t *testing.T) {
 
 	// A restart replays the rematch: same position, same game.
 	tb := ts.srv.hub.byID(id)
-	tb.mu.Lock()
+	tb.hold()
 	pos, hash := tb.pos, tb.game.hash()
-	tb.mu.Unlock()
+	tb.release()
 	for _, c := range r.clients {
 		c.Close()
 	}
 	ts.close()
 	ts = newTestServer(t, dir, wallClock{}, fastLimits())
 	tb = ts.srv.hub.byID(id)
-	tb.mu.Lock()
+	tb.hold()
 	gotPos, gotHash, games := tb.pos, tb.game.hash(), tb.games
-	tb.mu.Unlock()
+	tb.release()
 	if gotPos != pos || gotHash != hash || games != 1 {
 		t.Fatalf("after the restart the table is at %d (hash %x, %d games before), want %d (hash %x, 1)", gotPos, gotHash, games, pos, hash)
 	}

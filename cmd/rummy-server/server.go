@@ -71,6 +71,7 @@ func (s *server) close() {
 		s.hub.node.stop()
 	}
 	s.msg.close()
+	s.hub.bots.close()
 }
 
 // sweep expires idle tables every period until ctx ends.

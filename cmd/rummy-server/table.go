@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"log"
-	"sync"
 	"sync/atomic"
 	"time"
 
@@ -17,7 +16,9 @@ import (
 // watch it. Every change is a record, applied here and appended to the
 // table's log before anyone hears of it.
 type table struct {
-	mu    sync.Mutex
+	// actor runs every change of the table, one at a time (actor.go):
+	// all fields below belong to its goroutine.
+	actor
 	hub   *hub
 	meta  tableMeta
 	rules *engine.Rules
@@ -32,8 +33,11 @@ type table struct {
 	sentFields [][]byte
 	subs       map[*session]int
 	timer      Timer
-	// lastActive is when the table last heard from anyone, for expiry.
+	// lastActive is when the table last heard from anyone, for expiry;
+	// expires is when it may be expired (UnixNano), kept by touch for
+	// the sweep, which never waits for a table (table_limits.go).
 	lastActive time.Time
+	expires    atomic.Int64
 	closed     bool
 	// paused: the log could not be written; the table writes nothing
 	// until it tries again (table_unsaved.go).
@@ -76,7 +80,8 @@ func newTable(h *hub, meta tableMeta) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := &table{hub: h, meta: meta, rules: r, subs: map[*session]int{}, lastActive: h.clock.Now()}
+	t := &table{actor: newActor(), hub: h, meta: meta, rules: r, subs: map[*session]int{}}
+	t.touch(h.clock.Now())
 	t.setSecret(meta.Salt)
 	t.seats = append(t.seats, newSeat(proto.SeatSpec{Kind: proto.SeatPerson}))
 	for _, s := range meta.Seats {
@@ -224,10 +229,10 @@ func (t *table) advance(rec *record, ev []engine.Event) {
 		t.hub.stats.actions.Add(1)
 	}
 	t.ring.add(ringEntry{pos: t.pos, rec: *rec, events: ev, step: t.step()})
-	t.lastActive = time.Unix(rec.Unix, 0)
 	if t.game != nil && t.game.over() {
 		t.ended.Store(true)
 	}
+	t.touch(time.Unix(rec.Unix, 0))
 }
 
 // closeLocked ends the table: its sessions close and its timer stops.

@@ -23,7 +23,7 @@ func (t *table) botFor(seat int) bots.Bot {
 		if s.kind == proto.SeatBot && s.level != "" {
 			level = s.level
 		}
-		b, err := bots.New(level, t.botSeed(seat), seat, bots.Config{Budget: bots.Budget{Rollouts: 200}})
+		b, err := t.hub.makeBot(level, t.botSeed(seat), seat)
 		if err != nil {
 			b = bots.NewNormal(t.botSeed(seat), seat)
 		}
@@ -110,8 +110,7 @@ func (t *table) schedule() {
 			s.botPlaying, changed = true, true
 		}
 		if !s.thinking {
-			s.thinking = true
-			t.think(seat, t.pos, t.game.view(seat), t.botFor(seat))
+			t.think(seat)
 		}
 	}
 	if changed {
@@ -126,41 +125,56 @@ func (t *table) schedule() {
 	}
 }
 
-// wake runs when a timer is due.
-func (t *table) wake() {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	t.schedule()
-}
+// wake runs when a timer is due (on the clock's goroutine).
+func (t *table) wake() { t.post(t.schedule) }
 
-// think asks a bot for seat's move in its own goroutine, on a view of
-// position pos; the answer is dropped if the table moved on meanwhile.
-func (t *table) think(seat int, pos uint64, v *engine.View, b bots.Bot) {
-	t.hub.botWork.Add(1)
-	go func() {
-		defer t.hub.botWork.Done()
+// think asks seat's bot for its move on the bot pool, on a view of the
+// position now; the answer comes back through the table's inbox and is
+// dropped there if the table moved on meanwhile.
+func (t *table) think(seat int) {
+	t.seats[seat].thinking = true
+	pos, v, b := t.pos, t.game.view(seat), t.botFor(seat)
+	t.hub.bots.run(func() {
 		a := engine.NextHandAction()
 		if v.Phase != engine.PhaseHandOver {
 			a = b.Act(v)
 		}
-		t.mu.Lock()
-		defer t.mu.Unlock()
-		t.seats[seat].thinking = false
-		if t.closed || t.pos != pos {
-			t.schedule()
-			return
-		}
-		if plays, _ := t.botPlays(seat, t.hub.clock.Now()); !plays && t.seats[seat].kind != proto.SeatBot {
-			t.schedule()
-			return
-		}
-		if _, err := t.commit(&record{T: recAct, Seat: seat, Action: &a, Bot: true}); errors.Is(err, errUnsaved) {
-			return // the table is paused: it schedules again when it tries again
-		} else if err != nil {
-			t.hub.stats.botErrors.Add(1)
-			log.Printf("table %s: the %s bot of seat %d chose %s: %v", t.meta.ID, t.meta.Level, seat, a, err)
-			t.seats[seat].bot = bots.NewRandom(t.botSeed(seat)+t.pos, seat)
-			t.schedule()
-		}
-	}()
+		t.postLater(func() { t.botAnswer(seat, pos, a) })
+	})
+}
+
+// botAnswer plays a bot's answer for seat, decided at position pos,
+// unless the table moved on or the seat's person took it back.
+func (t *table) botAnswer(seat int, pos uint64, a engine.Action) {
+	t.seats[seat].thinking = false
+	if t.closed || t.pos != pos {
+		t.schedule()
+		return
+	}
+	if plays, _ := t.botPlays(seat, t.hub.clock.Now()); !plays && t.seats[seat].kind != proto.SeatBot {
+		t.schedule()
+		return
+	}
+	if _, err := t.commit(&record{T: recAct, Seat: seat, Action: &a, Bot: true}); errors.Is(err, errUnsaved) {
+		return // the table is paused: it schedules again when it tries again
+	} else if err != nil && !t.closed {
+		t.botFailed(seat, a, err)
+	}
+}
+
+// botFailed stops a table whose bot chose a move the game refuses: a
+// bug, never hidden by another bot playing on. It is logged, counted
+// in /stats (bot_errors), and every session is told before it closes;
+// the table stays stopped (a resume hears it is closed).
+func (t *table) botFailed(seat int, a engine.Action, err error) {
+	t.hub.stats.botErrors.Add(1)
+	level := t.seats[seat].level
+	if level == "" {
+		level = t.meta.Level
+	}
+	log.Printf("table %s: STOPPED: the %s bot of seat %d chose %s, which the game refuses: %v", t.meta.ID, level, seat, a, err)
+	for s := range t.subs {
+		s.sendError(0, "closed", "a bot at this table chose a move the rules refuse: the table is stopped")
+	}
+	t.closeLocked()
 }

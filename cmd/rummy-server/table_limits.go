@@ -127,6 +127,13 @@ func (h *hub) forget(id string) {
 	h.creators.mu.Unlock()
 }
 
+// touch notes that the table heard from someone at at, and when it may
+// expire then (on the table's goroutine, after any change of its game).
+func (t *table) touch(at time.Time) {
+	t.lastActive = at
+	t.expires.Store(at.Add(t.hub.idleLimit(t)).UnixNano())
+}
+
 // idleLimit is how long a table may go without a message: its
 // idle_minutes (at most MaxIdle), shorter for a table nobody started
 // (LobbyIdle) and a finished one (KeepFinished).

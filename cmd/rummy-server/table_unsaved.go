@@ -35,10 +35,10 @@ func (t *table) unsaved(err error) error {
 		t.timer.Stop()
 	}
 	t.timer = t.hub.clock.AfterFunc(unsavedRetry, func() {
-		t.mu.Lock()
-		defer t.mu.Unlock()
-		t.paused = false
-		t.schedule()
+		t.post(func() {
+			t.paused = false
+			t.schedule()
+		})
 	})
 	return errUnsaved
 }

@@ -82,30 +82,30 @@ func openPeopleBackoff(t *testing.T, ts *testServer, ct proto.CreateTable, n int
 
 // pos is the table's position.
 func (p *people) pos() uint64 {
-	p.tb.mu.Lock()
-	defer p.tb.mu.Unlock()
+	p.tb.hold()
+	defer p.tb.release()
 	return p.tb.pos
 }
 
 // waiting lists the seats the server's game waits on.
 func (p *people) waiting() []int {
-	p.tb.mu.Lock()
-	defer p.tb.mu.Unlock()
+	p.tb.hold()
+	defer p.tb.release()
 	return p.tb.game.waiting()
 }
 
 // last is the table's last record.
 func (p *people) last() record {
-	p.tb.mu.Lock()
-	defer p.tb.mu.Unlock()
+	p.tb.hold()
+	defer p.tb.release()
 	e, _ := p.tb.ring.get(p.tb.pos)
 	return e.rec
 }
 
 // seat returns a copy of the server's state of a seat.
 func (p *people) seat(i int) seatState {
-	p.tb.mu.Lock()
-	defer p.tb.mu.Unlock()
+	p.tb.hold()
+	defer p.tb.release()
 	return *p.tb.seats[i]
 }
 
@@ -168,8 +168,8 @@ func (p *people) stepUntil(what string, avoid int, cond func() bool) {
 // cut closes the server's side of seat's connections (its client sees
 // its connection drop).
 func (p *people) cut(seat int) {
-	p.tb.mu.Lock()
-	defer p.tb.mu.Unlock()
+	p.tb.hold()
+	defer p.tb.release()
 	for s, v := range p.tb.subs {
 		if v == seat {
 			s.close("cut by the test")
@@ -182,8 +182,8 @@ func (p *people) cut(seat int) {
 func (p *people) settle() {
 	p.t.Helper()
 	waitFor(p.t, "the bots to settle", 10*time.Second, func() bool {
-		p.tb.mu.Lock()
-		defer p.tb.mu.Unlock()
+		p.tb.hold()
+		defer p.tb.release()
 		for _, s := range p.tb.seats {
 			if s.thinking {
 				return false

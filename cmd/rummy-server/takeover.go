@@ -217,16 +217,15 @@ func (n *node) adopt(id string) {
 		n.release(id)
 		return
 	}
-	t.mu.Lock()
+	// The table is nobody's yet (no session, no goroutine): the owner
+	// record is written without its actor.
 	seq, err := n.st.appendRecord(ctx, id, t.last, &record{T: recOwner, Name: n.name, Unix: n.h.clock.Now().Unix()})
 	if err != nil {
-		t.mu.Unlock()
 		log.Printf("cluster: table %s: the takeover record: %v", id, err)
 		n.release(id)
 		return
 	}
 	t.last = seq
-	t.mu.Unlock()
 	// The table is found here before its subject listens: a door's
 	// client entering at once must find it.
 	n.h.mu.Lock()
@@ -234,9 +233,7 @@ func (n *node) adopt(id string) {
 	n.h.codes[t.meta.Code] = id
 	n.h.mu.Unlock()
 	if err := n.own(t, rev); err != nil {
-		t.mu.Lock()
-		n.dropLocked(t)
-		t.mu.Unlock()
+		t.call(func() { n.dropLocked(t) })
 		n.release(id)
 		return
 	}

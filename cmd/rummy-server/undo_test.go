@@ -13,8 +13,8 @@ import (
 
 // liveHash is the table's state hash now.
 func (p *people) liveHash() uint64 {
-	p.tb.mu.Lock()
-	defer p.tb.mu.Unlock()
+	p.tb.hold()
+	defer p.tb.release()
 	return p.tb.game.hash()
 }
 
