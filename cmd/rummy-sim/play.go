@@ -106,9 +106,11 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 	players := fs.Int("players", 0, "number of seats (overrides --option players)")
 	games := fs.Int("games", 1, "number of games")
 	seed := fs.Int64("seed", 1, "seed of the first game; each game's seed is derived from it")
-	botList := fs.String("bots", "", "one bot name per seat, comma-separated (random, greedy, easy, normal, hard)")
+	botList := fs.String("bots", "", "one bot name per seat, comma-separated (random, greedy, easy, normal, hard, expert)")
 	thinkMs := fs.Int("think-ms", 300, "the hard bot's time per decision in milliseconds")
 	rollouts := fs.Int("rollouts", 0, "the hard bot's sampled deals per decision (overrides --think-ms)")
+	expertDeals := fs.Int("expert-deals", 0, "the expert bot's most sampled deals per decision (0: its default)")
+	expertCap := fs.Int("expert-cap-ms", 0, "the expert bot's time cap per decision in milliseconds (0: its default)")
 	rotate := fs.Bool("rotate", false, "rotate the seating from game to game; report per --bots entry")
 	jobs := fs.Int("jobs", 1, "games played at once")
 	asJSON := fs.Bool("json", false, "print one JSON object")
@@ -134,7 +136,8 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 		return usageError(stderr, c.name, err)
 	}
 	gs := gameSetup{rules: rules, names: names, rotate: *rotate,
-		cfg: bots.Config{Budget: bots.Budget{Time: time.Duration(*thinkMs) * time.Millisecond, Rollouts: *rollouts}}}
+		cfg: bots.Config{Budget: bots.Budget{Time: time.Duration(*thinkMs) * time.Millisecond, Rollouts: *rollouts},
+			Expert: bots.ExpertBudget{Deals: *expertDeals, Cap: time.Duration(*expertCap) * time.Millisecond}}}
 	rep := playGames(&gs, *games, *seed, *jobs, gs.playGame)
 	rep.ThinkMs = *thinkMs
 	if *asJSON {

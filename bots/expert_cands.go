@@ -1,0 +1,55 @@
+package bots
+
+import "rummy/engine"
+
+// candidates lists the actions the expert compares for v, its
+// procedure's own choice (fixed) first, at most expertWidth:
+//   - the draw: the stock and the discard pile;
+//   - a claim window (buy, knock, Liverpool or Rummy call) and the
+//     Liverpool caller's discard: every answer, passing included;
+//   - play: hard's choice (which holds melds back in classic and Rommé
+//     while it is far from going out), the same procedure's choice when
+//     it lays down as soon as it may (opening or contract timing, melds,
+//     lay-offs), a joker swap, and the discards normal's rating ranks
+//     best.
+//
+// The Liverpool cut is not searched: no seat knows the deck's order, so
+// every cut is as good as another from the view (LIV-CUT-1); the expert
+// cuts at random like every level.
+func (e *Expert) candidates(v *engine.View, fixed engine.Action) []engine.Action {
+	out := []engine.Action{fixed}
+	add := func(a engine.Action) {
+		if len(out) >= expertWidth || v.Check(a) != nil {
+			return
+		}
+		for _, b := range out {
+			if b.Equal(a) {
+				return
+			}
+		}
+		out = append(out, a)
+	}
+	switch v.Phase {
+	case engine.PhaseCut, engine.PhaseHandOver, engine.PhaseReveal, engine.PhaseGameOver:
+		return out
+	case engine.PhasePlay:
+		e.hint.ready(v)
+		add(e.hint.decide(v))
+		for _, a := range engine.Legal(v) {
+			if a.Kind == engine.ActSwapJoker {
+				add(a)
+				break
+			}
+		}
+		if ds := e.p.discardable(v); len(ds) > 0 && v.Check(engine.DiscardAction(ds[0])) == nil {
+			for _, r := range e.p.rankDiscards(v, ds) {
+				add(engine.DiscardAction(r.card))
+			}
+		}
+		return out
+	}
+	for _, a := range engine.Legal(v) {
+		add(a)
+	}
+	return out
+}
