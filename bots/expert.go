@@ -24,6 +24,9 @@ type ExpertBudget struct {
 const (
 	DefaultExpertDeals = 16
 	DefaultExpertCap   = 1200 * time.Millisecond
+	// NoCap as ExpertBudget.Cap lets a decision play all its deals
+	// whatever the time (deterministic; tests and replays).
+	NoCap time.Duration = math.MaxInt64
 	// expertMinDeals is how many deals are played before a decision may
 	// stop early because its leader is clear (by expertSureZ standard
 	// errors of the paired differences).
@@ -148,6 +151,10 @@ func (e *Expert) Step(budget time.Duration) bool {
 	start := e.clock()
 	last := start
 	for !s.done {
+		if s.spent >= e.budget.Cap {
+			s.done, s.capped = true, true
+			break
+		}
 		e.work()
 		now := e.clock()
 		s.spent += now - last

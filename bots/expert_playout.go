@@ -16,7 +16,6 @@ type playout struct {
 	buf   []engine.Card
 	view  engine.View
 	wait  []int
-	rng   engine.RNG
 }
 
 // init reads the view's unseen cards (see dealer) for the deals to come.

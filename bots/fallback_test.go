@@ -24,11 +24,14 @@ func TestBotsFailLoudly(t *testing.T) {
 		{engine.Liverpool, []string{"players=4"}},
 		{engine.Kopilka, []string{"players=4"}}, // issue 19: every level answers reveal
 	}
-	for _, level := range []string{"random", "greedy", "easy", "normal", "hard"} {
+	for _, level := range []string{"random", "greedy", "easy", "normal", "hard", "expert"} {
 		t.Run(level, func(t *testing.T) {
 			n := games
 			if level == "hard" {
 				n = games / 20 // a dozen rollouts per decision: far slower
+			}
+			if level == "expert" {
+				n = games / 100 // whole hands played out per decision
 			}
 			for _, vc := range variants {
 				r := testRules(t, vc.v, vc.settings...)

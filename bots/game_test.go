@@ -28,7 +28,7 @@ func testPlayers(t testing.TB, names []string, seed uint64) []Bot {
 	t.Helper()
 	out := make([]Bot, len(names))
 	for seat, n := range names {
-		b, err := New(n, seed, seat, Config{Budget: Budget{Rollouts: 12}})
+		b, err := New(n, seed, seat, Config{Budget: Budget{Rollouts: 12}, Expert: ExpertBudget{Deals: 2, Cap: NoCap}})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -19,9 +19,10 @@ type Config struct {
 	// Clock is the hard and expert players' time source (nil: the wall
 	// clock).
 	Clock Clock
-	// Expert is the expert player's budget (zero: its defaults; with
+	// Expert is the expert player's budget (zero: its defaults). With
 	// Budget.Rollouts set and Expert.Deals not, the expert plays that
-	// many deals per decision).
+	// many deals per decision and, unless Expert.Cap is set, has no time
+	// cap: its decisions then never depend on timing (tests, replays).
 	Expert ExpertBudget
 }
 
@@ -45,8 +46,11 @@ func New(name string, seed uint64, seat int, cfg Config) (Bot, error) {
 		return NewHard(seed, seat, b, cfg.Clock), nil
 	case "expert":
 		b := cfg.Expert
-		if b.Deals == 0 {
+		if b.Deals == 0 && cfg.Budget.Rollouts > 0 {
 			b.Deals = cfg.Budget.Rollouts
+			if b.Cap == 0 {
+				b.Cap = NoCap
+			}
 		}
 		return NewExpert(seed, seat, b, cfg.Clock), nil
 	}
