@@ -37,7 +37,7 @@ const (
 	// choice: playouts of a whole hand are noisy (a classic hand swings
 	// by a hundred points), and a coin-flip preference for a challenger
 	// would undo what hard's tuned procedure knows.
-	expertSwitchZ = 1.5
+	expertSwitchZ = 1.0
 	// expertHardRollouts is the deterministic budget of the hard search
 	// that proposes the default candidate.
 	expertHardRollouts = 24
