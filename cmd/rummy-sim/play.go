@@ -19,14 +19,17 @@ func init() {
 		summary: "play bot-only games and report results and rule checks",
 		usage: `usage: rummy-sim play --variant V [--players N] [--games G] [--seed S]
                       [--option key=value]... [--bots LIST] [--think-ms N]
-                      [--rollouts N] [--rotate] [--jobs J] [--json]
+                      [--rollouts N] [--expert-deals N] [--expert-cap-ms N]
+                      [--rotate] [--jobs J] [--json]
 
 Plays G games between bots and checks the engine's invariants after every
 action (card conservation, valid melds). --bots names one bot per seat,
-comma-separated: random, greedy, easy, normal or hard; the default is
+comma-separated: random, greedy, easy, normal, hard or expert; the default is
 random at every seat. --think-ms sets the hard bot's time per decision
 (default 300); --rollouts N gives it a fixed number of sampled deals per
-decision instead (no timing in its decisions). --rotate moves the seating
+decision instead (no timing in its decisions). --expert-deals sets the
+expert bot's most sampled deals per decision and --expert-cap-ms its time
+cap (0: its defaults, 16 deals and 1200 ms). --rotate moves the seating
 one seat on from game to game; wins, mean_score and the decision time
 percentiles are then per entry of --bots (per player, wherever it sat),
 in --bots order; without --rotate entry i is seat i. --jobs plays J games
