@@ -37,7 +37,7 @@ const (
 	// choice: playouts of a whole hand are noisy (a classic hand swings
 	// by a hundred points), and a coin-flip preference for a challenger
 	// would undo what hard's tuned procedure knows.
-	expertSwitchZ = 1.0
+	expertSwitchZ = 1.5
 	// expertHardRollouts is the deterministic budget of the hard search
 	// that proposes the default candidate.
 	expertHardRollouts = 24
@@ -62,6 +62,7 @@ type Expert struct {
 	budget ExpertBudget
 	clock  Clock
 	roll   []*policy // playout policies, one per seat
+	own    *policy   // the playout policy of its own seat
 	s      xsearch
 }
 
@@ -138,7 +139,12 @@ func (e *Expert) rollers(n int) []*policy {
 	for len(e.roll) < n {
 		e.roll = append(e.roll, newPolicy(expertRollStyle, 0, len(e.roll)))
 	}
-	return e.roll[:n]
+	if e.own == nil {
+		e.own = newPolicy(expertOwnStyle, 0, 0)
+	}
+	out := append([]*policy(nil), e.roll[:n]...)
+	out[e.s.v.Seat] = e.own
+	return out
 }
 
 // Step thinks for about budget and reports whether the decision is made.
@@ -278,5 +284,12 @@ func (e *Expert) Action() engine.Action {
 	return s.fixed
 }
 
-// expertRollStyle is the playout policy of every seat.
-var expertRollStyle = greedyStyle
+// expertRollStyle is the playout policy of the other seats: greedy's,
+// the cheapest (a hand of greedy players ends soonest); expertOwnStyle
+// is the seat's own, hard's procedure without its search, so that a
+// candidate is rated by how the seat itself would go on (a held meld
+// stays held until it pays).
+var (
+	expertRollStyle = greedyStyle
+	expertOwnStyle  = hardStyle
+)
