@@ -209,9 +209,11 @@ func playerRange(specs []engine.OptionSpec) (lo, hi int) {
 	return 2, 2
 }
 
-// cycleSeat steps a seat through person → easy → normal → hard bot.
+// cycleSeat steps a seat through person → easy → normal → hard →
+// expert bot.
 func (m *Menu) cycleSeat(i, d int) {
-	states := []Seat{{Kind: Human}, {Kind: Bot, Level: Easy}, {Kind: Bot, Level: Normal}, {Kind: Bot, Level: Hard}}
+	states := []Seat{{Kind: Human}, {Kind: Bot, Level: Easy}, {Kind: Bot, Level: Normal}, {Kind: Bot, Level: Hard},
+		{Kind: Bot, Level: Expert}}
 	cur := 0
 	for k, s := range states {
 		if s.Kind == m.setup.Seats[i].Kind && s.Level == m.setup.Seats[i].Level {

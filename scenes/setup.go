@@ -27,6 +27,7 @@ const (
 	Easy   = seat.Easy
 	Normal = seat.Normal
 	Hard   = seat.Hard
+	Expert = seat.Expert
 )
 
 // Levels lists the bot levels in menu order.

@@ -35,6 +35,7 @@ var german = map[Key]string{
 	LevelEasy:   "leicht",
 	LevelNormal: "mittel",
 	LevelHard:   "stark",
+	LevelExpert: "Experte",
 
 	On:   "An",
 	Off:  "Aus",

@@ -34,6 +34,7 @@ var english = map[Key]string{
 	LevelEasy:   "easy",
 	LevelNormal: "normal",
 	LevelHard:   "hard",
+	LevelExpert: "expert",
 
 	On:   "On",
 	Off:  "Off",

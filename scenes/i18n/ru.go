@@ -33,6 +33,7 @@ var russian = map[Key]string{
 	LevelEasy:   "лёгкий",
 	LevelNormal: "средний",
 	LevelHard:   "сильный",
+	LevelExpert: "эксперт",
 
 	On:   "Вкл.",
 	Off:  "Выкл.",
