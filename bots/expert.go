@@ -22,7 +22,7 @@ type ExpertBudget struct {
 // The expert's default budget: at most DefaultExpertDeals deals per
 // decision, never more than DefaultExpertCap of thinking.
 const (
-	DefaultExpertDeals = 16
+	DefaultExpertDeals = 12
 	DefaultExpertCap   = 1200 * time.Millisecond
 	// NoCap as ExpertBudget.Cap lets a decision play all its deals
 	// whatever the time (deterministic; tests and replays).
@@ -42,7 +42,7 @@ const (
 	// that proposes the default candidate.
 	expertHardRollouts = 24
 	// expertWidth is the most candidates a decision compares.
-	expertWidth = 6
+	expertWidth = 4
 )
 
 // Expert searches each decision to the end of the hand: it samples deals
@@ -63,7 +63,13 @@ type Expert struct {
 	clock  Clock
 	roll   []*policy // playout policies, one per seat
 	own    *policy   // the playout policy of its own seat
-	s      xsearch
+	// def, when set, makes the default candidate instead of hard (the
+	// hint expert starts from the hinter's choice).
+	def Bot
+	// extra is a move the next decision compares too (Consider).
+	extra    engine.Action
+	hasExtra bool
+	s        xsearch
 }
 
 var _ Thinker = (*Expert)(nil)
@@ -122,10 +128,18 @@ func (e *Expert) Act(v *engine.View) engine.Action {
 func (e *Expert) Start(v *engine.View) {
 	t0 := e.clock()
 	e.p.ready(v)
-	e.s = xsearch{v: v, fixed: e.h.Act(v)}
+	def := e.def
+	if def == nil {
+		def = e.h
+	}
+	e.s = xsearch{v: v, fixed: def.Act(v)}
 	s := &e.s
 	defer func() { s.spent += e.clock() - t0 }()
 	s.cands = e.candidates(v, s.fixed)
+	if e.hasExtra {
+		s.cands = addCandidate(v, s.cands, e.extra, len(s.cands)+1)
+		e.hasExtra = false
+	}
 	if len(s.cands) < 2 {
 		s.done = true
 		return
@@ -290,6 +304,6 @@ func (e *Expert) Action() engine.Action {
 // candidate is rated by how the seat itself would go on (a held meld
 // stays held until it pays).
 var (
-	expertRollStyle = greedyStyle
+	expertRollStyle = hardStyle
 	expertOwnStyle  = hardStyle
 )

@@ -18,17 +18,7 @@ import "rummy/engine"
 // cuts at random like every level.
 func (e *Expert) candidates(v *engine.View, fixed engine.Action) []engine.Action {
 	out := []engine.Action{fixed}
-	add := func(a engine.Action) {
-		if len(out) >= expertWidth || v.Check(a) != nil {
-			return
-		}
-		for _, b := range out {
-			if b.Equal(a) {
-				return
-			}
-		}
-		out = append(out, a)
-	}
+	add := func(a engine.Action) { out = addCandidate(v, out, a, expertWidth) }
 	switch v.Phase {
 	case engine.PhaseCut, engine.PhaseHandOver, engine.PhaseReveal, engine.PhaseGameOver:
 		return out
@@ -52,4 +42,18 @@ func (e *Expert) candidates(v *engine.View, fixed engine.Action) []engine.Action
 		add(a)
 	}
 	return out
+}
+
+// addCandidate appends a to cands when it is legal in v, new, and cands
+// holds fewer than width.
+func addCandidate(v *engine.View, cands []engine.Action, a engine.Action, width int) []engine.Action {
+	if len(cands) >= width || v.Check(a) != nil {
+		return cands
+	}
+	for _, b := range cands {
+		if b.Equal(a) {
+			return cands
+		}
+	}
+	return append(cands, a)
 }
