@@ -9,8 +9,10 @@ import (
 // The hints of the assists: asked of the hinter off the frame, shown
 // once it answers, and worded in the table's language.
 
-// askHint starts looking for the normal bot's choice on the viewer's
-// view, off the frame (the bots' runner), and counts the hint.
+// askHint starts looking for the hint expert's choice on the viewer's
+// view (the hinter's choice, searched to the end of the hand within
+// bots.HintCap), off the frame (the bots' runner, in slices in the
+// browser), and counts the hint.
 func (t tableAssist) askHint() {
 	a := &t.Table.assistS
 	if !t.game.HintsAllowed() {
@@ -28,7 +30,7 @@ func (t tableAssist) askHint() {
 	a.asked = make(chan engine.Action, 1)
 	ch := a.asked
 	seed := t.game.Seed() ^ 0x48494e54 ^ a.askedVer
-	botRunner()(bots.NewHinter(seed, t.viewer), v, func(act engine.Action) { ch <- act })
+	botRunner()(bots.NewHintExpert(seed, t.viewer, nil), v, func(act engine.Action) { ch <- act })
 	if t.game.local != nil {
 		t.game.local.rec.hints++
 	}
