@@ -1,6 +1,10 @@
 package arrange
 
-import "rummy/engine"
+import (
+	"math/bits"
+
+	"rummy/engine"
+)
 
 // Arrangement is a Result written into buffers the caller keeps and
 // reuses, for callers that arrange many hands (playouts): the melds'
@@ -61,10 +65,14 @@ func (a *Arranger) MinDeadwoodInto(hand []engine.Card, dst *Arrangement) {
 // classicMeld describes one meld of a classic arrangement: a set of rank
 // (the suits in mask) or a run of suit from rank for n ranks.
 type classicMeld struct {
-	rank, suit, n int
+	rank, suit, n int8
 	mask          uint8
 	set           bool
 }
+
+// maxClassicMelds bounds the melds of a classic hand: 52 cards make at
+// most 17 melds of three.
+const maxClassicMelds = 18
 
 // classicInto is classicResult writing into dst, without allocating: the
 // melds are described on the stack, put in Result's order (lowest rank,
@@ -76,7 +84,7 @@ func (a *Arranger) classicInto(hand []engine.Card, h *classicHand, dst *Arrangem
 	for _, c := range hand {
 		byFace[c.Face()] = c
 	}
-	var ms [32]classicMeld
+	var ms [maxClassicMelds]classicMeld
 	k := 0
 	used := classicHand{}
 	rest := h.suits
@@ -94,22 +102,17 @@ func (a *Arranger) classicInto(hand []engine.Card, h *classicHand, dst *Arrangem
 				used.suits[s] |= 1 << r
 			}
 		}
-		ms[k] = classicMeld{rank: r, suit: first, mask: sets[r], set: true}
+		ms[k] = classicMeld{rank: int8(r), suit: int8(first), mask: sets[r], set: true}
 		k++
 	}
 	for s := 0; s < engine.NumSuits; s++ {
 		runs := a.classic.runCards[rest[s]]
 		used.suits[s] |= runs
-		for r := 0; r < 13; {
-			if runs&(1<<r) == 0 {
-				r++
-				continue
-			}
-			start := r
-			for r < 13 && runs&(1<<r) != 0 {
-				r++
-			}
-			ms[k] = classicMeld{rank: start, suit: s, n: r - start}
+		for x := uint32(runs); x != 0; {
+			start := bits.TrailingZeros32(x)
+			n := bits.TrailingZeros32(^(x >> start))
+			x &^= (1<<n - 1) << start
+			ms[k] = classicMeld{rank: int8(start), suit: int8(s), n: int8(n)}
 			k++
 		}
 	}
@@ -123,12 +126,13 @@ func (a *Arranger) classicInto(hand []engine.Card, h *classicHand, dst *Arrangem
 		if m.set {
 			for s := 0; s < engine.NumSuits; s++ {
 				if m.mask&(1<<s) != 0 {
-					dst.Cards = append(dst.Cards, byFace[s*13+m.rank])
+					dst.Cards = append(dst.Cards, byFace[s*13+int(m.rank)])
 				}
 			}
 		} else {
-			for r := m.rank; r < m.rank+m.n; r++ {
-				dst.Cards = append(dst.Cards, byFace[m.suit*13+r])
+			base := int(m.suit) * 13
+			for r := int(m.rank); r < int(m.rank+m.n); r++ {
+				dst.Cards = append(dst.Cards, byFace[base+r])
 			}
 		}
 		dst.Ends = append(dst.Ends, len(dst.Cards))
