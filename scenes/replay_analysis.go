@@ -10,7 +10,7 @@ import (
 // analysisDeals is the expert's deterministic budget per decision in
 // the post-game analysis (sampled deals, each candidate played out to
 // the end of the hand).
-const analysisDeals = 16
+const analysisDeals = 8
 
 // analysisSlice is how long the analysis thinks per frame: it runs in
 // slices like the bots in the browser, so the frame never waits longer.
