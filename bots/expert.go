@@ -45,16 +45,19 @@ const (
 	expertWidth = 4
 )
 
-// Expert searches each decision to the end of the hand: it samples deals
-// of the cards it cannot see that are consistent with its view (the
-// dealer of the hard player: a card an opponent was seen to take from
-// the pile stays in that hand), and on each deal plays every candidate
-// action, then the rest of the hand with the normal player's policy at
-// every seat (its own included), rating the candidate by the hand's
-// result: its score against the mean of the others'. Candidates are
-// compared on the same deals and the same playout randomness; the
-// decision stops at its budget of deals, at its time cap, or once the
-// leader is clear. It is a Thinker: the browser slices it per frame.
+// Expert challenges hard's choice with a search of each decision to the
+// end of the hand: it samples deals of the cards it cannot see that are
+// consistent with its view (the dealer of the hard player: a card an
+// opponent was seen to take from the pile stays in that hand; nothing is
+// inferred from refusals), and on each deal plays every candidate
+// action, then the rest of the hand with hard's procedure (without its
+// search) at every seat, rating the candidate by the hand's result: its
+// score against the mean of the others'. Candidates are compared on the
+// same deals and the same playout randomness; the decision stops at its
+// budget of deals, at its time cap, or once the leader is clear, and
+// another candidate than hard's is played only when it is ahead by
+// expertSwitchZ standard errors. It is a Thinker: the browser slices it
+// per frame, one playout at a time.
 type Expert struct {
 	h      *Hard   // the default choice: hard's, with a deterministic budget
 	p      *policy // hard's procedure: the candidates and the fallback
@@ -298,11 +301,11 @@ func (e *Expert) Action() engine.Action {
 	return s.fixed
 }
 
-// expertRollStyle is the playout policy of the other seats: greedy's,
-// the cheapest (a hand of greedy players ends soonest); expertOwnStyle
-// is the seat's own, hard's procedure without its search, so that a
-// candidate is rated by how the seat itself would go on (a held meld
-// stays held until it pays).
+// expertRollStyle is the playout policy of the other seats and
+// expertOwnStyle the seat's own: hard's procedure without its search, so
+// that holding melds is judged by players who hold them too (greedy's
+// playouts, six times cheaper, lay everything down at once and misjudged
+// every holding decision: bots/README.md).
 var (
 	expertRollStyle = hardStyle
 	expertOwnStyle  = hardStyle
