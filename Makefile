@@ -49,8 +49,8 @@ clean:
 web:
 	@[ -d cmd/rummy ] || { echo "web: cmd/rummy does not exist yet: the browser build needs the game" >&2; exit 1; }
 	packaging/web/build.sh web dev "$$(git rev-parse --short=12 HEAD 2>/dev/null)"
-	@raw=$$(wc -c < web/rummy.wasm); gz=$$(gzip -9c web/rummy.wasm | wc -c); \
-	  awk -v r=$$raw -v g=$$gz 'BEGIN { printf "web/rummy.wasm: %.1f MB raw, %.1f MB gzipped (%d and %d bytes)\n", r/1048576, g/1048576, r, g }'
+	@raw=$$(wc -c < web/rummy.wasm); gz=$$(gzip -9c web/rummy.wasm | wc -c); br=$$(cat web/rummy.*.wasm.br | wc -c); \
+	  awk -v r=$$raw -v g=$$gz -v b=$$br 'BEGIN { printf "web/rummy.wasm: %.1f MB raw, %.1f MB gzipped, %.1f MB brotli (%d, %d and %d bytes)\n", r/1048576, g/1048576, b/1048576, r, g, b }'
 
 ## serve: build web/ and serve it at http://127.0.0.1:8080/ (Ctrl-C stops)
 serve: web

@@ -278,7 +278,3 @@ func (x *actor) swapTimeOK() bool {
 	}
 	return true
 }
-
-// Check validates any action of the view's seat exactly as State.Apply
-// would, without changing anything (COM-7); see View.Check.
-func Check(v *View, a Action) error { return v.Check(a) }

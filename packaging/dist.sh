@@ -44,7 +44,7 @@ pack syso -o "$syso" -version "$version" -commit "$commit" -icons assets/icons
 GOOS=windows GOARCH=amd64 CGO_ENABLED=0 t go build -trimpath -ldflags "$ldflags" -o "$work/bin/rummy.exe" ./cmd/rummy
 rm -f "$syso"
 t packaging/web/build.sh "$work/web" "$version" "$commit"
-for f in "$work"/web/*; do pack gz "$f"; done
+for f in "$work"/web/*; do case $f in *.gz|*.br) continue;; esac; [ -e "$f.gz" ] || pack gz "$f"; done
 
 rm -rf "$out"
 mkdir -p "$out"

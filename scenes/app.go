@@ -55,6 +55,14 @@ type App struct {
 	// Clock is the time of day for what the store dates (a finished game);
 	// nil reads the wall clock.
 	Clock func() time.Time
+	// Mirror repeats the table for screen readers outside the canvas (the
+	// browser page); nil where there is none.
+	Mirror Mirror
+	// Keys is the person's keymap (issue 30 item 5), kept in
+	// Settings.Keys.
+	Keys KeyMap
+	// voice reads the table aloud when the person turns it on.
+	voice voice
 }
 
 // AppConfig configures NewApp.
@@ -75,6 +83,7 @@ func NewApp(cfg AppConfig) (*App, error) {
 	}
 	paint := sprites.NewPainter()
 	s, warning := store.LoadSettings(cfg.Store)
+	s = motionDefault(s, prefersReducedMotion())
 	a := &App{
 		Fonts: fonts, Paint: paint, Store: cfg.Store, Settings: s,
 		Cards:    sprites.NewCardArt(fonts, paint, s.FourColourDeck),
@@ -82,13 +91,17 @@ func NewApp(cfg AppConfig) (*App, error) {
 		Backdrop: sprites.NewBackdrop(),
 		Audio:    audio.New(audio.Config{Disabled: cfg.Mute, Volume: s.Volume, Muted: !s.SoundOn}),
 		W:        DesignW, H: DesignH, Scale: 1, RunLang: cfg.Lang,
+		voice: startVoice(),
 	}
 	a.applyLanguage()
 	a.applyPrint()
 	a.Cards.SetBack(sprites.Back(s.CardBack))
+	a.Cards.SetSuitShapes(s.SuitShapes)
+	sprites.SetHighContrast(s.HighContrast)
 	if warning != nil {
 		a.Warning = warning.Error()
 	}
+	a.loadKeys()
 	return a, nil
 }
 
@@ -99,6 +112,8 @@ func (a *App) ApplySettings() {
 	a.applyPrint()
 	a.Cards.SetFourColour(a.Settings.FourColourDeck)
 	a.Cards.SetBack(sprites.Back(a.Settings.CardBack))
+	a.Cards.SetSuitShapes(a.Settings.SuitShapes)
+	sprites.SetHighContrast(a.Settings.HighContrast)
 	a.Audio.SetMuted(!a.Settings.SoundOn)
 	a.Audio.SetVolume(a.Settings.Volume)
 	if err := store.SaveSettings(a.Store, a.Settings); err != nil {

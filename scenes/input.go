@@ -1,6 +1,10 @@
 package scenes
 
-import "math"
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
 
 // Intent is something the player asks for with a key; mouse, touch and
 // keyboard all end up as one Input per tick.
@@ -51,6 +55,13 @@ type RawInput struct {
 	// Backspace going down (or repeating).
 	Text  string
 	Erase bool
+	// Key is a key that went down this tick, when KeyDown (the key
+	// settings read it to rebind an action).
+	Key     ebiten.Key
+	KeyDown bool
+	// CursorTo puts the hand's keyboard cursor on a card (its index + 1;
+	// 0 leaves it): the browser page's card list asks for it.
+	CursorTo int
 }
 
 // Input is what a scene reads each tick.
@@ -77,6 +88,11 @@ type Input struct {
 	// field takes them, see textField).
 	Text  string
 	Erase bool
+	// Key is a key that went down this tick, when KeyDown.
+	Key     ebiten.Key
+	KeyDown bool
+	// CursorTo puts the hand's cursor on a card (index + 1; 0 none).
+	CursorTo int
 }
 
 // Has reports whether a key intent happened this tick.
@@ -95,7 +111,7 @@ type InputState struct {
 
 // Step consumes one tick of raw input; slop is the tap distance in pixels.
 func (s *InputState) Step(raw RawInput, slop float64) Input {
-	in := Input{X: raw.X, Y: raw.Y, Down: raw.Down, Hover: !raw.Touch, Wheel: raw.Wheel, Keys: raw.Keys, Text: raw.Text, Erase: raw.Erase,
+	in := Input{X: raw.X, Y: raw.Y, Down: raw.Down, Hover: !raw.Touch, Wheel: raw.Wheel, Keys: raw.Keys, Text: raw.Text, Erase: raw.Erase, Key: raw.Key, KeyDown: raw.KeyDown, CursorTo: raw.CursorTo,
 		StartX: s.last.StartX, StartY: s.last.StartY}
 	in.Pressed = raw.Down && !s.last.Down
 	in.Released = !raw.Down && s.last.Down

@@ -5,24 +5,13 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
 
-// keyIntents maps keys to intents.
-var keyIntents = [...]struct {
+// fixedIntents are the keys that keep their meaning whatever the keymap
+// says (see bindables).
+var fixedIntents = [...]struct {
 	key    ebiten.Key
 	intent Intent
-	repeat bool
 }{
-	{ebiten.KeyArrowUp, IntentUp, true}, {ebiten.KeyArrowDown, IntentDown, true},
-	{ebiten.KeyArrowLeft, IntentLeft, true}, {ebiten.KeyArrowRight, IntentRight, true},
-	{ebiten.KeyEnter, IntentActivate, false}, {ebiten.KeyNumpadEnter, IntentActivate, false},
-	{ebiten.KeySpace, IntentActivate, false},
-	{ebiten.KeyEscape, IntentBack, false}, {ebiten.KeyBackspace, IntentBack, false},
-	{ebiten.KeyPageUp, IntentPageUp, true}, {ebiten.KeyPageDown, IntentPageDown, true},
-	{ebiten.KeyS, IntentSortSuit, false}, {ebiten.KeyR, IntentSortRank, false},
-	{ebiten.KeyD, IntentDraw, false}, {ebiten.KeyM, IntentMeld, false}, {ebiten.KeyX, IntentDiscard, false},
-	{ebiten.KeyT, IntentTake, false},
-	{ebiten.KeyH, IntentHint, false}, {ebiten.KeyF1, IntentHelp, false}, {ebiten.KeySlash, IntentHelp, false},
-	{ebiten.KeyL, IntentLayOff, false}, {ebiten.KeyJ, IntentSwap, false},
-	{ebiten.KeyK, IntentClaim, false}, {ebiten.KeyP, IntentPass, false},
+	{ebiten.KeyEscape, IntentBack}, {ebiten.KeyBackspace, IntentBack},
 }
 
 // poller reads Ebiten's devices into RawInput, reusing its touch buffer.
@@ -31,6 +20,9 @@ type poller struct {
 	chars   []rune
 	touchX  float64
 	touchY  float64
+	pressed []ebiten.Key
+	// keys is the person's keymap (nil: the defaults).
+	keys *KeyMap
 }
 
 // poll reads this tick's devices. Ebiten reports positions already in
@@ -75,11 +67,19 @@ func (p *poller) poll() RawInput {
 	if shift && inpututil.IsKeyJustPressed(ebiten.KeyP) {
 		raw.Keys |= IntentPile
 	}
-	for _, k := range keyIntents {
-		d := inpututil.KeyPressDuration(k.key)
-		if d == 1 || (k.repeat && d > 24 && d%4 == 0) {
+	for _, k := range fixedIntents {
+		if inpututil.IsKeyJustPressed(k.key) {
 			raw.Keys |= k.intent
 		}
+	}
+	keys := p.keys
+	if keys == nil {
+		d := DefaultKeyMap()
+		keys = &d
+	}
+	raw.Keys |= keys.Intents(inpututil.KeyPressDuration)
+	if p.pressed = inpututil.AppendJustPressedKeys(p.pressed[:0]); len(p.pressed) > 0 {
+		raw.Key, raw.KeyDown = p.pressed[0], true
 	}
 	if shift {
 		// Shift+L and Shift+P open the log and the pile's history; the

@@ -49,6 +49,7 @@ type Manager struct {
 func NewManager(app *App, first Scene) *Manager {
 	m := &Manager{app: app, cur: first}
 	m.paint.owed = repaintFrames // nothing is on screen yet
+	m.poll.keys = &app.Keys
 	m.source = m.poll.poll
 	app.PaintOwed = func() bool { return !ebiten.IsScreenClearedEveryFrame() && m.paint.owing() }
 	return m
@@ -73,6 +74,13 @@ func (m *Manager) SetInputSource(f func() RawInput) { m.source = f }
 func (m *Manager) Update() error {
 	m.app.Tick++
 	raw := m.source()
+	if m.app.Mirror != nil {
+		keys, cursor := m.app.Mirror.Pending()
+		raw.Keys |= keys
+		if cursor > 0 {
+			raw.CursorTo = cursor
+		}
+	}
 	if raw.Down && !m.pointer.Down {
 		m.pointer.Presses++
 	}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"rummy/scenes/store"
+	"rummy/sprites/ebitentest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -29,6 +30,7 @@ func (p *probe) Draw(*ebiten.Image) {}
 
 func testApp(t *testing.T) *App {
 	t.Helper()
+	ebitentest.Cleanup(t) // the test's images are freed when it ends
 	app, err := NewApp(AppConfig{Mute: true, Store: store.NewMemory()})
 	if err != nil {
 		t.Fatal(err)

@@ -76,6 +76,10 @@ func (r *RulesScene) layout() {
 		}
 		add(app.Cat.F(i18n.RulesOptionFormat, app.T(i18n.OptLabel(s.Key)), v, app.T(i18n.OptHelp(r.setup.Variant, s.Key))), false)
 	}
+	add(app.T(i18n.RulesA11y), true)
+	for _, p := range strings.Split(app.T(i18n.RulesA11yText), "\n") {
+		add(p, false)
+	}
 	r.content = y
 	r.form.Controls = append(r.form.Controls[:0], Control{ID: 1, Kind: KindButton, Rect: frameOf(app).rect(540, 690, 200, 56),
 		Label: app.T(i18n.Back), Enabled: true, Primary: true})

@@ -13,18 +13,26 @@ const (
 	largePrintMinPx = 14
 )
 
-// applyPrint sizes the fonts for the large-print setting.
+// applyPrint sizes the fonts for the large-print and text-size settings.
 func (a *App) applyPrint() {
-	if a.Settings.LargePrint {
-		a.Fonts.Print(largePrintMinPx, largePrintScale)
-		return
-	}
-	a.Fonts.Print(sprites.MinTextPx, 1)
+	a.Fonts.Print(a.textFloor(), a.textScale())
 }
 
-// textFloor is the smallest text the print setting draws, in pixels.
-func (a *App) textFloor() float64 {
+// textScale is how much bigger than normal text is drawn: the text size
+// chosen (100 to 150 %), else a fifth bigger in large print.
+func (a *App) textScale() float64 {
+	if s := a.Settings.TextSize; s >= store.MinTextSize {
+		return float64(s) / 100
+	}
 	if a.Settings.LargePrint {
+		return largePrintScale
+	}
+	return 1
+}
+
+// textFloor is the smallest text the print settings draw, in pixels.
+func (a *App) textFloor() float64 {
+	if a.textScale() >= largePrintScale {
 		return largePrintMinPx
 	}
 	return sprites.MinTextPx

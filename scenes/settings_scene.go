@@ -28,6 +28,8 @@ const (
 	idSetCardSize
 	idSetLargePrint
 	idSetDiscardWarning
+	idSetSeeing
+	idSetKeys
 )
 
 // SettingsScene edits the player's preferences; every change applies at
@@ -74,6 +76,8 @@ func (s *SettingsScene) Update(in *Input) Request {
 	switch a.ID {
 	case idSetBack:
 		return Request{Next: s.back}
+	case idSetSeeing:
+		return Request{Next: NewSeeingScene(s.app, s, s.backdrop)}
 	case idSetSound:
 		st.SoundOn = !st.SoundOn
 	case idSetVolume:
@@ -99,8 +103,11 @@ func (s *SettingsScene) Update(in *Input) Request {
 		st.CardSize = nextCardSize(st.CardSize, a.Delta)
 	case idSetLargePrint:
 		st.LargePrint = !st.LargePrint
+		st.TextSize = 0 // large print is 120 %, normal print 100 %
 	case idSetDiscardWarning:
 		st.NoDiscardWarning = !st.NoDiscardWarning
+	case idSetKeys:
+		return Request{Next: NewKeysScene(s.app, s, s.backdrop)}
 	}
 	s.app.ApplySettings()
 	s.app.Audio.Play(audio.Place)
@@ -114,7 +121,7 @@ func (s *SettingsScene) sampleHeight() float64 { return 92 * s.app.Unit() }
 // apart they are.
 const (
 	settingsRowsY    = 122.0
-	settingsRowStep  = 31.0
+	settingsRowStep  = 29.0
 	claimSecondsStep = 1
 )
 
@@ -156,6 +163,7 @@ func (s *SettingsScene) build() {
 		{ID: idSetCardSize, Kind: KindCycler, Label: app.T(i18n.SettingsCardSize), Value: app.T(cardSizeKey(st.CardSize))},
 		{ID: idSetLargePrint, Kind: KindToggle, Label: app.T(i18n.SettingsLargePrint), On: st.LargePrint, Value: onOff(st.LargePrint)},
 		{ID: idSetDiscardWarning, Kind: KindToggle, Label: app.T(i18n.SettingsDiscardWarning), On: !st.NoDiscardWarning, Value: onOff(!st.NoDiscardWarning)},
+		{ID: idSetKeys, Kind: KindCycler, Label: app.T(i18n.SettingsKeys), Value: app.T(i18n.SettingsKeysOpen)},
 	}
 	cs := s.form.Controls[:0]
 	for i, c := range rows {
@@ -163,6 +171,7 @@ func (s *SettingsScene) build() {
 		c.Enabled = true
 		cs = append(cs, c)
 	}
+	cs = append(cs, Control{ID: idSetSeeing, Kind: KindButton, Rect: f.rect(250, 680, 270, 56), Label: app.T(i18n.SettingsSeeing), Enabled: true})
 	cs = append(cs, Control{ID: idSetBack, Kind: KindButton, Rect: f.rect(540, 680, 200, 56), Label: app.T(i18n.Back), Enabled: true, Primary: true})
 	s.form.Controls = cs
 	s.form.FocusID(focus)
@@ -178,7 +187,7 @@ func (s *SettingsScene) Draw(dst *ebiten.Image) {
 	u := f.u
 	x, y := f.pt(640, 64)
 	drawHeading(dst, app, app.T(i18n.SettingsTitle), x, y, sprites.AlignCenter)
-	rows := float64(len(s.form.Controls) - 1)
+	rows := float64(len(s.form.Controls) - 2)
 	DrawPanel(dst, app, f.rect(320, settingsRowsY-20, 640, rows*settingsRowStep+36), "")
 	DrawForm(dst, app, &s.form)
 	for i, face := range s.sample {

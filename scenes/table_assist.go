@@ -164,7 +164,7 @@ func (t tableAssist) draw(dst *ebiten.Image) {
 	glow := func(r sprites.Rect) {
 		r = r.Inset(-6 * u)
 		paint.FillRoundRect(dst, r, 10*u, color.RGBA{0x4c, 0x40, 0x18, 0x40})
-		paint.StrokeRoundRect(dst, r, 10*u, 4*u, sprites.Gold)
+		paint.StrokeRoundRect(dst, r, 10*u, 4*u, sprites.MarkHint)
 	}
 	if len(a.picks) > 0 {
 		if r, ok := t.glowRect(a.picks[a.pick]); ok {
@@ -221,8 +221,8 @@ func (t tableAssist) drawLine(dst *ebiten.Image, line string) {
 	}
 	r := sprites.Rect{X: x - w/2, Y: y, W: w, H: 38 * u}
 	paint.FillRoundRect(dst, r, 10*u, color.RGBA{0x1c, 0x18, 0x0a, 0xe8})
-	paint.StrokeRoundRect(dst, r, 10*u, 2*u, sprites.Gold)
-	sprites.DrawText(dst, line, face, x, r.Y+r.H/2, sprites.AlignCenter, sprites.Gold)
+	paint.StrokeRoundRect(dst, r, 10*u, 2*u, sprites.MarkHint)
+	sprites.DrawText(dst, line, face, x, r.Y+r.H/2, sprites.AlignCenter, sprites.MarkHint)
 }
 
 // addControls adds the keys overlay's "?" button left of the menu

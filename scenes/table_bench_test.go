@@ -52,9 +52,20 @@ func BenchmarkTableFrame(b *testing.B) {
 func TestFramesAllocateNoImages(t *testing.T) {
 	r := benchTable(t)
 	screen := ebiten.NewImage(1280, 800)
-	for i := 0; i < 30; i++ {
+	// The warm-up draws every state a frame can show here at least once:
+	// each seat's turn (its badge's ring and bar are first drawn then).
+	turns := map[int]bool{}
+	for i := 0; i < 100000 && (i < 30 || len(turns) < 8); i++ {
+		turns[r.table.view.Turn] = true
 		r.table.Update(&Input{})
 		r.table.Draw(screen)
+		ebitentest.Frame()
+		if r.table.botBusy() {
+			time.Sleep(100 * time.Microsecond)
+		}
+	}
+	if len(turns) < 8 {
+		t.Fatalf("the warm-up saw the turn at %d seats of 8", len(turns))
 	}
 	atlases, textures, avatars := r.app.Cards.Atlases(), r.app.Paint.Textures(), r.app.Avatars.Builds()
 	for i := 0; i < 300; i++ {

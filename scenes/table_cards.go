@@ -80,7 +80,7 @@ type ownerTag struct {
 
 // motionTicks is how long a card takes to travel, at the chosen speed.
 func (t tableLayouter) motionTicks(base float64) int {
-	return max(1, int(base/speedFactor(t.app.Settings.AnimationSpeed)))
+	return motionTicks(t.app.Settings, base)
 }
 
 // rel is a seat's place around the table relative to the viewer.

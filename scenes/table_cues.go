@@ -62,11 +62,7 @@ func (t tableEvents) stepCues() {
 func (t tableEvents) noteTurn() {
 	c := &t.cues
 	if s := t.judge().activeSeat(); s != c.turnSeat {
-		c.turnSeat = s
-		if s >= 0 {
-			c.turnTicks = t.layouter().motionTicks(cueTurnTicks)
-			c.turnLeft = c.turnTicks
-		}
+		c.startRing(s, t.layouter().motionTicks(cueTurnTicks))
 	}
 }
 
@@ -106,6 +102,9 @@ func (t tableArt) drawTurnCue(dst *ebiten.Image) {
 	// One radius and one width, so the ring is one shape texture however
 	// far it has swollen; only its place and its fading ink change.
 	grow := (2 + 12*p) * u
+	if t.app.Settings.ReducedMotion {
+		grow = 2 * u // the ring fades where it is, without swelling
+	}
 	t.app.Paint.StrokeRoundRect(dst, b.Inset(-grow), 12*u, 2.5*u, sprites.Fade(sprites.Gold, 1-p))
 }
 

@@ -106,7 +106,10 @@ func (t tableArt) drawCard(dst *ebiten.Image, s *cardSprite) {
 	}
 	app.Cards.Draw(dst, s.card.Face(), sprites.CardDraw{X: p.X, Y: p.Y, H: p.H, Angle: p.Angle, FaceDown: !s.showsFace()})
 	if t.hand.Selected(s.card) {
-		app.Paint.StrokeRoundRect(dst, p.Rect().Inset(-1.5*t.lay.u), p.H*0.06, 3*t.lay.u, sprites.Gold)
+		// A selected card lifts and wears a double frame: the shape tells
+		// it from a drop target's single frame without its colour.
+		app.Paint.StrokeRoundRect(dst, p.Rect().Inset(-1.5*t.lay.u), p.H*0.06, 3*t.lay.u, sprites.MarkSelected)
+		app.Paint.StrokeRoundRect(dst, p.Rect().Inset(3*t.lay.u), p.H*0.05, 1.5*t.lay.u, sprites.MarkSelected)
 	}
 }
 
@@ -121,7 +124,7 @@ func (t tableArt) drawChoice(dst *ebiten.Image) {
 	for _, s := range ch.spots {
 		r := t.anim.meldRect(s.meld).Inset(-4 * u)
 		paint.FillRoundRect(dst, r, 8*u, color.RGBA{0x10, 0x10, 0x0c, 0x10})
-		paint.StrokeRoundRect(dst, r, 8*u, 2*u, sprites.Gold)
+		paint.StrokeRoundRect(dst, r, 8*u, 2*u, sprites.MarkTarget)
 	}
 	for i, s := range ch.spots {
 		r := t.anim.meldRect(s.meld)
@@ -129,14 +132,14 @@ func (t tableArt) drawChoice(dst *ebiten.Image) {
 		bw := 6 * u
 		if hot {
 			paint.FillRoundRect(dst, s.hit, 8*u, color.RGBA{0x5a, 0x4c, 0x1c, 0x60})
-			paint.StrokeRoundRect(dst, s.slot, s.slot.H*0.06, 3*u, sprites.Gold)
+			paint.StrokeRoundRect(dst, s.slot, s.slot.H*0.06, 3*u, sprites.MarkTarget)
 			bw = 9 * u
 		}
 		bar := sprites.Rect{X: r.Right() + 6*u, Y: r.Y - r.H*0.08, W: bw, H: r.H * 1.16}
 		if s.front {
 			bar.X = r.X - 6*u - bw
 		}
-		paint.FillRoundRect(dst, bar, bw/2, sprites.Gold)
+		paint.FillRoundRect(dst, bar, bw/2, sprites.MarkTarget)
 	}
 }
 
@@ -186,7 +189,10 @@ func (t tableArt) drawSeat(dst *ebiten.Image, seat int) {
 	fill := color.RGBA{0x06, 0x1a, 0x10, 0xd0}
 	app.Paint.FillRoundRect(dst, b, 10*u, fill)
 	if active {
-		app.Paint.StrokeRoundRect(dst, b.Inset(-1*u), 10*u, 2.5*u, sprites.Gold)
+		// The ring and a bar down the badge's left edge: a shape as well
+		// as a colour says whose turn it is.
+		app.Paint.StrokeRoundRect(dst, b.Inset(-1*u), 10*u, 2.5*u, sprites.SeatActive)
+		app.Paint.FillRoundRect(dst, sprites.Rect{X: b.X - 7*u, Y: b.Y + b.H*0.2, W: 4 * u, H: b.H * 0.6}, 2*u, sprites.SeatActive)
 	}
 	name := app.Fonts.Face(14*u, sprites.Bold)
 	small := app.Fonts.Face(12*u, sprites.Regular)
@@ -219,10 +225,9 @@ func (t tableArt) drawSeat(dst *ebiten.Image, seat int) {
 		// LIV-OUT-4: a seat with one card left signals it to the table,
 		// inside its badge (below it the line ran into the owner labels
 		// over the melds: issue 24 item 11).
-		pulse := 0.5 + 0.5*math.Sin(float64(t.app.Tick)*0.15)
-		app.Paint.StrokeRoundRect(dst, b.Inset(-4*u), 12*u, 2*u, sprites.Fade(sprites.Danger, 0.4+0.6*pulse))
+		app.Paint.StrokeRoundRect(dst, b.Inset(-4*u), 12*u, 2*u, sprites.Fade(sprites.SeatOneCard, 0.4+0.6*pulse(t.app.Settings, t.app.Tick)))
 		r := t.art().oneCardRect(seat)
-		sprites.DrawText(dst, app.T(i18n.TableOneCard), t.art().oneCardFace(seat), r.X, r.Y+r.H/2, sprites.AlignLeft, sprites.Danger)
+		sprites.DrawText(dst, app.T(i18n.TableOneCard), t.art().oneCardFace(seat), r.X, r.Y+r.H/2, sprites.AlignLeft, sprites.SeatOneCard)
 	}
 }
 
@@ -265,7 +270,7 @@ func (t tableArt) drawTargets(dst *ebiten.Image) {
 			glow = color.RGBA{0x2a, 0x26, 0x16, 0x2c}
 		}
 		t.app.Paint.FillRoundRect(dst, r, 8*u, glow)
-		t.app.Paint.StrokeRoundRect(dst, r, 8*u, 2*u, sprites.Gold)
+		t.app.Paint.StrokeRoundRect(dst, r, 8*u, 2*u, sprites.MarkTarget)
 	}
 }
 

@@ -28,7 +28,7 @@ func (t tableEvents) onEvents(ev []engine.Event) {
 		case engine.EvCardMoved:
 			t.events().cardMoved(e, delay)
 			if dealing {
-				dealt += 1.0 / speedFactor(t.app.Settings.AnimationSpeed)
+				dealt += dealStep(t.app.Settings)
 				delay = 12 + int(dealt)
 			} else {
 				delay += t.layouter().motionTicks(7)
@@ -96,6 +96,7 @@ func (t tableEvents) onEvents(ev []engine.Event) {
 	}
 	t.refresh()
 	t.noteTurn()
+	t.announce(ev)
 }
 
 // cardMoved records where a moving card comes from, or sends a flying

@@ -304,6 +304,9 @@ func (t tablePointer) keys(in *Input) {
 		t.keyboardUsed = false
 	}
 	hand := t.layouter().handCards(nil)
+	if in.CursorTo > 0 {
+		t.hand.MoveCursor(in.CursorTo-1-t.hand.Cursor(), len(hand))
+	}
 	switch {
 	case in.Has(IntentLeft):
 		t.hand.MoveCursor(-1, len(hand))

@@ -85,6 +85,7 @@ func (t *Table) Update(in *Input) Request {
 	t.prepareArt()
 	t.step()
 	t.events().stepDeal()
+	t.events().mirror()
 	if t.formDirty {
 		t.hud().buildControls()
 	}
@@ -187,10 +188,10 @@ func (t *Table) leave() Scene {
 
 // relayout recomputes the layout when the screen size changes.
 func (t *Table) relayout() {
-	if t.laid.w == t.app.W && t.laid.h == t.app.H && t.laid.k == t.app.cardScale() && t.laid.print == t.app.Settings.LargePrint {
+	if t.laid.w == t.app.W && t.laid.h == t.app.H && t.laid.k == t.app.cardScale() && t.laid.print == t.app.textScale() {
 		return
 	}
-	t.laid.w, t.laid.h, t.laid.k, t.laid.print = t.app.W, t.app.H, t.app.cardScale(), t.app.Settings.LargePrint
+	t.laid.w, t.laid.h, t.laid.k, t.laid.print = t.app.W, t.app.H, t.app.cardScale(), t.app.textScale()
 	t.lay = layoutTableSized(t.app.W, t.app.H, t.game.Players(), t.laid.k, t.app.textFloor())
 	t.layouter().layoutCards(true)
 	t.formDirty = true

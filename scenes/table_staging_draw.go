@@ -10,9 +10,6 @@ import (
 	"rummy/sprites"
 )
 
-// validInk marks a staged group that is a meld.
-var validInk = color.RGBA{0x7c, 0xd6, 0x8c, 0xff}
-
 // drawStagingRow draws the staging row: its one-line explanation the
 // first time (a hint after that) while it is empty, each group's live
 // mark under it, the requirement's progress, what to do about the group
@@ -50,9 +47,9 @@ func (t tableArt) drawStagingRow(dst *ebiten.Image) {
 			break
 		}
 		m := t.build.staging.marks[gi]
-		ink := validInk
+		ink := sprites.MarkValid
 		if !m.valid {
-			ink = sprites.Danger
+			ink = sprites.MarkIllegal
 		}
 		p.StrokeRoundRect(dst, r.Inset(-2*u), r.H*0.06, 2*u, sprites.Fade(ink, 0.8))
 		dot := sprites.Rect{X: r.X, Y: stripY - 4*u, W: 8 * u, H: 8 * u}
@@ -84,7 +81,7 @@ func (t tableArt) drawStagingFix(dst *ebiten.Image) {
 	r := sprites.Rect{X: over.X, Y: over.Y - 40*u, W: w, H: 32 * u}
 	r.X = math.Max(t.lay.u*8, math.Min(r.X, t.lay.Screen.W-r.W-8*u))
 	t.app.Paint.FillRoundRect(dst, r, 8*u, color.RGBA{0x3a, 0x10, 0x0c, 0xf0})
-	t.app.Paint.StrokeRoundRect(dst, r, 8*u, 1.5*u, sprites.Danger)
+	t.app.Paint.StrokeRoundRect(dst, r, 8*u, 1.5*u, sprites.MarkIllegal)
 	sprites.DrawText(dst, text, face, r.X+12*u, r.Y+r.H/2, sprites.AlignLeft, sprites.Ink)
 }
 

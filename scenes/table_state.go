@@ -9,7 +9,7 @@ import "rummy/engine"
 // settings).
 type laidFor struct {
 	w, h, k float64
-	print   bool
+	print   float64 // the text scale
 }
 
 // revealState shows the end of a hand (the view in

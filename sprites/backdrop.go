@@ -1,6 +1,7 @@
 package sprites
 
 import (
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -14,6 +15,8 @@ type Backdrop struct {
 	// cached is the whole backdrop at the screen size, so that a frame
 	// costs one full-screen copy instead of several blended passes.
 	cached *ebiten.Image
+	// felt is the colour the cached backdrop was drawn in.
+	felt color.RGBA
 }
 
 // NewBackdrop renders the vignette and grain textures.
@@ -51,20 +54,21 @@ func (b *Backdrop) Prepare(w, h int) {
 	if w <= 0 || h <= 0 {
 		return
 	}
-	if b.cached != nil && b.cached.Bounds().Dx() == w && b.cached.Bounds().Dy() == h {
+	if b.cached != nil && b.cached.Bounds().Dx() == w && b.cached.Bounds().Dy() == h && b.felt == Felt {
 		return
 	}
 	if b.cached != nil {
 		b.cached.Deallocate()
 	}
 	b.cached = ebiten.NewImage(w, h)
+	b.felt = Felt
 	b.render(b.cached)
 }
 
 // Draw covers dst with the felt: the prepared image when its size
 // matches, else the felt drawn directly.
 func (b *Backdrop) Draw(dst *ebiten.Image) {
-	if c := b.cached; c != nil && c.Bounds() == dst.Bounds() {
+	if c := b.cached; c != nil && c.Bounds() == dst.Bounds() && b.felt == Felt {
 		op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
 		dst.DrawImage(c, op)
 		return

@@ -57,6 +57,9 @@ type cardPainter struct {
 	fonts      *Fonts
 	paint      *Painter
 	fourColour bool
+	// suitShapes prints a large suit symbol in each corner (for people
+	// who tell suits by shape rather than colour).
+	suitShapes bool
 	indices    CardIndices
 	// figures holds the decoded court figures, per deck (two-, four-colour).
 	figures [2]*courtFigures
@@ -90,7 +93,7 @@ func (cp *cardPainter) render(h int) *CardAtlas {
 	rows := (len(CardAtlas{}.cards) + atlasCols - 1) / atlasCols
 	a := &CardAtlas{W: w, H: h}
 	a.img = ebiten.NewImage(atlasCols*(w+pad), rows*(h+pad))
-	corner := ebiten.NewImage(int(float64(w)*0.24)+2, int(float64(h)*0.34)+2)
+	corner := ebiten.NewImage(int(float64(w)*cp.cornerWidth())+2, int(float64(h)*0.34)+2)
 	defer corner.Deallocate()
 	cp.sheet = cp.newCourtSheet(h)
 	defer func() {
@@ -158,8 +161,23 @@ func (cp *cardPainter) drawCorner(corner *ebiten.Image, f engine.Face, h float64
 	if len([]rune(label)) > 1 {
 		size = h * 0.145
 	}
+	if cp.suitShapes {
+		// A smaller index and a suit symbol half as big again, which
+		// still shows where the hand's fan covers the rest of the card.
+		DrawText(corner, label, cp.fonts.Art(size*0.85, Bold), cw/2, h*0.08, AlignCenter, clr)
+		DrawText(corner, f.Suit().Symbol(), cp.fonts.Art(h*0.26, Regular), cw/2, h*0.24, AlignCenter, clr)
+		return
+	}
 	DrawText(corner, label, cp.fonts.Art(size, Bold), cw/2, h*0.095, AlignCenter, clr)
 	DrawText(corner, f.Suit().Symbol(), cp.fonts.Art(h*0.14, Regular), cw/2, h*0.23, AlignCenter, clr)
+}
+
+// cornerWidth is the width of a corner's index, as a part of the card's.
+func (cp *cardPainter) cornerWidth() float64 {
+	if cp.suitShapes {
+		return 0.28
+	}
+	return 0.24
 }
 
 // pipLayouts lists the pip positions of 2…10 in a unit box (x, y).

@@ -1,7 +1,6 @@
 package sprites
 
 import (
-	"bytes"
 	"fmt"
 	"image/color"
 	"math"
@@ -65,11 +64,12 @@ type Face struct {
 // caching one face per (size, weight) so that nothing is built per frame.
 // Sizes up to hintUpTo pixels are rasterised by golang/freetype with full
 // hinting (the glyphs are made once per size and kept by Ebiten's glyph
-// cache); larger sizes use go-text's outlines.
+// cache); larger sizes are drawn by freetype unhinted, as designed.
+// (Ebiten's go-text faces are not used: their shaper added 3.6 MB to the
+// browser download for nothing the game's text needs.)
 type Fonts struct {
-	sources [2]*text.GoTextFaceSource
-	ttfs    [2]*truetype.Font
-	faces   map[faceKey]*Face
+	ttfs  [2]*truetype.Font
+	faces map[faceKey]*Face
 	// hintMax is the largest hinted size (0: no hinting).
 	hintMax int
 	// minPx and scale turn a layout's size into the size drawn (Print).
@@ -77,6 +77,9 @@ type Fonts struct {
 	// record, when set, hears every line of text drawn (tests measure
 	// what a screen shows with it).
 	record func(s string, px float64)
+	// boxes, when set, hears where each line of text is drawn and in
+	// what ink, instead of drawing it (RecordBoxes).
+	boxes func(TextBox)
 }
 
 // Print sets how text is sized: every size is multiplied by scale (1 for
@@ -102,11 +105,6 @@ func (f *Fonts) Record(fn func(s string, px float64)) { f.record = fn }
 func NewFonts() (*Fonts, error) {
 	f := &Fonts{faces: make(map[faceKey]*Face), hintMax: hintUpTo, minPx: MinTextPx, scale: 1}
 	for w, id := range []assets.FontID{assets.FontRegular, assets.FontBold} {
-		src, err := text.NewGoTextFaceSource(bytes.NewReader(assets.Font(id)))
-		if err != nil {
-			return nil, fmt.Errorf("sprites: the built-in font %d cannot be read: %v", id, err)
-		}
-		f.sources[w] = src
 		ttf, err := truetype.Parse(assets.Font(id))
 		if err != nil {
 			return nil, fmt.Errorf("sprites: the built-in font %d cannot be read by freetype: %v", id, err)
@@ -139,7 +137,7 @@ func (f *Fonts) face(px float64, w Weight, art bool) *Face {
 		if face.hinted {
 			face.Face = text.NewGoXFace(truetype.NewFace(f.ttfs[w], &truetype.Options{Size: size, Hinting: font.HintingFull}))
 		} else {
-			face.Face = &text.GoTextFace{Source: f.sources[w], Size: size}
+			face.Face = text.NewGoXFace(truetype.NewFace(f.ttfs[w], &truetype.Options{Size: size, Hinting: font.HintingNone}))
 		}
 		f.faces[k] = face
 	}
@@ -156,6 +154,10 @@ func Measure(s string, face *Face) (w, h float64) {
 func DrawText(dst *ebiten.Image, s string, face *Face, x, y float64, align Align, clr color.Color) {
 	if face.fonts != nil && face.fonts.record != nil && !face.art && s != "" {
 		face.fonts.record(s, face.Size)
+	}
+	if face.fonts != nil && face.fonts.boxes != nil && !face.art && s != "" {
+		face.fonts.boxes(textBox(dst, s, face, x, y, align, clr))
+		return
 	}
 	op := &text.DrawOptions{}
 	op.PrimaryAlign = text.Align(align)

@@ -68,7 +68,7 @@ func drawControl(dst *ebiten.Image, art FormArt, c *Control, hover, focus bool) 
 	case KindTile:
 		fill := color.RGBA{0x0b, 0x2a, 0x1a, 0x90}
 		if c.On {
-			fill = color.RGBA{0x2b, 0x73, 0x4b, 0xe0}
+			fill = TileOn
 		} else if hover {
 			fill = color.RGBA{0x16, 0x46, 0x2c, 0xc0}
 		}
@@ -76,15 +76,20 @@ func drawControl(dst *ebiten.Image, art FormArt, c *Control, hover, focus bool) 
 		if c.On {
 			p.StrokeRoundRect(dst, r, 10*u, 2.5*u, Gold)
 		}
+		lf := art.Fonts.Face(18*u, Bold)
 		ly := r.Y + r.H/2 // a name alone stands in the middle
 		if c.Detail != "" {
 			ly = r.Y + r.H*0.32
 		}
-		DrawText(dst, c.Label, art.Fonts.Face(18*u, Bold), r.X+14*u, ly, AlignLeft, ink)
 		if c.Detail != "" {
-			face := FitFace(art.Fonts, c.Detail, 13.5*u, Regular, r.W-28*u)
-			DrawText(dst, Ellipsize(c.Detail, face, r.W-28*u), face, r.X+14*u, r.Y+r.H*0.7, AlignLeft, InkDim)
+			face, dy := tileDetail(art, c, lf, r)
+			if dy-ly < (lf.Size+face.Size)/2 {
+				// Big text: the name at the top, the detail at the foot.
+				ly = r.Y + r.H*0.04 + lf.Size/2
+			}
+			DrawText(dst, Ellipsize(c.Detail, face, r.W-28*u), face, r.X+14*u, dy, AlignLeft, InkDim)
 		}
+		DrawText(dst, c.Label, lf, r.X+14*u, ly, AlignLeft, ink)
 	case KindField:
 		drawField(dst, art, c, hover || focus)
 	default:
@@ -179,4 +184,24 @@ func drawField(dst *ebiten.Image, art FormArt, c *Control, lit bool) {
 		}
 		art.Paint.FillRect(dst, Rect{X: box.X + 8*u + tw, Y: box.Y + 4*u, W: 1.5 * u, H: box.H - 8*u}, Gold)
 	}
+}
+
+// tileDetail picks the face and the middle line of a tile's detail: as
+// usual 70 % down, fitted to the width; when the print is big, smaller
+// until the name and the detail both fit the tile's height, and at its
+// foot.
+func tileDetail(art FormArt, c *Control, name *Face, r Rect) (*Face, float64) {
+	u := art.Unit
+	px := 13.5 * u
+	face := FitFace(art.Fonts, c.Detail, px, Regular, r.W-28*u)
+	room := r.H * 0.92
+	for name.Size+face.Size > room && px > 6*u {
+		px -= 0.5 * u
+		face = FitFace(art.Fonts, c.Detail, px, Regular, r.W-28*u)
+	}
+	y := r.Y + r.H*0.7
+	if y-(r.Y+r.H*0.32) < (name.Size+face.Size)/2 {
+		y = r.Bottom() - r.H*0.04 - face.Size/2
+	}
+	return face, y
 }

@@ -52,9 +52,15 @@ type node struct {
 	mu sync.Mutex
 	// leases are the revisions of this node's table leases; tsubs the
 	// subscriptions to their subjects.
-	leases  map[string]uint64
-	renewed map[string]time.Time
-	tsubs   map[string]*nats.Subscription
+	leases map[string]uint64
+	tsubs  map[string]*nats.Subscription
+	// kvAt is when the owners bucket last took one of this node's
+	// writes (a bucket answering: stale leases then mean something).
+	kvAt time.Time
+	// leaders are the shard streams' leaders (node names), as the last
+	// scan saw them: a free table goes to its shard's leader, a new
+	// table to a shard this node leads (issue 25).
+	leaders []string
 	// owners is who owns each table, as last heard; alive the nodes
 	// heard from lately.
 	owners map[string]owned
@@ -78,6 +84,9 @@ type node struct {
 type owned struct {
 	inst string
 	at   time.Time
+	// rev is the lease's revision: a dead node's lease is taken by it
+	// at once, without waiting for the bucket to expire it.
+	rev uint64
 }
 
 // nodeInfo is a node's heartbeat.
@@ -95,9 +104,10 @@ type nodeInfo struct {
 func openCluster(h *hub, nc *nats.Conn, name string, replicas int) (*node, error) {
 	ctx, cancel := context.WithCancel(context.Background())
 	n := &node{h: h, nc: nc, st: h.store, name: name, inst: hex.EncodeToString(randomBytes(6)), ctx: ctx, cancel: cancel,
-		leases: map[string]uint64{}, renewed: map[string]time.Time{}, tsubs: map[string]*nats.Subscription{},
+		leases: map[string]uint64{}, tsubs: map[string]*nats.Subscription{},
 		owners: map[string]owned{}, alive: map[string]nodeInfo{}, orphans: map[string]time.Time{}, adopting: map[string]bool{}, placed: map[string]int{},
 		remotes: map[string]*remoteSession{}, doors: map[string]*doorSession{}}
+	n.st.writer = n.inst
 	var err error
 	end := time.Now().Add(clusterStartWait)
 	for {
@@ -116,6 +126,10 @@ func openCluster(h *hub, nc *nats.Conn, name string, replicas int) (*node, error
 		return nil, err
 	}
 	if _, err := nc.Subscribe(nodeRoot+n.inst+".create", n.fromDoor); err != nil {
+		cancel()
+		return nil, err
+	}
+	if _, err := nc.Subscribe(beatSubject, n.beatHeard); err != nil {
 		cancel()
 		return nil, err
 	}
@@ -183,7 +197,7 @@ func (n *node) ownerChanged(e jetstream.KeyValueEntry) {
 	inst, _, _ := strings.Cut(string(e.Value()), " ")
 	n.mu.Lock()
 	if e.Operation() == jetstream.KeyValuePut {
-		n.owners[e.Key()] = owned{inst: inst, at: time.Now()}
+		n.owners[e.Key()] = owned{inst: inst, at: e.Created(), rev: e.Revision()}
 		delete(n.orphans, e.Key())
 	} else {
 		delete(n.owners, e.Key())
@@ -206,8 +220,12 @@ func (n *node) nodeChanged(e jetstream.KeyValueEntry) {
 	var info nodeInfo
 	n.mu.Lock()
 	if e.Operation() == jetstream.KeyValuePut && json.Unmarshal(e.Value(), &info) == nil {
-		info.at = time.Now()
-		n.alive[e.Key()] = info
+		// When the beat was written, not when heard: a watcher started
+		// again hears every node's last beat anew, a dead node's too.
+		info.at = e.Created()
+		if old, ok := n.alive[e.Key()]; !ok || old.at.Before(info.at) {
+			n.alive[e.Key()] = info
+		}
 	} else {
 		delete(n.alive, e.Key())
 	}
@@ -220,7 +238,7 @@ func (n *node) loop() {
 	defer n.wg.Done()
 	t := time.NewTicker(scanEvery)
 	defer t.Stop()
-	lastBeat := time.Now()
+	lastBeat, lastBalance := time.Now(), time.Now()
 	for {
 		select {
 		case <-n.ctx.Done():
@@ -234,8 +252,18 @@ func (n *node) loop() {
 		}
 		n.sweepDead()
 		n.scan()
+		if time.Since(lastBalance) >= rebalanceEvery {
+			lastBalance = time.Now()
+			n.rebalance()
+		}
 	}
 }
+
+// beatSubject is where the nodes' heartbeats go over core NATS too: a
+// node is alive while they come, even when the nodes bucket is electing
+// a leader (issue 25: a KV that cannot answer for a few seconds must
+// not make every node look dead).
+const beatSubject = "rummy.beat"
 
 // heartbeat tells the other nodes this one is alive and how loaded.
 func (n *node) heartbeat() {
@@ -244,11 +272,31 @@ func (n *node) heartbeat() {
 	clear(n.placed)
 	n.mu.Unlock()
 	b, _ := json.Marshal(info)
+	_ = n.nc.Publish(beatSubject, b)
 	ctx, cancel := context.WithTimeout(n.ctx, time.Second)
 	defer cancel()
 	if _, err := n.st.nodes.Put(ctx, n.inst, b); err != nil && n.ctx.Err() == nil {
 		log.Printf("cluster: heartbeat: %v", err)
 	}
+}
+
+// beatHeard notes a node's heartbeat heard over core NATS.
+func (n *node) beatHeard(m *nats.Msg) {
+	var info nodeInfo
+	if json.Unmarshal(m.Data, &info) != nil || info.Inst == "" {
+		return
+	}
+	info.at = time.Now()
+	n.mu.Lock()
+	n.alive[info.Inst] = info
+	n.mu.Unlock()
+}
+
+// aliveLocked reports whether a node was heard from within a lease's
+// TTL (n.mu held).
+func (n *node) aliveLocked(inst string, now time.Time) bool {
+	info, ok := n.alive[inst]
+	return inst == n.inst || ok && now.Sub(info.at) <= leaseTTL
 }
 
 // sweepDead closes the sessions that run through a node no longer

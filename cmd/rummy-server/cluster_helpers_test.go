@@ -171,7 +171,7 @@ func startCluster(t *testing.T, extra ...string) *cluster {
 			}
 			n.kill()
 		}
-		if t.Failed() {
+		if t.Failed() || os.Getenv("RUMMY_CLUSTER_LOGS") != "" {
 			c.dump()
 		}
 	})
@@ -298,6 +298,10 @@ type nodeStats struct {
 	Actions int64    `json:"actions"`
 	Node    string   `json:"node"`
 	Owned   []string `json:"owned"`
+	// Leaders names each stream's leader node; Fenced counts the tables
+	// the node stopped because another wrote their log (issue 25).
+	Leaders map[string]string `json:"leaders"`
+	Fenced  int64             `json:"fenced"`
 }
 
 // stats reads a node's /stats (zero if it does not answer).

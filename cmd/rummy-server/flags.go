@@ -33,6 +33,9 @@ type config struct {
 	// secret; clusterCert, clusterKey and clusterCA put TLS on them.
 	clusterSecret, clusterSecretFile   string
 	clusterCert, clusterKey, clusterCA string
+	// shards is how many streams a new store spreads the table logs
+	// over (issue 25).
+	shards int
 }
 
 // clustered reports whether the node runs with others: tables are
@@ -63,6 +66,11 @@ or point the desktop game at it, and invite friends with a code.
   -cluster-cert FILE, -cluster-key FILE, -cluster-ca FILE  TLS on the
                     routes: this node's certificate and key, and the CA
                     every node's certificate is signed by
+  -shards N         how many streams a new store spreads the tables'
+                    logs over (default 8; a cluster's stream leaders
+                    spread over the nodes, so a node's death re-elects
+                    leaders for its share only; an existing store keeps
+                    its number)
   -web DIR          the browser build to serve (default web/ if it exists)
   -origin HOSTS     other hosts whose pages may connect, comma-separated
   -per-addr N       connections allowed from one address (default 64: a
@@ -114,6 +122,7 @@ func parseFlags(args []string) (config, error) {
 	fs.StringVar(&c.clusterCert, "cluster-cert", "", "")
 	fs.StringVar(&c.clusterKey, "cluster-key", "", "")
 	fs.StringVar(&c.clusterCA, "cluster-ca", "", "")
+	fs.IntVar(&c.shards, "shards", defaultShards, "")
 	fs.IntVar(&c.lim.Tables.PerAddr, "tables-per-addr", c.lim.Tables.PerAddr, "")
 	fs.IntVar(&c.lim.Tables.MaxTables, "max-tables", c.lim.Tables.MaxTables, "")
 	fs.DurationVar(&c.lim.Tables.LobbyIdle, "lobby-idle", c.lim.Tables.LobbyIdle, "")
@@ -130,6 +139,9 @@ func parseFlags(args []string) (config, error) {
 	}
 	if fs.NArg() > 0 {
 		return c, fmt.Errorf("rummy-server: unexpected argument %q: every setting is a flag (see rummy-server -h)", fs.Arg(0))
+	}
+	if c.shards < 1 || c.shards > 64 {
+		return c, fmt.Errorf("rummy-server: -shards %d: give 1 to 64 streams (default %d)", c.shards, defaultShards)
 	}
 	if err := checkAddr(c.addr, c.public); err != nil {
 		return c, err

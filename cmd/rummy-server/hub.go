@@ -56,6 +56,9 @@ type counters struct {
 	// failedLookups counts wrong invite codes, lookupsRefused the
 	// lookups refused to an address that sent too many (issue 26).
 	failedLookups, lookupsRefused atomic.Int64
+	// fenced counts the tables a node stopped because another node
+	// wrote their log (issue 25).
+	fenced atomic.Int64
 }
 
 func newHub(st *store, clock Clock) *hub {
@@ -69,6 +72,13 @@ func (h *hub) create(c *proto.CreateTable, hostName, entropyHash string) (*table
 	meta, err := h.newMeta(c)
 	if err != nil {
 		return nil, "", err
+	}
+	if h.node != nil {
+		// The table's log goes to a shard this node leads (issue 25):
+		// its appends wait for no other node.
+		if k := h.node.myShard(); k >= 0 {
+			meta.ID = h.store.newIDIn(k)
+		}
 	}
 	for tries := 0; ; tries++ {
 		ok, err := h.store.claimCode(context.Background(), meta.Code, meta.ID)

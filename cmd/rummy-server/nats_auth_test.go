@@ -125,9 +125,12 @@ func TestIssue26ClusterSecret(t *testing.T) {
 	})
 	nc := node("c", c, "the-wrong-secret-9876543210", a)
 	waitFor(t, "node a to refuse the wrong secret", 30*time.Second, func() bool { return log.count() > 0 })
-	if n := nc.srv.NumRoutes(); n != 0 {
-		t.Fatalf("the node with the wrong secret has %d routes", n)
-	}
+	// The refused side may count the route for a moment before node a's
+	// refusal reaches it: wait for it to drop (with the right secret it
+	// would stay, and this wait would fail).
+	waitFor(t, "the node with the wrong secret to hold no route", 30*time.Second, func() bool {
+		return nc.srv.NumRoutes() == 0
+	})
 	rz, err := na.srv.Routez(nil)
 	if err != nil {
 		t.Fatal(err)

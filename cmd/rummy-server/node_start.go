@@ -23,7 +23,7 @@ func startNode(ctx context.Context, cfg config, clock Clock, msg *messaging) (*s
 	for {
 		octx, cancel := context.WithTimeout(ctx, 1500*time.Millisecond)
 		var err error
-		st, err = openStoreWith(octx, msg.nc, replicas)
+		st, err = openStoreWith(octx, msg.nc, replicas, cfg.shards)
 		cancel()
 		if err == nil {
 			break

@@ -86,7 +86,7 @@ func (q *setAside) list() []quarantinedTable {
 // restoreRecord replays one stored record at the start; a table whose
 // record does not replay is set aside, and its later records skipped.
 func (h *hub) restoreRecord(loaded map[string]*table, r storedRecord) {
-	id := strings.TrimPrefix(r.subject, subjectRoot)
+	id := idOf(r.subject)
 	if h.aside.has(id, "") {
 		return
 	}
@@ -143,6 +143,6 @@ func (h *hub) logLost(id, code string) bool {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
-	_, err := h.store.stream.GetLastMsgForSubject(ctx, subjectRoot+id)
+	_, err := h.store.lastMsg(ctx, id)
 	return errors.Is(err, jetstream.ErrMsgNotFound)
 }

@@ -12,6 +12,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -86,7 +87,8 @@ func blocks(t *testing.T, data string) []string {
 	t.Helper()
 	var out []string
 	err := filepath.WalkDir(data, func(p string, e fs.DirEntry, err error) error {
-		if err == nil && strings.HasSuffix(p, ".blk") && strings.Contains(p, string(filepath.Separator)+streamName+string(filepath.Separator)) {
+		if err == nil && strings.HasSuffix(p, ".blk") && (strings.Contains(p, string(filepath.Separator)+streamName+string(filepath.Separator)) ||
+			strings.Contains(p, string(filepath.Separator)+shardStream)) {
 			out = append(out, p)
 		}
 		return err
@@ -204,7 +206,8 @@ func saysUnrestorable(t *testing.T, url, code string) bool {
 // (truncate: cuts the block inside its last record).
 func damage(t *testing.T, data, id, mode string) {
 	t.Helper()
-	key := []byte(subjectRoot + id)
+	k, _ := strconv.ParseUint(id[:2], 16, 8)
+	key := []byte(fmt.Sprintf("%s%d.%s", shardRoot, int(k)%defaultShards, id))
 	for _, p := range blocks(t, data) {
 		b, err := os.ReadFile(p)
 		if err != nil {

@@ -121,7 +121,7 @@ func (n *node) tableExists(id string) bool {
 	end := time.Now().Add(lagWait(true))
 	for {
 		ctx, cancel := context.WithTimeout(n.ctx, time.Second)
-		_, err := n.st.stream.GetLastMsgForSubject(ctx, subjectRoot+id)
+		_, err := n.st.lastMsg(ctx, id)
 		cancel()
 		if err == nil || !errors.Is(err, jetstream.ErrMsgNotFound) {
 			// Found, or the stream cannot say now (its leader is being

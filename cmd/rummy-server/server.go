@@ -32,7 +32,7 @@ func start(ctx context.Context, cfg config, clock Clock) (*server, error) {
 		msg.close()
 		return nil, err
 	}
-	st, err := openStore(ctx, msg.nc)
+	st, err := openStoreWith(ctx, msg.nc, 1, cfg.shards)
 	if err != nil {
 		msg.close()
 		return nil, storeDamaged(cfg, err)

@@ -33,6 +33,13 @@ type serverStats struct {
 	// the tables it runs (issue 17).
 	Node  string   `json:"node,omitempty"`
 	Owned []string `json:"owned,omitempty"`
+	// Leaders, in a cluster only, names the node leading each stream
+	// that matters in a failover: the owners bucket (KV_owners) and the
+	// table shards (TABLES_k), as this node sees them (issue 25);
+	// Fenced counts the tables this node stopped because another node's
+	// records were in their log.
+	Leaders map[string]string `json:"leaders,omitempty"`
+	Fenced  int64             `json:"fenced,omitempty"`
 	// NATSBytes is what this node's NATS server received and sent so far
 	// (its clients and its routes to other nodes), NATSRouteBytes the
 	// routes' part: table logs replicated, messages between a door and
@@ -88,7 +95,7 @@ func statsHandler(h *hub, m *messaging) http.Handler {
 		s.FailedCodeLookups, s.CodeLookupsRefused = h.stats.failedLookups.Load(), h.stats.lookupsRefused.Load()
 		s.Quarantined = h.aside.list()
 		if n := h.node; n != nil {
-			s.Node, s.Owned = n.name, h.tableIDs()
+			s.Node, s.Owned, s.Leaders, s.Fenced = n.name, h.tableIDs(), n.streamLeaders(r.Context()), h.stats.fenced.Load()
 		}
 		if s.Tables > 0 {
 			s.BytesPerTable = float64(ms.HeapInuse) / float64(s.Tables)

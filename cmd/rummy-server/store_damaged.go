@@ -27,17 +27,16 @@ func checkStoreLoaded(ctx context.Context, cfg config, nc *nats.Conn) error {
 	if cfg.nats != "" {
 		return nil
 	}
-	for _, name := range []string{streamName, "KV_" + invitesKV} {
-		dirs, _ := filepath.Glob(filepath.Join(cfg.data, "jetstream", "jetstream", "*", "streams", name))
-		if len(dirs) == 0 {
-			continue
-		}
+	dirs, _ := filepath.Glob(filepath.Join(cfg.data, "jetstream", "jetstream", "*", "streams", streamName+"*"))
+	kv, _ := filepath.Glob(filepath.Join(cfg.data, "jetstream", "jetstream", "*", "streams", "KV_"+invitesKV))
+	for _, dir := range append(dirs, kv...) {
+		name := filepath.Base(dir)
 		js, err := jetstream.New(nc)
 		if err != nil {
 			return storeDamaged(cfg, err)
 		}
 		if _, err := js.Stream(ctx, name); err != nil {
-			return storeDamaged(cfg, fmt.Errorf("the stream %s in %s did not load: %v", name, dirs[0], err))
+			return storeDamaged(cfg, fmt.Errorf("the stream %s in %s did not load: %v", name, dir, err))
 		}
 	}
 	return nil

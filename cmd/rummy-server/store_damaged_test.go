@@ -18,7 +18,7 @@ func TestIssue26DamagedStreamSaysFolder(t *testing.T) {
 		t.Fatal(err)
 	}
 	srv.close()
-	metas, _ := filepath.Glob(filepath.Join(dir, "jetstream", "jetstream", "*", "streams", streamName, "meta.inf"))
+	metas, _ := filepath.Glob(filepath.Join(dir, "jetstream", "jetstream", "*", "streams", shardStream+"0", "meta.inf"))
 	if len(metas) != 1 {
 		t.Fatalf("no meta.inf of the table stream: %v", metas)
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log"
 	"sync"
@@ -196,9 +197,10 @@ func (t *table) commit(rec *record) ([]engine.Event, error) {
 	seq, err := t.hub.store.appendRecord(context.Background(), t.meta.ID, t.last, rec)
 	if err != nil {
 		log.Printf("table %s: %v", t.meta.ID, err)
-		if n := t.hub.node; n != nil {
-			// Another node runs the table now (or its log cannot be
-			// reached): stop at once; the clients reconnect to the owner.
+		if n := t.hub.node; n != nil && errors.Is(err, errForked) {
+			// Another node runs the table now (it is fenced, issue 25):
+			// stop at once; the clients reconnect to the owner.
+			t.hub.stats.fenced.Add(1)
 			n.dropLocked(t)
 			return nil, refuseReq("moved", "the table moved to another server: reconnecting")
 		}

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"log"
 	"sort"
-	"strings"
 	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
@@ -60,25 +59,34 @@ func (n *node) place() string {
 	return best.Inst
 }
 
-// scan takes over the tables with no owner: each free table goes to
-// the least loaded node in a ranking every node computes alike; a table
-// still free after orphanGrace goes to whoever comes first.
+// scan takes over the tables with no owner: a free table goes to the
+// node leading its shard's stream (its appends then never wait for an
+// election elsewhere), else to the least loaded node in a ranking every
+// node computes alike; a table still free after orphanGrace goes to
+// whoever comes first.
+//
+// A table is free when no lease names its owner, or when the lease's
+// node is dead (not heard for a TTL), or when the lease has not been
+// renewed for several TTLs while the bucket answers this node: a lease
+// merely not renewed lately (the bucket electing a leader) frees
+// nothing, so a live node's tables are not taken from it.
 func (n *node) scan() {
-	ctx, cancel := context.WithTimeout(n.ctx, 2*time.Second)
-	info, err := n.st.stream.Info(ctx, jetstream.WithSubjectFilter(subjectRoot+">"))
-	cancel()
-	if err != nil {
+	ids, leaders := n.logs()
+	if ids == nil {
 		return
 	}
 	now := time.Now()
 	n.mu.Lock()
+	if leaders != nil {
+		n.leaders = leaders
+	}
+	kvOK := now.Sub(n.kvAt) < 2*renewEvery
 	var free []string
-	for subj := range info.State.Subjects {
-		id := strings.TrimPrefix(subj, subjectRoot)
-		if o, ok := n.owners[id]; ok && now.Sub(o.at) < leaseTTL+scanEvery {
+	for _, id := range ids {
+		if _, mine := n.leases[id]; mine {
 			continue
 		}
-		if _, mine := n.leases[id]; mine {
+		if o, ok := n.owners[id]; ok && n.aliveLocked(o.inst, now) && (!kvOK || now.Sub(o.at) < 3*leaseTTL) {
 			continue
 		}
 		if _, ok := n.orphans[id]; !ok {
@@ -88,13 +96,28 @@ func (n *node) scan() {
 	}
 	sort.Strings(free)
 	list := n.live()
+	byName := map[string]string{}
+	for _, x := range list {
+		byName[x.Name] = x.Inst
+	}
 	var mine []string
 	for _, id := range free {
 		sort.SliceStable(list, func(i, j int) bool { return list[i].Tables < list[j].Tables })
-		if list[0].Inst == n.inst || now.Sub(n.orphans[id]) > orphanGrace {
+		to := list[0].Inst
+		if k := n.st.shardOf(id); !n.st.isLegacy(id) && k < len(n.leaders) && byName[n.leaders[k]] != "" {
+			to = byName[n.leaders[k]]
+		}
+		if to == n.inst || now.Sub(n.orphans[id]) > orphanGrace {
 			mine = append(mine, id)
 		}
-		list[0].Tables++
+		for i := range list {
+			if list[i].Inst == to {
+				list[i].Tables++
+			}
+		}
+	}
+	if len(free) > 0 {
+		debugf("scan: free %v, mine %v, leaders %v", free, mine, n.leaders)
 	}
 	var start []string
 	for _, id := range mine {
@@ -116,6 +139,61 @@ func (n *node) scan() {
 			n.mu.Unlock()
 		}()
 	}
+}
+
+// logs lists the tables that have a log, and the shard streams' leaders
+// ("" where a stream did not answer; nil leaders: none did). ids is nil
+// when no stream answered.
+func (n *node) logs() (ids, leaders []string) {
+	ctx, cancel := context.WithTimeout(n.ctx, 2*time.Second)
+	defer cancel()
+	leaders = make([]string, len(n.st.shards))
+	answered := false
+	for k, st := range n.st.shards {
+		info, err := st.Info(ctx, jetstream.WithSubjectFilter(shardSubjects(k)))
+		if err != nil {
+			continue
+		}
+		answered = true
+		if info.Cluster != nil {
+			leaders[k] = info.Cluster.Leader
+		}
+		for subj := range info.State.Subjects {
+			ids = append(ids, idOf(subj))
+		}
+	}
+	if n.st.legacy != nil {
+		if info, err := n.st.legacy.Info(ctx, jetstream.WithSubjectFilter(subjectRoot+">")); err == nil {
+			answered = true
+			for subj := range info.State.Subjects {
+				ids = append(ids, idOf(subj))
+			}
+		}
+	}
+	if !answered {
+		return nil, nil
+	}
+	if ids == nil {
+		ids = []string{}
+	}
+	return ids, leaders
+}
+
+// myShard is a shard whose stream this node leads, for a new table's
+// log (-1: none known).
+func (n *node) myShard() int {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	var led []int
+	for k, l := range n.leaders {
+		if l == n.name {
+			led = append(led, k)
+		}
+	}
+	if len(led) == 0 {
+		return -1
+	}
+	return led[int(randomBytes(1)[0])%len(led)]
 }
 
 // maxAdopting bounds the takeovers under way at once.
@@ -163,4 +241,22 @@ func (n *node) adopt(id string) {
 		return
 	}
 	t.resumed()
+}
+
+// streamLeaders names the leader of the owners bucket's stream and of
+// every table shard (for /stats).
+func (n *node) streamLeaders(ctx context.Context) map[string]string {
+	ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
+	defer cancel()
+	out := map[string]string{}
+	streams := append([]jetstream.Stream(nil), n.st.shards...)
+	if st, err := n.st.js.Stream(ctx, "KV_"+ownersKV); err == nil {
+		streams = append(streams, st)
+	}
+	for _, st := range streams {
+		if info, err := st.Info(ctx); err == nil && info.Cluster != nil {
+			out[info.Config.Name] = info.Cluster.Leader
+		}
+	}
+	return out
 }

@@ -10,36 +10,46 @@ import (
 	"rummy/scenes/online"
 )
 
-// storeLimit sets the table stream's byte limit (-1: none): at its
-// current size every append fails, as on a full disk.
+// storeLimit sets the table streams' byte limit (-1: none): at their
+// current size (an empty one: 1 byte) every append fails, as on a full
+// disk.
 func storeLimit(t *testing.T, st *store, max int64) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	info, err := st.stream.Info(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg := info.Config
-	cfg.MaxBytes = max
-	if max == 0 {
-		cfg.MaxBytes = int64(info.State.Bytes)
-	}
-	if _, err := st.js.UpdateStream(ctx, cfg); err != nil {
-		t.Fatal(err)
+	for _, s := range st.streams() {
+		info, err := s.Info(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg := info.Config
+		cfg.MaxBytes = max
+		if max == 0 {
+			cfg.MaxBytes = int64(info.State.Bytes)
+			if cfg.MaxBytes == 0 {
+				cfg.MaxBytes = 1
+			}
+		}
+		if _, err := st.js.UpdateStream(ctx, cfg); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
 
-// consumers counts the table stream's consumers.
+// consumers counts the table streams' consumers.
 func consumers(t *testing.T, st *store) int {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	info, err := st.stream.Info(ctx)
-	if err != nil {
-		t.Fatal(err)
+	n := 0
+	for _, s := range st.streams() {
+		info, err := s.Info(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n += info.State.Consumers
 	}
-	return info.State.Consumers
+	return n
 }
 
 // TestIssue26FullStorePausesTable (issue 26 item 6): with the table

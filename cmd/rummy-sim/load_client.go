@@ -286,7 +286,7 @@ func (s *loadSeat) act(m *proto.ServerMsg, data []byte) error {
 			return fmt.Errorf("rummy-sim load: an event without a view")
 		}
 		sv = &proto.SeatView{}
-		if err := proto.DecodeSeatView(data[at+len(`,"view":`):len(data)-1], sv); err != nil {
+		if err := decodeSeatView(data[at+len(`,"view":`):len(data)-1], sv); err != nil {
 			return fmt.Errorf("rummy-sim load: an unreadable view: %v", err)
 		}
 	}

@@ -36,7 +36,7 @@ func TestIssue14LoadReadsEventHeads(t *testing.T) {
 		t.Fatal("the seats waited on are misread")
 	}
 	var got proto.SeatView
-	if err := proto.DecodeSeatView(view, &got); err != nil || got.Public.Turn != 2 || len(got.Hand) != 3 {
+	if err := decodeSeatView(view, &got); err != nil || got.Public.Turn != 2 || len(got.Hand) != 3 {
 		t.Fatalf("the view: %v %+v", err, got)
 	}
 	var back proto.ServerMsg

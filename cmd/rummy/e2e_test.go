@@ -70,19 +70,15 @@ func tryUntil(t *testing.T, dir string, kind engine.ActionKind, gesture func()) 
 	t.Fatalf("no %v by the person reached the game", kind)
 }
 
-// buildGame skips the test without xdotool or an X display, else builds
-// the game into a temporary folder and returns the folder and the binary.
+// buildGame skips the test without xdotool or an X display, else returns
+// a temporary folder for the test and the game binary the process's
+// tests share.
 func buildGame(t *testing.T) (dir, bin string) {
 	t.Helper()
 	if _, err := exec.LookPath("xdotool"); err != nil || os.Getenv("DISPLAY") == "" {
 		t.Skip("needs xdotool and an X display (run under xvfb-run)")
 	}
-	dir = t.TempDir()
-	bin = filepath.Join(dir, "rummy")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
-	return dir, bin
+	return t.TempDir(), gameBinary(t)
 }
 
 // TestRealBinaryTakesMouseInput builds the game, runs it in the X display

@@ -57,6 +57,7 @@ func run(args []string) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
+	pageMirrorFor(app)
 	if warning != "" && app.Warning == "" {
 		app.Warning = warning
 	}

@@ -6,21 +6,13 @@ import (
 	"errors"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 )
 
-// buildBinary builds the game into a temporary folder and returns its path.
-func buildBinary(t *testing.T) string {
-	t.Helper()
-	bin := filepath.Join(t.TempDir(), "rummy")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
-	return bin
-}
+// buildBinary returns the game binary the process's tests share.
+func buildBinary(t *testing.T) string { return gameBinary(t) }
 
 // runBinary runs the game with args and an environment, and returns its
 // standard error and exit status.

@@ -4,6 +4,7 @@ package main
 
 import (
 	"bytes"
+	"runtime"
 	"syscall/js"
 	"time"
 
@@ -25,6 +26,9 @@ import (
 //	busyMaxGapMs     the longest time between two frames while a bot was
 //	                 deciding, since start; busyFrames counts those frames,
 //	                 busyPaints those that painted, busyMs their total time
+//	gcs, gcMaxMs     garbage collections since start and the longest
+//	                 pause among the last 256, heapMB the heap in use
+//	                 (read once a second)
 //	state            scenes.Probe as a JSON string (where things are, in
 //	                 the game's screen pixels); version counts its changes
 //
@@ -50,6 +54,7 @@ type pageProbe struct {
 	busy                                bool
 	winUpdate, winDraw                  time.Duration
 	updateMs, drawMs                    float64
+	mem                                 runtime.MemStats
 }
 
 // updated counts one Update that took d.
@@ -85,6 +90,7 @@ func (p *pageProbe) publish(now time.Time, drawTime time.Duration, painted bool)
 		p.winPaints = 0
 		p.updateMs, p.drawMs = ms(p.winUpdate)/float64(p.winDraws), ms(p.winDraw)/float64(p.winDraws)
 		p.winDraws, p.winGap, p.winStart, p.winUpdate, p.winDraw = 0, 0, now, 0, 0
+		p.publishGC()
 	}
 	p.m.Fill(&p.probe)
 	// A frame counts as one while a bot thinks when the bot was thinking
@@ -121,3 +127,15 @@ func (p *pageProbe) publish(now time.Time, drawTime time.Duration, painted bool)
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+// publishGC publishes the garbage collector's figures.
+func (p *pageProbe) publishGC() {
+	runtime.ReadMemStats(&p.mem)
+	var longest uint64
+	for _, d := range p.mem.PauseNs {
+		longest = max(longest, d)
+	}
+	p.obj.Set("gcs", p.mem.NumGC)
+	p.obj.Set("gcMaxMs", float64(longest)/1e6)
+	p.obj.Set("heapMB", float64(p.mem.HeapAlloc)/(1<<20))
+}

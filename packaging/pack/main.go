@@ -8,6 +8,7 @@
 //	pack zip  -o OUT.zip    -epoch E -prefix DIR/ TREE   the same as a zip
 //	pack deb  -o OUT.deb    -epoch E CONTROL DATA        a Debian package (see deb.go)
 //	pack gz   FILE...                                    FILE.gz beside each file (gzip -9)
+//	pack br   FILE...                                    FILE.br beside each file (brotli 11)
 //	pack syso -o X.syso -version V -commit C -icons DIR  the Windows resources of rummy.exe
 //	pack icns -o X.icns -icons DIR                       the macOS icon set
 //
@@ -79,6 +80,13 @@ func run(args []string, stderr io.Writer) error {
 			}
 		}
 		return nil
+	case "br":
+		for _, f := range fs.Args() {
+			if err := brotliBeside(f); err != nil {
+				return err
+			}
+		}
+		return nil
 	case "syso":
 		if err := need(0); err != nil {
 			return err
@@ -93,7 +101,7 @@ func run(args []string, stderr io.Writer) error {
 		}
 		return writeFile(*out, func(w io.Writer) error { return writeIcns(w, *icons) })
 	}
-	return fmt.Errorf("unknown command %q: tgz, zip, deb, gz, syso or icns", args[0])
+	return fmt.Errorf("unknown command %q: tgz, zip, deb, gz, br, syso or icns", args[0])
 }
 
 // writeFile creates path and fills it with fill; a failure removes it.

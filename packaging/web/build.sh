@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Builds the browser version into folder OUT: rummy.wasm (the game, with
 # the version and commit linked in), wasm_exec.js (Go's loader) and
-# index.html (the page, with its version marks filled in).
+# index.html (the page, with its version marks filled in). The page loads
+# the game as rummy.HASH.wasm (a copy named by its content's hash, which
+# servers let browsers cache for a year), precompressed beside it as
+# .br (brotli 11) and .gz (gzip -9); wasm_exec.js gets a .gz.
 # Usage: packaging/web/build.sh OUT [VERSION [COMMIT]]   (VERSION default dev)
 # make web and make dist both build through it.
 set -euo pipefail
@@ -16,4 +19,12 @@ label=$version
 [ -n "$commit" ] && label="$version ($commit)"
 sed -e "s|<meta name=\"rummy-version\" content=\"dev\">|<meta name=\"rummy-version\" content=\"$label\">|" \
     -e "s|<div id=\"version\">dev</div>|<div id=\"version\">$label</div>|" assets/web/index.html > "$out/index.html"
+hash=$(sha256sum "$out/rummy.wasm" | cut -c1-12)
+rm -f "$out"/rummy.*.wasm "$out"/rummy.*.wasm.br "$out"/rummy.*.wasm.gz "$out/wasm_exec.js.gz"
+cp "$out/rummy.wasm" "$out/rummy.$hash.wasm"
+sed -i -e "s|fetch(\"rummy.wasm\")|fetch(\"rummy.$hash.wasm\")|" \
+    -e "s|<meta name=\"rummy-wasm-size\" content=\"0\">|<meta name=\"rummy-wasm-size\" content=\"$(wc -c < "$out/rummy.wasm")\">|" "$out/index.html"
+grep -q "fetch(\"rummy.$hash.wasm\")" "$out/index.html" || { echo "web: the page does not fetch rummy.wasm (assets/web/index.html)" >&2; exit 1; }
+go run ./packaging/pack gz "$out/rummy.$hash.wasm" "$out/wasm_exec.js"
+go run ./packaging/pack br "$out/rummy.$hash.wasm"
 grep -q "<div id=\"version\">$label</div>" "$out/index.html" || { echo "web: the page's version mark is missing (assets/web/index.html)" >&2; exit 1; }

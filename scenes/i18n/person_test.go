@@ -13,6 +13,16 @@ var stringVerb = regexp.MustCompile(`%(\[\d+\])?s`)
 // seat's name, or that names a seat which is never the person at the
 // screen, and why.
 var notNames = map[Key]string{
+	"speak.discard_top":          "names a card, not a seat",
+	"speak.hand_card":            "names a card, not a seat",
+	"speak.selected":             "names a card, not a seat",
+	"keys.bad_file":              "names what was wrong in a file, not a seat",
+	"keys.conflict":              "names a key and an action, not a seat",
+	"keys.press":                 "names an action, not a seat",
+	"keys.reserved":              "names a key, not a seat",
+	"speak.card":                 "names a rank and a suit, not a seat",
+	"speak.you_drew":             "said to the person only, names a card",
+	"speak.your_hand":            "said to the person only, names cards",
 	"kop.legend_dead":            "a standing's word (dead), not a seat",
 	"hint.open":                  "names a card, a meld or a key, not a seat",
 	"net.deal_card":              "names a card, not a seat",

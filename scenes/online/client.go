@@ -17,8 +17,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/coder/websocket"
-
 	"rummy/engine"
 	"rummy/engine/match/proto"
 )
@@ -107,7 +105,7 @@ type Client struct {
 
 	mu      sync.Mutex
 	at      int
-	conn    *websocket.Conn
+	conn    socket
 	state   ConnState
 	table   string
 	seat    int
@@ -263,19 +261,18 @@ func (e *ServerError) Error() string {
 }
 
 // dial opens one WebSocket connection to the endpoint at index at.
-func (c *Client) dial(ctx context.Context, at int) (*websocket.Conn, error) {
+func (c *Client) dial(ctx context.Context, at int) (socket, error) {
 	url := c.addrs[at]
-	conn, _, err := websocket.Dial(ctx, url, nil)
+	conn, err := dialSocket(ctx, url)
 	if err != nil {
 		return nil, &UnreachableError{URL: url, Err: err}
 	}
-	conn.SetReadLimit(4 << 20)
 	return conn, nil
 }
 
 // dialFirst opens the first connection: to the first endpoint that
 // answers, in the list's order. With several, the error names them all.
-func (c *Client) dialFirst(ctx context.Context) (*websocket.Conn, error) {
+func (c *Client) dialFirst(ctx context.Context) (socket, error) {
 	var last error
 	for i := range c.addrs {
 		c.mu.Lock()
@@ -307,7 +304,7 @@ func (c *Client) Close() {
 	c.mu.Unlock()
 	c.cancel()
 	if conn != nil {
-		conn.Close(websocket.StatusNormalClosure, "bye")
+		conn.Close("bye")
 	}
 	<-c.done
 }
@@ -341,7 +338,7 @@ func (c *Client) send(m proto.ClientMsg) error {
 	}
 	ctx, cancel := context.WithTimeout(c.ctx, 10*time.Second)
 	defer cancel()
-	return conn.Write(ctx, websocket.MessageText, b)
+	return conn.Write(ctx, b)
 }
 
 var errNotConnected = errors.New("online: not connected: reconnecting")

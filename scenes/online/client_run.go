@@ -5,15 +5,13 @@ import (
 	"encoding/json"
 	"time"
 
-	"github.com/coder/websocket"
-
 	"rummy/engine"
 	"rummy/engine/match/proto"
 )
 
 // run reads messages until the connection fails, then reconnects with
 // back-off, until Close.
-func (c *Client) run(conn *websocket.Conn) {
+func (c *Client) run(conn socket) {
 	defer close(c.done)
 	for {
 		pctx, stopPing := context.WithCancel(c.ctx)
@@ -38,7 +36,7 @@ func (c *Client) run(conn *websocket.Conn) {
 
 // pinger keeps an idle connection alive and sends again the actions
 // left unanswered for longer than Config.Resend.
-func (c *Client) pinger(ctx context.Context, conn *websocket.Conn) {
+func (c *Client) pinger(ctx context.Context, conn socket) {
 	t := time.NewTicker(c.cfg.Ping)
 	defer t.Stop()
 	r := time.NewTicker(c.cfg.Resend / 2)
@@ -52,7 +50,7 @@ func (c *Client) pinger(ctx context.Context, conn *websocket.Conn) {
 		case <-t.C:
 			b, _ := json.Marshal(proto.ClientMsg{V: proto.Version, Type: proto.TPing})
 			wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-			err := conn.Write(wctx, websocket.MessageText, b)
+			err := conn.Write(wctx, b)
 			cancel()
 			if err != nil {
 				return
@@ -62,9 +60,9 @@ func (c *Client) pinger(ctx context.Context, conn *websocket.Conn) {
 }
 
 // read handles the messages of one connection.
-func (c *Client) read(conn *websocket.Conn) {
+func (c *Client) read(conn socket) {
 	for {
-		_, data, err := conn.Read(c.ctx)
+		data, err := conn.Read(c.ctx)
 		if err != nil {
 			return
 		}
@@ -87,7 +85,7 @@ func (c *Client) read(conn *websocket.Conn) {
 // endpoint of the list (the same one when there is one), and takes the
 // seat back with the last position seen; it returns nil once the client
 // is closed. Info.Addr names the endpoint being tried.
-func (c *Client) reconnect() *websocket.Conn {
+func (c *Client) reconnect() socket {
 	wait := c.cfg.MinBackoff
 	for {
 		c.mu.Lock()

@@ -73,7 +73,34 @@ type Settings struct {
 	// HandSort is how a dealt hand is sorted: the sort the player chose
 	// last with the sort buttons (issue 24 item 9); "" reads as by suit.
 	HandSort HandSort `json:"handSort,omitempty"`
+	// SuitShapes prints a large suit symbol in every card corner (issue
+	// 30 item 1).
+	SuitShapes bool `json:"suitShapes,omitempty"`
+	// HighContrast draws text and marks in the high-contrast theme.
+	HighContrast bool `json:"highContrast,omitempty"`
+	// TextSize is how big text is drawn, in per cent: 100 to 150 (0, as
+	// in files written before issue 30, reads as 100; large print as 120).
+	TextSize int `json:"textSize,omitempty"`
+	// ReducedMotion shortens card flights and stops swelling and pulsing
+	// marks; ReducedMotionSet says the person chose it (until then the
+	// browser's prefers-reduced-motion gives the default).
+	ReducedMotion    bool `json:"reducedMotion,omitempty"`
+	ReducedMotionSet bool `json:"reducedMotionSet,omitempty"`
+	// Speech reads the table's events aloud through the system's speech
+	// service (issue 30 item 4); off by default.
+	Speech bool `json:"speech,omitempty"`
+	// Keys holds the key bindings changed from the defaults, one action a
+	// line ("draw=Q"; issue 30 item 5). The scenes read it: a line they
+	// cannot use keeps the default keys, with a message.
+	Keys string `json:"keys,omitempty"`
 }
+
+// The text sizes a person may choose, in per cent.
+const (
+	MinTextSize  = 100
+	MaxTextSize  = 150
+	TextSizeStep = 10
+)
 
 // HandSort is the sort a new hand is dealt in.
 type HandSort string
@@ -163,6 +190,9 @@ func (s Settings) Validate() error {
 	}
 	if !s.HandSort.Valid() {
 		return fmt.Errorf("store: hand sort %q: choose suit or rank", s.HandSort)
+	}
+	if s.TextSize != 0 && (s.TextSize < MinTextSize || s.TextSize > MaxTextSize) {
+		return fmt.Errorf("store: text size %d %%: choose %d to %d", s.TextSize, MinTextSize, MaxTextSize)
 	}
 	if !s.BotSpeed.Valid() {
 		return fmt.Errorf("store: bot speed %q: choose slow, normal or fast", s.BotSpeed)

@@ -28,7 +28,10 @@ import (
 //     so the page's relative links work);
 //   - every answer carries X-Content-Type-Options: nosniff, files their
 //     type from ContentType and Cache-Control: no-cache (the browser
-//     checks for a newer build on every load).
+//     checks for a newer build on every load), but for a file whose name
+//     carries its content's hash (Hashed), which is cached for a year;
+//   - a file precompressed at build time (NAME.br, NAME.gz beside NAME)
+//     is served compressed to a browser that accepts it (compressed.go).
 //
 // Other methods get 405. Errors never say more than "not found".
 func Files(root *os.Root) http.Handler {
@@ -69,6 +72,13 @@ func Files(root *os.Root) http.Handler {
 		defer f.Close()
 		h.Set("Content-Type", ContentType(name))
 		h.Set("Cache-Control", "no-cache")
+		if Hashed(name) {
+			h.Set("Cache-Control", "public, max-age=31536000, immutable")
+		}
+		if cf, cfi, ok := compressed(root, name, r, h); ok {
+			defer cf.Close()
+			f, fi = cf, cfi
+		}
 		http.ServeContent(w, r, fi.Name(), fi.ModTime(), f)
 	})
 }

@@ -88,6 +88,6 @@ func (p *page) sample(what string, n int) {
 	p.t.Helper()
 	for i := 0; i < n; i++ {
 		time.Sleep(time.Second)
-		p.t.Logf("%s: %v fps (%v painted), longest frame %.0f ms, Go per frame: update %.1f ms, draw %.1f ms", what, p.number("fps"), p.number("paintFps"), p.number("maxGapMs"), p.number("updateMs"), p.number("drawMs"))
+		p.t.Logf("%s: %v fps (%v painted), longest frame %.0f ms, Go per frame: update %.1f ms, draw %.1f ms; %v GCs, longest pause %.0f ms, heap %.0f MB", what, p.number("fps"), p.number("paintFps"), p.number("maxGapMs"), p.number("updateMs"), p.number("drawMs"), p.number("gcs"), p.number("gcMaxMs"), p.number("heapMB"))
 	}
 }

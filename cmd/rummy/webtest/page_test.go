@@ -120,8 +120,9 @@ func openPage(t *testing.T, dir, path string, width, height int, storage map[str
 }
 
 // openPageAt is openPage on a server already running at base (the
-// table server serving the browser build, for online play).
-func openPageAt(t *testing.T, base, path string, width, height int, storage map[string]string) *page {
+// table server serving the browser build, for online play). The actions
+// before run just before the page is opened (network and CPU emulation).
+func openPageAt(t *testing.T, base, path string, width, height int, storage map[string]string, before ...chromedp.Action) *page {
 	t.Helper()
 	// Chromium may still write its profile while the test's own temporary
 	// folders are removed, so the profile has a folder of its own, removed
@@ -160,12 +161,13 @@ func openPageAt(t *testing.T, base, path string, width, height int, storage map[
 		}
 	}
 	// The window's frame takes part of its height: fix the page's size.
-	if err := chromedp.Run(ctx, cdplog.Enable(), chromedp.EmulateViewport(int64(width), int64(height)),
+	acts := []chromedp.Action{cdplog.Enable(), chromedp.EmulateViewport(int64(width), int64(height)),
 		chromedp.ActionFunc(func(ctx context.Context) error {
 			_, err := cdppage.AddScriptToEvaluateOnNewDocument(countAudioContexts).Do(ctx)
 			return err
-		}),
-		chromedp.Navigate(base+path)); err != nil {
+		})}
+	acts = append(append(acts, before...), chromedp.Navigate(base+path))
+	if err := chromedp.Run(ctx, acts...); err != nil {
 		t.Fatalf("opening the page: %v", err)
 	}
 	return p

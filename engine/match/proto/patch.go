@@ -121,16 +121,16 @@ func (e *PublicEncoder) Fields(p *engine.Public) ([][]byte, error) {
 			return nil, fmt.Errorf("proto: the public state's JSON does not have %s where expected", f.name)
 		}
 		start := at + len(key)
-		end := valueEnd(b, start)
+		end := ValueEnd(b, start)
 		out[i] = b[start:end:end]
 		at = end + 1 // past ',' or '}'
 	}
 	return out, nil
 }
 
-// valueEnd returns where the JSON value starting at i in compact JSON b
+// ValueEnd returns where the JSON value starting at i in compact JSON b
 // ends (the index of the ',' or '}' after it).
-func valueEnd(b []byte, i int) int {
+func ValueEnd(b []byte, i int) int {
 	depth, inString := 0, false
 	for ; i < len(b); i++ {
 		c := b[i]

@@ -1,4 +1,4 @@
-package proto
+package main
 
 import (
 	"encoding/json"
@@ -6,10 +6,11 @@ import (
 	"testing"
 
 	"rummy/engine"
+	"rummy/engine/match/proto"
 )
 
 // FuzzDecodeSeatView (issue 14, load item 10): whatever the bytes,
-// DecodeSeatView decodes what json.Unmarshal decodes, and refuses what
+// decodeSeatView decodes what json.Unmarshal decodes, and refuses what
 // it refuses.
 func FuzzDecodeSeatView(f *testing.F) {
 	st, err := engine.NewGame(mustRules(f), 3)
@@ -17,14 +18,14 @@ func FuzzDecodeSeatView(f *testing.F) {
 		f.Fatal(err)
 	}
 	for viewer := -1; viewer < 2; viewer++ {
-		b, _ := json.Marshal(FromView(st.View(viewer)))
+		b, _ := json.Marshal(proto.FromView(st.View(viewer)))
 		f.Add(b)
 	}
 	f.Add([]byte(`{"seat":1,"public_patch":{"turn":3},"hand":null,"hands":[[1],null,[]]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		var want, got SeatView
+		var want, got proto.SeatView
 		werr := json.Unmarshal(data, &want)
-		gerr := DecodeSeatView(data, &got)
+		gerr := decodeSeatView(data, &got)
 		if (werr == nil) != (gerr == nil) {
 			t.Fatalf("json: %v, fast: %v", werr, gerr)
 		}

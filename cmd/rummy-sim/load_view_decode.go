@@ -1,4 +1,4 @@
-package proto
+package main
 
 import (
 	"encoding/base64"
@@ -6,20 +6,21 @@ import (
 	"strconv"
 
 	"rummy/engine"
+	"rummy/engine/match/proto"
 )
 
-// DecodeSeatView reads a view as the server writes it, into a fresh sv,
+// decodeSeatView reads a view as the server writes it, into a fresh sv,
 // the way json.Unmarshal would (TestFastDecodeMatchesJSON checks it
 // along whole games), without reflection. JSON it does not expect (a
 // Kopilka state, other spacing, unknown keys) goes through
 // encoding/json instead, so any valid view decodes.
-func DecodeSeatView(data []byte, sv *SeatView) error {
+func decodeSeatView(data []byte, sv *proto.SeatView) error {
 	r := &jreader{b: data}
-	*sv = SeatView{}
+	*sv = proto.SeatView{}
 	if r.seatView(sv) && r.end() {
 		return nil
 	}
-	*sv = SeatView{}
+	*sv = proto.SeatView{}
 	return json.Unmarshal(data, sv)
 }
 
@@ -197,7 +198,7 @@ func (r *jreader) ints(p *[]int) bool {
 // raw reads any value as raw bytes (for the public patch).
 func (r *jreader) raw(p *json.RawMessage) bool {
 	start := r.i
-	end := valueEnd(r.b, r.i)
+	end := proto.ValueEnd(r.b, r.i)
 	if end <= start || end > len(r.b) || !json.Valid(r.b[start:end]) {
 		return false
 	}
@@ -206,7 +207,7 @@ func (r *jreader) raw(p *json.RawMessage) bool {
 	return true
 }
 
-func (r *jreader) seatView(sv *SeatView) bool {
+func (r *jreader) seatView(sv *proto.SeatView) bool {
 	return r.object(func(k string) bool {
 		switch k {
 		case "public":
