@@ -5,15 +5,14 @@ import (
 	"rummy/engine"
 )
 
-// newBot returns the player for a bot seat at its level (easy, normal,
-// hard or expert; hard thinks for bots.DefaultThink per decision, expert
-// within its default budget). Its RNG
+// newBot returns the player for a bot seat at its level (easy, normal or
+// hard; the hard one thinks for bots.DefaultThink per decision). Its RNG
 // derives from the game seed and the seat, so games replay exactly.
 func newBot(l Level, seed uint64, seat int) bots.Bot {
 	b, err := bots.New(l.String(), seed, seat, bots.Config{})
 	if err != nil {
 		// Levels come from seat.ParseLevel and the menu, which only
-		// produce the levels bots.New knows.
+		// produce the three levels bots.New knows.
 		return bots.NewNormal(seed, seat)
 	}
 	return b

@@ -209,11 +209,9 @@ func playerRange(specs []engine.OptionSpec) (lo, hi int) {
 	return 2, 2
 }
 
-// cycleSeat steps a seat through person → easy → normal → hard →
-// expert bot.
+// cycleSeat steps a seat through person → easy → normal → hard bot.
 func (m *Menu) cycleSeat(i, d int) {
-	states := []Seat{{Kind: Human}, {Kind: Bot, Level: Easy}, {Kind: Bot, Level: Normal}, {Kind: Bot, Level: Hard},
-		{Kind: Bot, Level: Expert}}
+	states := []Seat{{Kind: Human}, {Kind: Bot, Level: Easy}, {Kind: Bot, Level: Normal}, {Kind: Bot, Level: Hard}}
 	cur := 0
 	for k, s := range states {
 		if s.Kind == m.setup.Seats[i].Kind && s.Level == m.setup.Seats[i].Level {

@@ -7,32 +7,29 @@ import (
 	"rummy/engine"
 )
 
-// analysisDeals is the expert's deterministic budget per decision in
-// the post-game analysis (sampled deals, each candidate played out to
-// the end of the hand).
-const analysisDeals = 8
+// analysisRollouts is the hard bot's deterministic budget per decision
+// in the post-game analysis.
+const analysisRollouts = 96
 
 // analysisSlice is how long the analysis thinks per frame: it runs in
 // slices like the bots in the browser, so the frame never waits longer.
 const analysisSlice = 4 * time.Millisecond
 
-// verdict is the expert's view of one of the person's decisions: the
+// verdict is the hard bot's view of one of the person's decisions: the
 // log entry, what it would have done and its estimate of the cost (in
-// points of the hand's result; 0 when it agrees), and the share of the
-// sampled deals on which its move did better (sure).
+// the race score's points; 0 when it agrees).
 type verdict struct {
 	entry int
 	mine  engine.Action
 	bot   engine.Action
 	cost  float64
-	sure  float64
 	// unrated is true when the person's move was not among the bot's
 	// candidates (its cost then is the gap to the bot's worst candidate).
 	unrated bool
 }
 
 // analysis walks the person's draws and discards of a finished game and
-// asks the expert, on the same view, what it would have done.
+// asks the hard bot, on the same view, what it would have done.
 type analysis struct {
 	m      *replayModel
 	person int
@@ -41,7 +38,7 @@ type analysis struct {
 	todo  []int
 	st    *engine.State
 	view  *engine.View
-	hard  *bots.Expert
+	hard  *bots.Hard
 	done  int
 	total int
 	marks map[int]verdict
@@ -92,8 +89,7 @@ func (a *analysis) begin() {
 	}
 	a.st = st
 	a.view = st.View(a.person)
-	a.hard = bots.NewExpert(a.m.seed^uint64(i+1), a.person, bots.ExpertBudget{Deals: analysisDeals, Cap: bots.NoCap}, nil)
-	a.hard.Consider(a.m.log[i].Action)
+	a.hard = bots.NewHard(a.m.seed^uint64(i+1), a.person, bots.Budget{Rollouts: analysisRollouts}, nil)
 	a.hard.Start(a.view)
 }
 
@@ -104,27 +100,21 @@ func (a *analysis) conclude() {
 	a.done++
 	mine := a.m.log[i].Action
 	bot := a.hard.Action()
-	ex := a.hard
-	cands, means := ex.Ratings()
+	cands, means := a.hard.Ratings()
 	a.hard = nil
 	if cands == nil || bot.Equal(mine) {
 		return
 	}
-	worst, at, pick := means[0], -1, 0
+	best, worst, at := means[0], means[0], -1
 	for k, c := range cands {
-		worst = min(worst, means[k])
+		best, worst = max(best, means[k]), min(worst, means[k])
 		if c.Equal(mine) {
 			at = k
 		}
-		if c.Equal(bot) {
-			pick = k
-		}
 	}
-	best := means[pick]
 	v := verdict{entry: i, mine: mine, bot: bot}
 	if at >= 0 {
 		v.cost = best - means[at]
-		v.sure = ex.Share(pick, at)
 	} else {
 		v.cost, v.unrated = best-worst, true
 	}

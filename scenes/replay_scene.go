@@ -331,16 +331,6 @@ func (r *ReplayScene) markLine() string {
 		return ""
 	}
 	pts := max(1, int(v.cost+0.5))
-	if !v.unrated {
-		sure := int(100*v.sure + 0.5)
-		switch {
-		case v.bot.Kind == engine.ActDraw && v.bot.FromDiscard:
-			return r.app.Cat.F(i18n.ReplayExpertTake, r.app.Cat.Card(r.pileTop()), pts, sure)
-		case v.bot.Kind == engine.ActDraw:
-			return r.app.Cat.F(i18n.ReplayExpertStock, pts, sure)
-		}
-		return r.app.Cat.F(i18n.ReplayExpertThrow, r.app.Cat.Card(v.bot.Card), pts, sure)
-	}
 	switch {
 	case v.bot.Kind == engine.ActDraw && v.bot.FromDiscard:
 		top := engine.NoCard
@@ -352,15 +342,6 @@ func (r *ReplayScene) markLine() string {
 		return r.app.Cat.F(i18n.ReplayMarkStock, pts)
 	}
 	return r.app.Cat.F(i18n.ReplayMarkThrow, r.app.Cat.Card(v.bot.Card), pts)
-}
-
-// pileTop is the top of the discard pile at the step shown (NoCard when
-// it is empty).
-func (r *ReplayScene) pileTop() engine.Card {
-	if pile := r.m.st.View(-1).Pile; len(pile) > 0 {
-		return pile[len(pile)-1]
-	}
-	return engine.NoCard
 }
 
 // String names the screen for the probe.

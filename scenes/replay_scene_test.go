@@ -109,7 +109,7 @@ func TestIssue16ReplayViewerStepsThroughTheLog(t *testing.T) {
 		t.Fatal("Esc did not go back to the statistics")
 	}
 	// The analysis: in slices, each short; every mark is one of the
-	// person's draws or discards where the expert chose a legal other
+	// person's draws or discards where the hard bot chose a legal other
 	// move; the summary counts them.
 	fresh, err := NewReplayScene(app, k, s, app.Backdrop)
 	if err != nil {
@@ -147,9 +147,6 @@ func TestIssue16ReplayViewerStepsThroughTheLog(t *testing.T) {
 		}
 		if _, err := before.Clone().Apply(la.Seat, v.bot); err != nil {
 			t.Fatalf("mark at %d: the bot's %s is illegal: %v", i, v.bot, err)
-		}
-		if !v.unrated && (v.sure <= 0 || v.sure > 1) {
-			t.Fatalf("mark at %d: the expert's move did better in %.2f of the deals", i, v.sure)
 		}
 	}
 	if line := rs.analysisLine(); n > 0 && line != app.Cat.F(i18n.ReplaySummary, n, pts) {

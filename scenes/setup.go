@@ -27,7 +27,6 @@ const (
 	Easy   = seat.Easy
 	Normal = seat.Normal
 	Hard   = seat.Hard
-	Expert = seat.Expert
 )
 
 // Levels lists the bot levels in menu order.

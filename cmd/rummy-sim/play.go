@@ -29,7 +29,7 @@ random at every seat. --think-ms sets the hard bot's time per decision
 (default 300); --rollouts N gives it a fixed number of sampled deals per
 decision instead (no timing in its decisions). --expert-deals sets the
 expert bot's most sampled deals per decision and --expert-cap-ms its time
-cap (0: its defaults, 16 deals and 1200 ms). --rotate moves the seating
+cap (0: its defaults, 12 deals and 1200 ms). --rotate moves the seating
 one seat on from game to game; wins, mean_score and the decision time
 percentiles are then per entry of --bots (per player, wherever it sat),
 in --bots order; without --rotate entry i is seat i. --jobs plays J games

@@ -35,7 +35,6 @@ var german = map[Key]string{
 	LevelEasy:   "leicht",
 	LevelNormal: "mittel",
 	LevelHard:   "stark",
-	LevelExpert: "Experte",
 
 	On:   "An",
 	Off:  "Aus",

@@ -34,7 +34,6 @@ var english = map[Key]string{
 	LevelEasy:   "easy",
 	LevelNormal: "normal",
 	LevelHard:   "hard",
-	LevelExpert: "expert",
 
 	On:   "On",
 	Off:  "Off",

@@ -36,7 +36,6 @@ const (
 	LevelEasy   Key = "level.easy"
 	LevelNormal Key = "level.normal"
 	LevelHard   Key = "level.hard"
-	LevelExpert Key = "level.expert"
 
 	On   Key = "common.on"
 	Off  Key = "common.off"

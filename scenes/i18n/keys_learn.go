@@ -36,12 +36,6 @@ const (
 	ReplayMarkStock  Key = "replay.mark_stock"
 	ReplayMarkTake   Key = "replay.mark_take"
 	ReplayMarkThrow  Key = "replay.mark_throw"
-	// ReplayExpertStock, ReplayExpertTake and ReplayExpertThrow are the
-	// analysis' words when the expert rated the person's move too: the
-	// points and the share of the sampled deals its move did better on.
-	ReplayExpertStock Key = "replay.expert_stock"
-	ReplayExpertTake  Key = "replay.expert_take"
-	ReplayExpertThrow Key = "replay.expert_throw"
 
 	LogTitle     Key = "log.title"
 	LogHandHead  Key = "log.hand_head"

@@ -96,7 +96,4 @@ var germanLearn = map[Key]string{
 	MenuLearnResume:       "Übung fortsetzen",
 	SheetWinsTag:          "gewinnt",
 	TutKeptBad:            "Die verlassene Übung ließ sich nicht fortsetzen (%s), darum beginnt sie neu; ihre Datei bleibt als %s erhalten.",
-	ReplayExpertStock:     "Der Experten-Bot hätte vom Talon gezogen: etwa %d Punkte besser, in %d von 100 durchgespielten Verteilungen.",
-	ReplayExpertTake:      "Der Experten-Bot hätte die %s genommen: etwa %d Punkte besser, in %d von 100 durchgespielten Verteilungen.",
-	ReplayExpertThrow:     "Der Experten-Bot hätte %s abgeworfen: etwa %d Punkte besser, in %d von 100 durchgespielten Verteilungen.",
 }

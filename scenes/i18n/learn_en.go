@@ -96,7 +96,4 @@ var englishLearn = map[Key]string{
 	MenuLearnResume:       "Resume lesson",
 	SheetWinsTag:          "wins",
 	TutKeptBad:            "The lesson you left could not be resumed (%s), so it starts anew; its file is kept as %s.",
-	ReplayExpertStock:     "The expert bot would have drawn from the stock: about %d points better, in %d of 100 sampled deals.",
-	ReplayExpertTake:      "The expert bot would have taken the %s: about %d points better, in %d of 100 sampled deals.",
-	ReplayExpertThrow:     "The expert bot would have discarded %s: about %d points better, in %d of 100 sampled deals.",
 }

@@ -65,8 +65,6 @@ var notNames = map[Key]string{
 	"stage.ready":                "names a card, a meld or a key, not a seat",
 	"replay.mark_take":           "names a card, a meld or a key, not a seat",
 	"replay.mark_throw":          "names a card, a meld or a key, not a seat",
-	"replay.expert_take":         "names a card, a meld or a key, not a seat",
-	"replay.expert_throw":        "names a card, a meld or a key, not a seat",
 	"meld.numbered":              "names a card, a meld or a key, not a seat",
 	"meld.opening_short":         "names a card, a meld or a key, not a seat",
 	"arg.books_and_runs":         "names a card, a meld or a key, not a seat",

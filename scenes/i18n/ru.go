@@ -33,7 +33,6 @@ var russian = map[Key]string{
 	LevelEasy:   "лёгкий",
 	LevelNormal: "средний",
 	LevelHard:   "сильный",
-	LevelExpert: "эксперт",
 
 	On:   "Вкл.",
 	Off:  "Выкл.",

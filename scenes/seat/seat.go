@@ -1,7 +1,7 @@
 // Package seat names who plays a seat and at which level: the one type
 // the menu, the command line, the table and the autosave share. Both are
 // written as words in saved files ("human", "bot"; "easy", "normal",
-// "hard", "expert") and as those words on the command line and for bots.New.
+// "hard") and as those words on the command line and for bots.New.
 package seat
 
 import (
@@ -57,12 +57,10 @@ const (
 	Easy
 	Normal
 	Hard
-	// Expert searches each decision to the end of the hand (bots.Expert).
-	Expert
 )
 
 // Levels lists the bot levels in menu order.
-var Levels = [...]Level{Easy, Normal, Hard, Expert}
+var Levels = [...]Level{Easy, Normal, Hard}
 
 // String returns the level as written on the command line and given to
 // bots.New ("" for NoLevel).
@@ -74,8 +72,6 @@ func (l Level) String() string {
 		return "easy"
 	case Hard:
 		return "hard"
-	case Expert:
-		return "expert"
 	}
 	return "normal"
 }
@@ -87,13 +83,11 @@ func (l Level) Key() i18n.Key {
 		return i18n.LevelEasy
 	case Hard:
 		return i18n.LevelHard
-	case Expert:
-		return i18n.LevelExpert
 	}
 	return i18n.LevelNormal
 }
 
-// ParseLevel reads easy, normal, hard or expert.
+// ParseLevel reads easy, normal or hard.
 func ParseLevel(s string) (Level, bool) {
 	switch s {
 	case "easy":
@@ -102,8 +96,6 @@ func ParseLevel(s string) (Level, bool) {
 		return Normal, true
 	case "hard":
 		return Hard, true
-	case "expert":
-		return Expert, true
 	}
 	return NoLevel, false
 }

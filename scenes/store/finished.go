@@ -89,7 +89,7 @@ func (g FinishedGame) Place(seat int) int {
 }
 
 // StrongestBot is the level of the strongest bot at the table ("easy",
-// "normal", "hard" or "expert"), "" when no bot played.
+// "normal" or "hard"), "" when no bot played.
 func (g FinishedGame) StrongestBot() string {
 	best := 0
 	for _, s := range g.Seats {
@@ -97,7 +97,7 @@ func (g FinishedGame) StrongestBot() string {
 			best = max(best, levelRank(s.Level.String()))
 		}
 	}
-	return [...]string{"", LevelEasy, LevelNormal, LevelHard, LevelExpert}[best]
+	return [...]string{"", LevelEasy, LevelNormal, LevelHard}[best]
 }
 
 // levelRank orders the bot levels; anything unknown counts as normal, as
@@ -108,8 +108,6 @@ func levelRank(level string) int {
 		return 1
 	case LevelHard:
 		return 3
-	case LevelExpert:
-		return 4
 	}
 	return 2
 }
@@ -119,5 +117,4 @@ const (
 	LevelEasy   = "easy"
 	LevelNormal = "normal"
 	LevelHard   = "hard"
-	LevelExpert = "expert"
 )

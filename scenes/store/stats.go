@@ -54,7 +54,6 @@ type LevelTallies struct {
 	Easy   Tally `json:"easy"`
 	Normal Tally `json:"normal"`
 	Hard   Tally `json:"hard"`
-	Expert Tally `json:"expert"`
 }
 
 // Tally is a count of games played and won.
@@ -63,7 +62,7 @@ type Tally struct {
 	Won    int `json:"won"`
 }
 
-// Of returns the tally of a level ("easy", "normal", "hard", "expert"), nil for
+// Of returns the tally of a level ("easy", "normal", "hard"), nil for
 // any other.
 func (l *LevelTallies) Of(level string) *Tally {
 	switch level {
@@ -73,8 +72,6 @@ func (l *LevelTallies) Of(level string) *Tally {
 		return &l.Normal
 	case LevelHard:
 		return &l.Hard
-	case LevelExpert:
-		return &l.Expert
 	}
 	return nil
 }

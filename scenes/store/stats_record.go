@@ -123,7 +123,7 @@ func (vs VariantStats) validateMore(name string) error {
 	case vs.BestStreak < 0 || vs.BestStreak > vs.Won || vs.Streak < 0 || vs.Streak > vs.BestStreak:
 		return fmt.Errorf("store: %s statistics: winning streaks %d and %d with %d games won", name, vs.Streak, vs.BestStreak, vs.Won)
 	}
-	for _, l := range []string{LevelEasy, LevelNormal, LevelHard, LevelExpert} {
+	for _, l := range []string{LevelEasy, LevelNormal, LevelHard} {
 		t := vs.Levels.Of(l)
 		if t.Played < 0 || t.Won < 0 || t.Won > t.Played || t.Played > vs.Played {
 			return fmt.Errorf("store: %s statistics: %d won of %d against %s bots, of %d games", name, t.Won, t.Played, l, vs.Played)
