@@ -1,6 +1,10 @@
 package bots
 
-import "rummy/engine"
+import (
+	"sort"
+
+	"rummy/engine"
+)
 
 // candidates lists the actions the expert compares for v, its
 // procedure's own choice (fixed) first, at most expertWidth:
@@ -10,8 +14,9 @@ import "rummy/engine"
 //   - play: hard's choice (which holds melds back in classic and Rommé
 //     while it is far from going out), the same procedure's choice when
 //     it lays down as soon as it may (opening or contract timing, melds,
-//     lay-offs), a joker swap, and the discards normal's rating ranks
-//     best.
+//     lay-offs), a joker swap, the discards hard's own search rated
+//     best (its sampled deals, one round ahead), then those normal's
+//     rating ranks best.
 //
 // The Liverpool cut is not searched: no seat knows the deck's order, so
 // every cut is as good as another from the view (LIV-CUT-1); the expert
@@ -29,6 +34,11 @@ func (e *Expert) candidates(v *engine.View, fixed engine.Action) []engine.Action
 			if a.Kind == engine.ActSwapJoker {
 				add(a)
 				break
+			}
+		}
+		if e.def == nil {
+			for _, a := range e.hardRanked() {
+				add(a)
 			}
 		}
 		if ds := e.p.discardable(v); len(ds) > 0 && v.Check(engine.DiscardAction(ds[0])) == nil {
@@ -56,4 +66,20 @@ func addCandidate(v *engine.View, cands []engine.Action, a engine.Action, width 
 		}
 	}
 	return append(cands, a)
+}
+
+// hardRanked lists the actions hard's search of this decision compared,
+// best rated first (nil when it did not search).
+func (e *Expert) hardRanked() []engine.Action {
+	cands, means := e.h.Ratings()
+	idx := make([]int, len(cands))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return means[idx[a]] > means[idx[b]] })
+	out := make([]engine.Action, len(idx))
+	for k, i := range idx {
+		out[k] = cands[i]
+	}
+	return out
 }
