@@ -55,17 +55,24 @@ func (e *Expert) candidates(v *engine.View, fixed engine.Action) []engine.Action
 }
 
 // addCandidate appends a to cands when it is legal in v, new, and cands
-// holds fewer than width.
+// holds fewer than width. Discarding one copy of a face is the same move
+// as discarding the other (two decks in Rommé and Liverpool), so a
+// second copy's discard is not new.
 func addCandidate(v *engine.View, cands []engine.Action, a engine.Action, width int) []engine.Action {
 	if len(cands) >= width || v.Check(a) != nil {
 		return cands
 	}
 	for _, b := range cands {
-		if b.Equal(a) {
+		if b.Equal(a) || sameDiscard(a, b) {
 			return cands
 		}
 	}
 	return append(cands, a)
+}
+
+// sameDiscard reports whether a and b discard cards of the same face.
+func sameDiscard(a, b engine.Action) bool {
+	return a.Kind == engine.ActDiscard && b.Kind == engine.ActDiscard && a.Card.Face() == b.Card.Face()
 }
 
 // hardRanked lists the actions hard's search of this decision compared,
