@@ -28,7 +28,7 @@ func testPlayers(t testing.TB, names []string, seed uint64) []Bot {
 	t.Helper()
 	out := make([]Bot, len(names))
 	for seat, n := range names {
-		b, err := New(n, seed, seat, Config{Budget: Budget{Rollouts: 12}})
+		b, err := New(n, seed, seat, Config{Budget: Budget{Rollouts: 12}, Expert: ExpertBudget{Deals: 2, Cap: NoCap}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -108,9 +108,27 @@ func (r *gameRecorder) Applied(s *engine.State, _ int, _ engine.Action, ev []eng
 	return nil
 }
 
+// testLevels lists the levels the broad game tests seat: every name,
+// without the expert with -short (it plays every decision's candidates
+// out to the end of the hand, so a whole game takes minutes; its own
+// tests, expert_test.go, play it in few deals, and the honesty and seed
+// tests keep it).
+func testLevels() []string {
+	if !testing.Short() {
+		return Names()
+	}
+	var out []string
+	for _, n := range Names() {
+		if n != "expert" {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
 // lineups are the seatings the game tests use per seat count.
 func lineups(n int) [][]string {
-	all := Names()
+	all := testLevels()
 	var out [][]string
 	for i := range all {
 		l := make([]string, n)

@@ -1,6 +1,10 @@
 package bots
 
-import "rummy/engine"
+import (
+	"time"
+
+	"rummy/engine"
+)
 
 // HintKind says what a hint suggests (issue 15 item 3): the decision
 // the normal bot would take, named for the words a table shows.
@@ -151,4 +155,21 @@ func (h *Hint) target(v *engine.View, m int) {
 	if info, ok := v.TableMeldInfo(m); ok {
 		h.Run = info.Kind == engine.Run
 	}
+}
+
+// The hint expert's budget: a hint is ready within a second on a desktop
+// (in the browser it thinks in slices of the frame).
+const (
+	HintDeals = 12
+	HintCap   = 800 * time.Millisecond
+)
+
+// NewHintExpert returns the expert that makes the table's hints: it
+// starts from the hinter's choice (laying down as soon as it may) and
+// searches to the end of the hand for a better one, within HintDeals
+// deals and HintCap of its clock (nil: the wall clock).
+func NewHintExpert(seed uint64, seat int, clock Clock) *Expert {
+	e := NewExpert(seed, seat, ExpertBudget{Deals: HintDeals, Cap: HintCap}, clock)
+	e.def = NewHinter(seed, seat)
+	return e
 }

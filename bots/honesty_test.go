@@ -75,7 +75,7 @@ func TestHonesty(t *testing.T) {
 // same every time).
 func decideFresh(t *testing.T, name string, v *engine.View) engine.Action {
 	t.Helper()
-	b, err := New(name, 99, v.Seat, Config{Budget: Budget{Rollouts: 16}})
+	b, err := New(name, 99, v.Seat, Config{Budget: Budget{Rollouts: 16}, Expert: ExpertBudget{Deals: 3, Cap: NoCap}})
 	if err != nil {
 		t.Fatal(err)
 	}

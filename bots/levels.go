@@ -9,15 +9,21 @@ import (
 )
 
 // Names lists the players New knows, weakest first.
-func Names() []string { return []string{"random", "greedy", "easy", "normal", "hard"} }
+func Names() []string { return []string{"random", "greedy", "easy", "normal", "hard", "expert"} }
 
 // Config tunes the players New builds; the zero value is fine.
 type Config struct {
 	// Budget is the hard player's budget per decision (zero: a time
 	// budget of DefaultThink).
 	Budget Budget
-	// Clock is the hard player's time source (nil: the wall clock).
+	// Clock is the hard and expert players' time source (nil: the wall
+	// clock).
 	Clock Clock
+	// Expert is the expert player's budget (zero: its defaults). With
+	// Budget.Rollouts set and Expert.Deals not, the expert plays that
+	// many deals per decision and, unless Expert.Cap is set, has no time
+	// cap: its decisions then never depend on timing (tests, replays).
+	Expert ExpertBudget
 }
 
 // New returns the player called name (one of Names) for seat, its random
@@ -38,6 +44,15 @@ func New(name string, seed uint64, seat int, cfg Config) (Bot, error) {
 			b.Time = DefaultThink
 		}
 		return NewHard(seed, seat, b, cfg.Clock), nil
+	case "expert":
+		b := cfg.Expert
+		if b.Deals == 0 && cfg.Budget.Rollouts > 0 {
+			b.Deals = cfg.Budget.Rollouts
+			if b.Cap == 0 {
+				b.Cap = NoCap
+			}
+		}
+		return NewExpert(seed, seat, b, cfg.Clock), nil
 	}
 	return nil, fmt.Errorf("bots: unknown player %q: choose one of %s", name, strings.Join(Names(), ", "))
 }

@@ -21,6 +21,8 @@ func botRNG(t *testing.T, b Bot) engine.RNG {
 		return b.p.rng
 	case *Hard:
 		return b.p.rng
+	case *Expert:
+		return b.p.rng
 	}
 	t.Fatalf("unknown bot %T", b)
 	return engine.RNG{}

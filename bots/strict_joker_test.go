@@ -12,13 +12,14 @@ import (
 // never stuck; random and normal take jokers into hand and meld them the
 // same turn (hard swaps like normal but keeps its melds in hand, so it
 // seldom has opened when a set of four with a joker is on the table).
+// With -short the expert sits out (testLevels).
 func TestAuditStrictJokerBotsMeldFreedJoker(t *testing.T) {
 	r := testRules(t, engine.Romme, "players=4", "hands=1", "strict_jokers=true", "opening=0")
 	games := 40
 	if testing.Short() {
 		games = 20
 	}
-	for _, name := range Names() {
+	for _, name := range testLevels() {
 		t.Run(name, func(t *testing.T) {
 			freed, melded := 0, 0
 			n := games

@@ -99,9 +99,9 @@ func TestIssue15UndoAndHintsPlayAHand(t *testing.T) {
 				h := r.waitHint()
 				hints++
 				v := tb.game.View(tb.viewer)
-				want := bots.NewHinter(tb.game.Seed()^0x48494e54^tb.game.Status().Version, tb.viewer).Act(v)
+				want := tableHinter(hintSeed(tb.game.Seed(), tb.game.Status().Version), tb.viewer).Act(v)
 				if !h.Action.Equal(want) || v.Check(h.Action) != nil {
-					t.Fatalf("the hint is %v, the normal bot plays %v on this view", h.Action, want)
+					t.Fatalf("the hint is %v, the table's hinter plays %v on this view", h.Action, want)
 				}
 				for _, c := range h.Cards {
 					if tb.assist().lift(c) <= 0 {

@@ -9,8 +9,17 @@ import (
 // The hints of the assists: asked of the hinter off the frame, shown
 // once it answers, and worded in the table's language.
 
-// askHint starts looking for the normal bot's choice on the viewer's
-// view, off the frame (the bots' runner), and counts the hint.
+// tableHinter makes the bot whose choice a hint shows for seat (the
+// normal bot's hinter; the expert is not stronger enough than hard to
+// teach: bots/README.md). The hint tests ask it too, so they follow the
+// hinter the table actually uses.
+func tableHinter(seed uint64, seat int) bots.Bot { return bots.NewHinter(seed, seat) }
+
+// hintSeed is the hinter's seed for the hint asked at version ver.
+func hintSeed(game, ver uint64) uint64 { return game ^ 0x48494e54 ^ ver }
+
+// askHint starts looking for the hinter's choice on the viewer's view,
+// off the frame (the bots' runner), and counts the hint.
 func (t tableAssist) askHint() {
 	a := &t.Table.assistS
 	if !t.game.HintsAllowed() {
@@ -27,8 +36,7 @@ func (t tableAssist) askHint() {
 	a.askedView, a.askedVer = v, t.game.Status().Version
 	a.asked = make(chan engine.Action, 1)
 	ch := a.asked
-	seed := t.game.Seed() ^ 0x48494e54 ^ a.askedVer
-	botRunner()(bots.NewHinter(seed, t.viewer), v, func(act engine.Action) { ch <- act })
+	botRunner()(tableHinter(hintSeed(t.game.Seed(), a.askedVer), t.viewer), v, func(act engine.Action) { ch <- act })
 	if t.game.local != nil {
 		t.game.local.rec.hints++
 	}

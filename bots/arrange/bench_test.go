@@ -156,3 +156,39 @@ func BenchmarkClassic10(b *testing.B) { benchmarkFile(b, 10) }
 
 // BenchmarkClassic13 times the 10,000 thirteen-card bench hands.
 func BenchmarkClassic13(b *testing.B) { benchmarkFile(b, 13) }
+
+// benchmarkFull times the full arrangement of the bench hands, as
+// MinDeadwood returns it (into=false) or written into kept buffers
+// (into=true), beside benchmarkFile's value-only path.
+func benchmarkFull(b *testing.B, n int, into bool) {
+	set := loadBench(b, n)
+	a := New(engine.DefaultRules(engine.Classic))
+	var dst Arrangement
+	f := func(h []engine.Card) int { return a.MinDeadwood(h).DeadwoodValue }
+	if into {
+		f = func(h []engine.Card) int { a.MinDeadwoodInto(h, &dst); return dst.DeadwoodValue }
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		f(set.hands[i%len(set.hands)])
+	}
+	b.StopTimer()
+	med := medianPerHand(set.hands, 10, 5, f)
+	b.ReportMetric(float64(med.Nanoseconds()), "median-ns/hand")
+}
+
+// BenchmarkClassic10Full times MinDeadwood (melds as [][]Card) on the
+// ten-card bench hands.
+func BenchmarkClassic10Full(b *testing.B) { benchmarkFull(b, 10, false) }
+
+// BenchmarkClassic13Full times MinDeadwood on the thirteen-card hands.
+func BenchmarkClassic13Full(b *testing.B) { benchmarkFull(b, 13, false) }
+
+// BenchmarkClassic10Into times MinDeadwoodInto (kept buffers) on the
+// ten-card bench hands.
+func BenchmarkClassic10Into(b *testing.B) { benchmarkFull(b, 10, true) }
+
+// BenchmarkClassic13Into times MinDeadwoodInto on the thirteen-card
+// hands.
+func BenchmarkClassic13Into(b *testing.B) { benchmarkFull(b, 13, true) }

@@ -19,14 +19,17 @@ func init() {
 		summary: "play bot-only games and report results and rule checks",
 		usage: `usage: rummy-sim play --variant V [--players N] [--games G] [--seed S]
                       [--option key=value]... [--bots LIST] [--think-ms N]
-                      [--rollouts N] [--rotate] [--jobs J] [--json]
+                      [--rollouts N] [--expert-deals N] [--expert-cap-ms N]
+                      [--rotate] [--jobs J] [--json]
 
 Plays G games between bots and checks the engine's invariants after every
 action (card conservation, valid melds). --bots names one bot per seat,
-comma-separated: random, greedy, easy, normal or hard; the default is
+comma-separated: random, greedy, easy, normal, hard or expert; the default is
 random at every seat. --think-ms sets the hard bot's time per decision
 (default 300); --rollouts N gives it a fixed number of sampled deals per
-decision instead (no timing in its decisions). --rotate moves the seating
+decision instead (no timing in its decisions). --expert-deals sets the
+expert bot's most sampled deals per decision and --expert-cap-ms its time
+cap (0: its defaults, 12 deals and 1200 ms). --rotate moves the seating
 one seat on from game to game; wins, mean_score and the decision time
 percentiles are then per entry of --bots (per player, wherever it sat),
 in --bots order; without --rotate entry i is seat i. --jobs plays J games
@@ -106,9 +109,11 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 	players := fs.Int("players", 0, "number of seats (overrides --option players)")
 	games := fs.Int("games", 1, "number of games")
 	seed := fs.Int64("seed", 1, "seed of the first game; each game's seed is derived from it")
-	botList := fs.String("bots", "", "one bot name per seat, comma-separated (random, greedy, easy, normal, hard)")
+	botList := fs.String("bots", "", "one bot name per seat, comma-separated (random, greedy, easy, normal, hard, expert)")
 	thinkMs := fs.Int("think-ms", 300, "the hard bot's time per decision in milliseconds")
 	rollouts := fs.Int("rollouts", 0, "the hard bot's sampled deals per decision (overrides --think-ms)")
+	expertDeals := fs.Int("expert-deals", 0, "the expert bot's most sampled deals per decision (0: its default)")
+	expertCap := fs.Int("expert-cap-ms", 0, "the expert bot's time cap per decision in milliseconds (0: its default)")
 	rotate := fs.Bool("rotate", false, "rotate the seating from game to game; report per --bots entry")
 	jobs := fs.Int("jobs", 1, "games played at once")
 	asJSON := fs.Bool("json", false, "print one JSON object")
@@ -134,7 +139,8 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 		return usageError(stderr, c.name, err)
 	}
 	gs := gameSetup{rules: rules, names: names, rotate: *rotate,
-		cfg: bots.Config{Budget: bots.Budget{Time: time.Duration(*thinkMs) * time.Millisecond, Rollouts: *rollouts}}}
+		cfg: bots.Config{Budget: bots.Budget{Time: time.Duration(*thinkMs) * time.Millisecond, Rollouts: *rollouts},
+			Expert: bots.ExpertBudget{Deals: *expertDeals, Cap: time.Duration(*expertCap) * time.Millisecond}}}
 	rep := playGames(&gs, *games, *seed, *jobs, gs.playGame)
 	rep.ThinkMs = *thinkMs
 	if *asJSON {
