@@ -24,9 +24,11 @@ const (
 	leaseTTL   = 3 * time.Second
 	renewEvery = time.Second
 	scanEvery  = 500 * time.Millisecond
-	// adoptTimeout bounds a takeover's log read and owner record (the
-	// next scan tries again).
-	adoptTimeout = 8 * time.Second
+	// adoptTimeout bounds each step of a takeover, the log read and the
+	// owner record. Either waits only on a stream that lost its leader
+	// again; the next scan tries again soon after the election rather
+	// than one long wait running on past it.
+	adoptTimeout = 3 * time.Second
 	// orphanGrace is how long a free table waits for the node it is
 	// placed on before any node takes it.
 	orphanGrace = 2 * time.Second

@@ -157,6 +157,12 @@ func (n *node) logs() (ids, leaders []string) {
 		answered = true
 		if info.Cluster != nil {
 			leaders[k] = info.Cluster.Leader
+			// A stream electing a leader can neither be read nor take an
+			// owner record: its tables wait for the election rather than
+			// tie a takeover up until it times out.
+			if info.Cluster.Leader == "" {
+				continue
+			}
 		}
 		for subj := range info.State.Subjects {
 			ids = append(ids, idOf(subj))
@@ -207,9 +213,9 @@ func (n *node) adopt(id string) {
 		return
 	}
 	debugf("adopt %s: claimed at %d", id, rev)
-	ctx, cancel := context.WithTimeout(n.ctx, adoptTimeout)
-	defer cancel()
-	t, err := n.h.readTable(ctx, id)
+	rctx, rcancel := context.WithTimeout(n.ctx, adoptTimeout)
+	defer rcancel()
+	t, err := n.h.readTable(rctx, id)
 	if err != nil {
 		if !errors.Is(err, errNoLog) {
 			log.Printf("cluster: table %s: %v", id, err)
@@ -219,7 +225,9 @@ func (n *node) adopt(id string) {
 	}
 	// The table is nobody's yet (no session, no goroutine): the owner
 	// record is written without its actor.
-	seq, err := n.st.appendRecord(ctx, id, t.last, &record{T: recOwner, Name: n.name, Unix: n.h.clock.Now().Unix()})
+	actx, acancel := context.WithTimeout(n.ctx, adoptTimeout)
+	defer acancel()
+	seq, err := n.st.appendRecord(actx, id, t.last, &record{T: recOwner, Name: n.name, Unix: n.h.clock.Now().Unix()})
 	if err != nil {
 		log.Printf("cluster: table %s: the takeover record: %v", id, err)
 		n.release(id)
