@@ -28,12 +28,12 @@ echo "== the race detector on the engine, the match, the bots, the store, rummy-
 # The engine's random-play simulations (TestSimulate, TestPeekInto…) are
 # single-threaded rule checks that the plain run above already made:
 # under -race they took 50 s and checked no concurrency.
-go test -count=1 -race -short -skip '^(TestSimulate|TestPeekIntoShowsWhatViewIntoShows)$' ./engine/...
-go test -count=1 -race -short ./scenes/store ./cmd/rummy-sim ./cmd/rummy-server ./scenes/online
+go test -count=1 -timeout 25m -race -short -skip '^(TestSimulate|TestPeekIntoShowsWhatViewIntoShows)$' ./engine/...
+go test -count=1 -timeout 25m -race -short ./scenes/store ./cmd/rummy-sim ./cmd/rummy-server ./scenes/online
 # TestBotsFailLoudly is a long single-threaded simulation (hundreds of
 # games per level): under -race it alone takes minutes and checks no
 # concurrency; TestPlayerOnGoroutines covers the bots' goroutine hand-off.
-go test -count=1 -race -short -skip 'TestBotsFailLoudly' ./bots/...
+go test -count=1 -timeout 25m -race -short -skip 'TestBotsFailLoudly' ./bots/...
 
 echo "== store back-ends under node (GOOS=js GOARCH=wasm)"
 PATH="$PATH:$(go env GOROOT)/lib/wasm" GOOS=js GOARCH=wasm go test -count=1 -short ./scenes/store
