@@ -441,6 +441,8 @@ func (l *Lobby) notes() []string {
 	}
 	if l.err != "" {
 		out = append(out, l.err)
+	} else if l.busy == nil && deviceOffline() {
+		out = append(out, l.app.T(i18n.OnlineNoConnection))
 	}
 	return out
 }

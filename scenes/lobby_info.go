@@ -8,7 +8,8 @@ import (
 )
 
 // The lobby's message box (issue 24 item 11): the request under way or
-// the last problem when there is one; else what the chosen rule set is,
+// the last problem when there is one; else that there is no connection
+// when the device is offline (issue 29 item 4); else what the chosen rule set is,
 // in full (the rule-set tiles show only their names: a description cut
 // at a tile's width told nobody anything), then how to type.
 
@@ -20,6 +21,8 @@ func (l *Lobby) infoText() (string, color.Color) {
 		return l.busyText, sprites.Gold
 	case l.err != "":
 		return l.err, sprites.Danger
+	case deviceOffline():
+		return app.T(i18n.OnlineNoConnection), sprites.Danger
 	}
 	return app.T(i18n.VariantName(l.variant)) + ": " + app.T(i18n.VariantBlurb(l.variant)) + "\n" + app.T(i18n.OnlineTyping), sprites.InkDim
 }

@@ -100,6 +100,10 @@ type netResult struct {
 // netDial is how the lobby connects (tests may replace it).
 var netDial = online.Dial
 
+// deviceOffline reports whether the device has no network at all (the
+// browser says so); tests may replace it.
+var deviceOffline = browserOffline
+
 // startRequest runs r on a goroutine and returns the channel its result
 // arrives on: the frame polls it and never waits.
 func startRequest(st store.Store, r netRequest) <-chan netResult {
@@ -138,6 +142,8 @@ func netProblem(app *App, server string, err error) string {
 	switch {
 	case err == nil:
 		return ""
+	case (errors.As(err, &ue) || errors.Is(err, context.DeadlineExceeded)) && deviceOffline():
+		return app.T(i18n.OnlineNoConnection)
 	case errors.As(err, &ue), errors.Is(err, context.DeadlineExceeded):
 		return app.Cat.F(i18n.OnlineErrUnreachable, server)
 	case errors.As(err, &se):

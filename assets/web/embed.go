@@ -12,3 +12,18 @@ import _ "embed"
 //
 //go:embed index.html
 var IndexHTML []byte
+
+// Manifest is the web app manifest of the browser build, written to
+// web/manifest.webmanifest: the game installs as an app with its icons
+// (rummy-SIZE.png and rummy-maskable-SIZE.png, from assets/icons).
+//
+//go:embed manifest.webmanifest
+var Manifest []byte
+
+// ServiceWorker is the service worker of the browser build, written to
+// web/sw.js with its build mark (the line `const BUILD = "dev";`) set
+// to the hash of the game's wasm: it keeps that build for starts without
+// a network.
+//
+//go:embed sw.js
+var ServiceWorker []byte

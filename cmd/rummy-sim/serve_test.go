@@ -39,6 +39,8 @@ func TestServe(t *testing.T) {
 		"index.html":   "<!DOCTYPE html><title>rummy</title>",
 		"rummy.wasm":   "\x00asm\x01\x00\x00\x00",
 		"wasm_exec.js": "// go runtime support",
+		// The web app manifest (issue 29 item 4).
+		"manifest.webmanifest": `{"name": "Rummy"}`,
 	}
 	for name, body := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o600); err != nil {
@@ -72,6 +74,7 @@ func TestServe(t *testing.T) {
 		{"", "200 OK", "text/html; charset=utf-8", files["index.html"]},
 		{"rummy.wasm", "200 OK", "application/wasm", files["rummy.wasm"]},
 		{"wasm_exec.js", "200 OK", "javascript", files["wasm_exec.js"]},
+		{"manifest.webmanifest", "200 OK", "application/manifest+json", files["manifest.webmanifest"]},
 		{"missing.wasm", "404 Not Found", "", ""},
 	}
 	for _, c := range cases {

@@ -162,7 +162,8 @@ func TestLinuxTarball(t *testing.T) {
 	find(t, name, ms, top+"LICENSES-assets.md")
 }
 
-// TestWebTarball: the page, the game and the loader, each with a .gz
+// TestWebTarball: the page, the game, the loader, the service worker,
+// the manifest and its icons, each with a .gz
 // beside it that unpacks to the same bytes; the page names the version.
 func TestWebTarball(t *testing.T) {
 	d := distOf(t)
@@ -175,7 +176,9 @@ func TestWebTarball(t *testing.T) {
 	ms := readTarGz(t, f)
 	checkOrderAndTimes(t, name, ms, d.epoch)
 	top := "rummy-web-" + d.version + "/"
-	for _, file := range []string{"index.html", "rummy.wasm", "wasm_exec.js"} {
+	// sw.js, the manifest and its icons install the game as an app that
+	// starts offline (issue 29 item 4).
+	for _, file := range []string{"index.html", "rummy.wasm", "wasm_exec.js", "sw.js", "manifest.webmanifest", "rummy-192.png", "rummy-512.png", "rummy-maskable-512.png"} {
 		plain := find(t, name, ms, top+file).body
 		zr, err := gzip.NewReader(bytes.NewReader(find(t, name, ms, top+file+".gz").body))
 		if err != nil {

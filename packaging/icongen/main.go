@@ -7,7 +7,12 @@
 // The icon is a rounded square of the table's felt with a fan of cards (the
 // king of hearts, a joker, the ace of spades); at 32 px and below, where a
 // fan cannot be read, the ace of spades alone. Each size is drawn four
-// times larger and scaled down, so edges stay smooth. It needs a display
+// times larger and scaled down, so edges stay smooth.
+//
+// For the browser build's web app manifest it also writes
+// rummy-maskable-SIZE.png (MaskableSizes): the felt to every edge and the
+// fan within the middle 72%, inside the circle a phone's launcher may cut
+// the icon to. It needs a display
 // (Ebiten draws on the GPU); the files are committed, so builds do not.
 package main
 
@@ -28,8 +33,34 @@ import (
 )
 
 // Sizes are the icon's sizes in pixels: Windows' .ico (16–256), the
-// freedesktop hicolor theme (16–512) and macOS's .icns (16–1024).
-var Sizes = []int{16, 24, 32, 48, 64, 128, 256, 512, 1024}
+// freedesktop hicolor theme (16–512), macOS's .icns (16–1024) and the web
+// app manifest (192 and 512).
+var Sizes = []int{16, 24, 32, 48, 64, 128, 192, 256, 512, 1024}
+
+// MaskableSizes are the sizes of the maskable icon (web app manifest).
+var MaskableSizes = []int{192, 512}
+
+// maskableArea is the share of a maskable icon's side the fan is drawn
+// in: launchers keep at least the circle of 80% of the side.
+const maskableArea = 0.72
+
+// icon is one file to write: a size, plain or maskable.
+type icon struct {
+	size     int
+	maskable bool
+}
+
+// icons lists every file icongen writes, in order.
+func icons() []icon {
+	var out []icon
+	for _, s := range Sizes {
+		out = append(out, icon{size: s})
+	}
+	for _, s := range MaskableSizes {
+		out = append(out, icon{size: s, maskable: true})
+	}
+	return out
+}
 
 // super is how many times larger each size is drawn before scaling down,
 // up to maxDraw pixels (the deck's atlas must fit the GPU's largest image).
@@ -72,16 +103,16 @@ type gen struct {
 	out   string
 	cards *sprites.CardArt
 	paint *sprites.Painter
-	next  int // index in Sizes of the size to draw
+	next  int // index in icons() of the icon to draw
 	ready bool
 	err   error
 }
 
 func (g *gen) Update() error {
-	if g.err != nil || g.next == len(Sizes) {
+	if g.err != nil || g.next == len(icons()) {
 		return ebiten.Termination
 	}
-	for _, c := range layout(Sizes[g.next]) {
+	for _, c := range icons()[g.next].layout() {
 		g.cards.Prepare(c.d.H)
 	}
 	g.ready = true
@@ -89,7 +120,7 @@ func (g *gen) Update() error {
 }
 
 func (g *gen) Draw(*ebiten.Image) {
-	if !g.ready || g.err != nil || g.next == len(Sizes) {
+	if !g.ready || g.err != nil || g.next == len(icons()) {
 		return
 	}
 	g.ready = false
@@ -97,7 +128,7 @@ func (g *gen) Draw(*ebiten.Image) {
 		g.err = err
 		return
 	}
-	g.err = g.write(Sizes[g.next])
+	g.err = g.write(icons()[g.next])
 	g.next++
 }
 
@@ -109,16 +140,34 @@ type placed struct {
 	d    sprites.CardDraw
 }
 
-// layout places the cards of size s on its canvas of drawn(s) pixels.
-func layout(s int) []placed {
-	f := float64(drawn(s))
+// name is the icon's file name.
+func (ic icon) name() string {
+	if ic.maskable {
+		return fmt.Sprintf("rummy-maskable-%d.png", ic.size)
+	}
+	return fmt.Sprintf("rummy-%d.png", ic.size)
+}
+
+// layout places the icon's cards on its canvas of drawn(size) pixels: a
+// maskable icon's within the middle maskableArea of it.
+func (ic icon) layout() []placed {
+	f := float64(drawn(ic.size))
+	if !ic.maskable {
+		return layout(ic.size, f, 0)
+	}
+	return layout(ic.size, f*maskableArea, f*(1-maskableArea)/2)
+}
+
+// layout places the cards of size s in a square of f pixels whose corner
+// is at (off, off).
+func layout(s int, f, off float64) []placed {
 	if s <= 32 {
 		h := f * 0.80
-		return []placed{{engine.NewFace(engine.Ace, engine.Spades), sprites.CardDraw{X: (f - h*sprites.CardAspect) / 2, Y: f * 0.10, H: h}}}
+		return []placed{{engine.NewFace(engine.Ace, engine.Spades), sprites.CardDraw{X: off + (f-h*sprites.CardAspect)/2, Y: off + f*0.10, H: h}}}
 	}
 	h := f * 0.62
 	w := h * sprites.CardAspect
-	cx, y := (f-w)/2, f*0.17
+	cx, y := off+(f-w)/2, off+f*0.17
 	return []placed{
 		{engine.NewFace(engine.King, engine.Hearts), sprites.CardDraw{X: cx - f*0.17, Y: y + f*0.03, H: h, Angle: -0.30}},
 		{engine.JokerFace, sprites.CardDraw{X: cx, Y: y - f*0.01, H: h}},
@@ -126,24 +175,30 @@ func layout(s int) []placed {
 	}
 }
 
-// write draws size s at super times and saves it scaled down.
-func (g *gen) write(s int) error {
+// write draws an icon at super times its size and saves it scaled down:
+// a rounded square of felt, or for a maskable icon felt to the edges.
+func (g *gen) write(ic icon) error {
+	s := ic.size
 	n := drawn(s)
 	img := ebiten.NewImage(n, n)
 	defer img.Deallocate()
 	f := float64(n)
-	r := sprites.Rect{X: f * 0.03, Y: f * 0.03, W: f * 0.94, H: f * 0.94}
-	g.paint.FillRoundRect(img, r, f*0.2, sprites.FeltDark)
-	inner := sprites.Rect{X: r.X + f*0.025, Y: r.Y + f*0.025, W: r.W - f*0.05, H: r.H - f*0.05}
-	g.paint.FillRoundRect(img, inner, f*0.18, sprites.Felt)
-	for _, c := range layout(s) {
+	if ic.maskable {
+		img.Fill(sprites.Felt)
+	} else {
+		r := sprites.Rect{X: f * 0.03, Y: f * 0.03, W: f * 0.94, H: f * 0.94}
+		g.paint.FillRoundRect(img, r, f*0.2, sprites.FeltDark)
+		inner := sprites.Rect{X: r.X + f*0.025, Y: r.Y + f*0.025, W: r.W - f*0.05, H: r.H - f*0.05}
+		g.paint.FillRoundRect(img, inner, f*0.18, sprites.Felt)
+	}
+	for _, c := range ic.layout() {
 		g.cards.Draw(img, c.face, c.d)
 	}
 	big := image.NewRGBA(image.Rect(0, 0, n, n))
 	img.ReadPixels(big.Pix)
 	small := image.NewNRGBA(image.Rect(0, 0, s, s))
 	draw.CatmullRom.Scale(small, small.Bounds(), unpremultiply(big), big.Bounds(), draw.Src, nil)
-	file, err := os.Create(filepath.Join(g.out, fmt.Sprintf("rummy-%d.png", s)))
+	file, err := os.Create(filepath.Join(g.out, ic.name()))
 	if err != nil {
 		return err
 	}

@@ -9,4 +9,5 @@ var germanFailover = map[Key]string{
 	PauseWatchText:        "Du schaust nicht mehr zu; die Partie geht für ihre Spieler weiter. Mit dem Einladungscode kannst du wieder zuschauen.",
 	OnlineErrTooManyCodes: "Aus deinem Netz kamen zu viele falsche Einladungscodes. Warte eine Minute und prüfe den Code mit der Person, die dich eingeladen hat.",
 	OnlineErrWatchCode:    "Zum Zuschauen brauchst du den Einladungscode des Tisches: frag jemanden, der mitspielt.",
+	OnlineNoConnection:    "Keine Verbindung: Dieses Gerät ist offline, daher ist kein Tischserver erreichbar. Verbinde dich mit dem Netz und versuche es erneut; Spiele gegen Bots gehen im Menü auch ohne Netz.",
 }

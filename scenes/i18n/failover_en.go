@@ -9,4 +9,5 @@ var englishFailover = map[Key]string{
 	PauseWatchText:        "You stop watching; the game goes on for its players. Watch again with the invite code.",
 	OnlineErrTooManyCodes: "Too many wrong invite codes came from your network. Wait a minute, then check the code with the person who invited you.",
 	OnlineErrWatchCode:    "Watching a table takes its invite code: ask a player for it.",
+	OnlineNoConnection:    "No connection: this device is offline, so no table server can be reached. Connect to the network and try again; games against bots still work from the menu.",
 }

@@ -21,3 +21,7 @@ const (
 	OnlineErrTooManyCodes Key = "online.err_too_many_codes"
 	OnlineErrWatchCode    Key = "online.err_watch_code"
 )
+
+// OnlineNoConnection: the device has no network (the browser says it is
+// offline), so no table server can be reached (issue 29 item 4).
+const OnlineNoConnection Key = "online.no_connection"

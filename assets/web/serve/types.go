@@ -22,6 +22,8 @@ func ContentType(name string) string {
 		return "text/css; charset=utf-8"
 	case ".json", ".map":
 		return "application/json"
+	case ".webmanifest":
+		return "application/manifest+json"
 	case ".txt":
 		return "text/plain; charset=utf-8"
 	case ".png":
