@@ -16,8 +16,6 @@ type playout struct {
 	buf   []engine.Card
 	view  engine.View
 	wait  []int
-	// w weighs the unseen cards per opponent (expert_infer.go).
-	w []faceWeights
 }
 
 // init reads the view's unseen cards (see dealer) for the deals to come.
@@ -25,14 +23,11 @@ func (pl *playout) init(v *engine.View, pol []*policy) {
 	pl.v, pl.pol = v, pol
 	pl.dl.init(v)
 	pl.hands = make([][]engine.Card, v.Players)
-	pl.w = inferWeights(v)
 }
 
 // deal samples a deal of the unseen cards consistent with the view,
 // from seed: every opponent's seen pick-ups stay in its hand, the other
-// cards are shuffled and dealt to the hands (in their sizes), each
-// opponent's drawn with its weights (what its discards and refusals
-// say), and the rest is the stock.
+// cards are shuffled among the hands (in their sizes) and the stock.
 func (pl *playout) deal(seed uint64) {
 	rng := engine.NewRNG(seed)
 	pl.buf = append(pl.buf[:0], pl.dl.free...)
@@ -43,7 +38,6 @@ func (pl *playout) deal(seed uint64) {
 			pl.hands[s] = nil
 			continue
 		}
-		drawWeighted(&rng, pl.buf, pos, pl.dl.need[s], &pl.w[s])
 		pl.hands[s] = append(append(pl.hands[s][:0], pl.dl.known[s]...), pl.buf[pos:pos+pl.dl.need[s]]...)
 		pos += pl.dl.need[s]
 	}
