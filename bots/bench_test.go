@@ -114,3 +114,29 @@ func BenchmarkHardDecision(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkExpertClassicDecision times the expert's searched classic
+// decisions at 12 deals without a time cap (deterministic work), with
+// the heap it allocates per decision.
+func BenchmarkExpertClassicDecision(b *testing.B) {
+	all := benchViews(b, engine.Classic, "players=2", 1)
+	probe := NewHard(1, 0, Budget{Rollouts: 1}, nil)
+	var views []*engine.View
+	for _, v := range all {
+		probe.Start(v)
+		if len(probe.s.cands) >= 2 {
+			views = append(views, v)
+		}
+	}
+	ds := make([]time.Duration, 0, b.N)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		bot := NewExpert(uint64(i), views[i%len(views)].Seat, ExpertBudget{Deals: DefaultExpertDeals, Cap: NoCap}, nil)
+		t0 := time.Now()
+		bot.Act(views[i%len(views)])
+		ds = append(ds, time.Since(t0))
+	}
+	b.StopTimer()
+	reportPercentiles(b, ds)
+}

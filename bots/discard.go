@@ -71,10 +71,10 @@ func (p *policy) discardable(v *engine.View) []engine.Card {
 // highestDeadwood is the greedy discard: the highest-valued card outside
 // the hand's best arrangement, else the highest-valued card.
 func (p *policy) highestDeadwood(v *engine.View, cands []engine.Card) engine.Card {
-	res := p.arr.MinDeadwood(v.Hand)
+	dead, _ := p.leastDeadwood(v.Hand, dwGreedy)
 	best, pick := -1, cands[0]
 	for _, c := range cands {
-		if contains(res.Deadwood, c) && !c.IsJoker() && v.Rules.CardValue(c) > best {
+		if contains(dead, c) && !c.IsJoker() && v.Rules.CardValue(c) > best {
 			best, pick = v.Rules.CardValue(c), c
 		}
 	}
@@ -102,7 +102,7 @@ type ratedCard struct {
 func (p *policy) rankDiscards(v *engine.View, cands []engine.Card) []ratedCard {
 	out := make([]ratedCard, 0, len(cands))
 	memo := map[engine.Face]int{}
-	loose := p.arr.MinDeadwood(v.Hand).Deadwood
+	loose, _ := p.leastDeadwood(v.Hand, dwRank)
 	r := v.Rules
 	var od *outs
 	meld0, table0, meldW, tableW := 0, 0, 0, 0

@@ -60,6 +60,6 @@ func (p *policy) completesMeld(v *engine.View, hand []engine.Card, c engine.Card
 	if v.Rules.HasContracts() && opened(v) {
 		return fitsTable(v.Rules, v.Table, c)
 	}
-	res := p.arr.MinDeadwood(with(hand, c))
-	return !contains(res.Deadwood, c)
+	dead, _ := p.leastDeadwood(with(hand, c), dwDraw)
+	return !contains(dead, c)
 }

@@ -44,9 +44,8 @@ func (p *policy) handScore(v *engine.View, hand []engine.Card) int {
 	if len(v.Table) == 0 {
 		return p.arr.MinDeadwoodValue(hand)
 	}
-	res := p.arr.MinDeadwood(hand)
-	s := res.DeadwoodValue
-	for _, c := range res.Deadwood {
+	dead, s := p.leastDeadwood(hand, dwEval)
+	for _, c := range dead {
 		if fitsTable(r, v.Table, c) {
 			s -= r.CardValue(c)
 		}

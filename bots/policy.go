@@ -82,6 +82,8 @@ type policy struct {
 	fallbacks int
 	// firstFallback describes the first refused choice.
 	firstFallback string
+	// dw are the kept buffers of leastDeadwood.
+	dw dwBufs
 }
 
 // newPolicy returns a policy for seat, its random source derived from the

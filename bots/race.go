@@ -29,7 +29,7 @@ func (p *policy) raceScore(v *engine.View, seat int, hand []engine.Card, keep en
 	if r.HasContracts() {
 		loose = hand
 	} else {
-		loose = p.arr.MinDeadwood(hand).Deadwood
+		loose, _ = p.leastDeadwood(hand, dwRace)
 	}
 	table := (open || !r.MustOpen()) && len(v.Table) > 0
 	n, val, drop := 0, 0, -1

@@ -48,8 +48,9 @@ func (a *Arranger) MinDeadwoodInto(hand []engine.Card, dst *Arrangement) {
 	dst.reset()
 	if a.classic != nil {
 		var h classicHand
-		if h.load(hand) {
-			a.classicInto(hand, &h, dst)
+		var byFace [52]engine.Card
+		if h.loadIndexed(hand, &byFace) {
+			a.classicInto(hand, &h, &byFace, dst)
 			return
 		}
 	}
@@ -62,86 +63,112 @@ func (a *Arranger) MinDeadwoodInto(hand []engine.Card, dst *Arrangement) {
 	dst.DeadwoodValue = res.DeadwoodValue
 }
 
-// classicMeld describes one meld of a classic arrangement: a set of rank
-// (the suits in mask) or a run of suit from rank for n ranks.
-type classicMeld struct {
-	rank, suit, n int8
-	mask          uint8
-	set           bool
+// classicInto is classicResult writing into dst, without allocating and
+// without sorting: the value search's set choice gives each suit's set
+// cards, its runs are the table's stretches of what is left, and the
+// melds are written walking the ranks upwards and, within a rank, the
+// suits, which is Result's order (a set's key is its rank and first suit,
+// a run's its lowest rank and suit; no two melds share a key, as they
+// would share that card). The deadwood value is the hand's total less the
+// melded value the search returns.
+func (a *Arranger) classicInto(hand []engine.Card, h *classicHand, byFace *[52]engine.Card, dst *Arrangement) {
+	t := a.classic
+	var sets [13]uint8
+	melded := t.classicMelded(h, &sets)
+	var inSet [engine.NumSuits]suitRanks
+	setRanks := suitRanks(0)
+	s0, s1, s2, s3 := h.suits[0], h.suits[1], h.suits[2], h.suits[3]
+	for x := (s0&s1)&(s2|s3) | (s2&s3)&(s0|s1); x != 0; x &= x - 1 {
+		r := bits.TrailingZeros16(x)
+		su := sets[r]
+		if su == 0 {
+			continue
+		}
+		setRanks |= 1 << r
+		for y := su; y != 0; y &= y - 1 {
+			inSet[bits.TrailingZeros8(y)] |= 1 << r
+		}
+	}
+	var runs, starts [engine.NumSuits]suitRanks
+	begins := setRanks
+	usedFaces := uint64(0)
+	for s := 0; s < engine.NumSuits; s++ {
+		runs[s] = t.runCards[h.suits[s]&^inSet[s]]
+		starts[s] = runs[s] &^ (runs[s] << 1)
+		usedFaces |= uint64(runs[s]|inSet[s]) << (13 * s)
+		begins |= starts[s]
+	}
+	n := len(hand)
+	if cap(dst.Cards) < n {
+		dst.Cards = make([]engine.Card, 0, n)
+	}
+	if cap(dst.Ends) < maxClassicMelds {
+		dst.Ends = make([]int, 0, maxClassicMelds)
+	}
+	if cap(dst.Deadwood) < n {
+		dst.Deadwood = make([]engine.Card, 0, n)
+	}
+	cards, ends, dw := dst.Cards[:n], dst.Ends[:maxClassicMelds], dst.Deadwood[:n]
+	// The deadwood in hand order, branch-free.
+	d := 0
+	for _, c := range hand {
+		f := c.Face()
+		dw[d] = c
+		d += int(usedFaces>>f&1 ^ 1)
+	}
+	dst.Deadwood = dw[:d]
+	k, m := 0, 0
+	for x := begins; x != 0; x &= x - 1 {
+		r := bits.TrailingZeros16(x)
+		bit := suitRanks(1) << r
+		first := -1
+		if su := sets[r]; su != 0 {
+			first = bits.TrailingZeros8(su)
+		}
+		for s := 0; s < engine.NumSuits; s++ {
+			if s == first {
+				for y := sets[r]; y != 0; y &= y - 1 {
+					cards[k] = byFace[bits.TrailingZeros8(y)*13+r]
+					k++
+				}
+				ends[m] = k
+				m++
+			}
+			if starts[s]&bit != 0 {
+				base := s * 13
+				for f := r; f < 13 && runs[s]&(1<<f) != 0; f++ {
+					cards[k] = byFace[base+f]
+					k++
+				}
+				ends[m] = k
+				m++
+			}
+		}
+	}
+	dst.Cards, dst.Ends = cards[:k], ends[:m]
+	dst.DeadwoodValue = h.total - melded
 }
 
 // maxClassicMelds bounds the melds of a classic hand: 52 cards make at
 // most 17 melds of three.
 const maxClassicMelds = 18
 
-// classicInto is classicResult writing into dst, without allocating: the
-// melds are described on the stack, put in Result's order (lowest rank,
-// then suit) and written out.
-func (a *Arranger) classicInto(hand []engine.Card, h *classicHand, dst *Arrangement) {
-	var sets [13]uint8
-	a.classic.classicMelded(h, &sets)
-	var byFace [52]engine.Card
-	for _, c := range hand {
-		byFace[c.Face()] = c
-	}
-	var ms [maxClassicMelds]classicMeld
-	k := 0
-	used := classicHand{}
-	rest := h.suits
-	for r := 0; r < 13; r++ {
-		if sets[r] == 0 {
-			continue
-		}
-		first := -1
-		for s := 0; s < engine.NumSuits; s++ {
-			if sets[r]&(1<<s) != 0 {
-				if first < 0 {
-					first = s
-				}
-				rest[s] &^= 1 << r
-				used.suits[s] |= 1 << r
-			}
-		}
-		ms[k] = classicMeld{rank: int8(r), suit: int8(first), mask: sets[r], set: true}
-		k++
-	}
-	for s := 0; s < engine.NumSuits; s++ {
-		runs := a.classic.runCards[rest[s]]
-		used.suits[s] |= runs
-		for x := uint32(runs); x != 0; {
-			start := bits.TrailingZeros32(x)
-			n := bits.TrailingZeros32(^(x >> start))
-			x &^= (1<<n - 1) << start
-			ms[k] = classicMeld{rank: int8(start), suit: int8(s), n: int8(n)}
-			k++
-		}
-	}
-	// Insertion sort, stable, by (rank, suit): sortMelds's order.
-	for i := 1; i < k; i++ {
-		for j := i; j > 0 && (ms[j].rank < ms[j-1].rank || ms[j].rank == ms[j-1].rank && ms[j].suit < ms[j-1].suit); j-- {
-			ms[j], ms[j-1] = ms[j-1], ms[j]
-		}
-	}
-	for _, m := range ms[:k] {
-		if m.set {
-			for s := 0; s < engine.NumSuits; s++ {
-				if m.mask&(1<<s) != 0 {
-					dst.Cards = append(dst.Cards, byFace[s*13+int(m.rank)])
-				}
-			}
-		} else {
-			base := int(m.suit) * 13
-			for r := int(m.rank); r < int(m.rank+m.n); r++ {
-				dst.Cards = append(dst.Cards, byFace[base+r])
-			}
-		}
-		dst.Ends = append(dst.Ends, len(dst.Cards))
-	}
+// loadIndexed is load that also puts each card at its face in byFace.
+func (h *classicHand) loadIndexed(hand []engine.Card, byFace *[52]engine.Card) bool {
+	*h = classicHand{}
 	for _, c := range hand {
 		f := c.Face()
-		if used.suits[f/13]&(1<<(f%13)) == 0 {
-			dst.Deadwood = append(dst.Deadwood, c)
-			dst.DeadwoodValue += a.value[f]
+		if f >= engine.JokerFace {
+			return false
 		}
+		s, r := f/13, f%13
+		bit := suitRanks(1) << r
+		if h.suits[s]&bit != 0 {
+			return false
+		}
+		h.suits[s] |= bit
+		h.total += classicRankValue(int(r) + 1)
+		byFace[f] = c
 	}
+	return true
 }

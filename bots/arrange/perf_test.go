@@ -166,3 +166,24 @@ func BenchmarkNew(b *testing.B) {
 		New(r)
 	}
 }
+
+// benchmarkHandsInto times MinDeadwoodInto (kept buffers) on the hands,
+// beside benchmarkHands's value-only path on the same hands.
+func benchmarkHandsInto(b *testing.B, r *engine.Rules, hands [][]engine.Card) {
+	a := New(r)
+	var dst Arrangement
+	f := func(h []engine.Card) int { a.MinDeadwoodInto(h, &dst); return dst.DeadwoodValue }
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		f(hands[i%len(hands)])
+	}
+	b.StopTimer()
+	med := medianPerHand(hands, 1, 3, f)
+	b.ReportMetric(float64(med.Nanoseconds()), "median-ns/hand")
+}
+
+// BenchmarkClassicRich13Into times the full arrangement into kept
+// buffers of BenchmarkClassicRich13's meld-rich hands.
+func BenchmarkClassicRich13Into(b *testing.B) {
+	benchmarkHandsInto(b, engine.DefaultRules(engine.Classic), richHands(4, 4, 13))
+}
