@@ -117,13 +117,11 @@ func (t *table) myRows(ident string) []proto.MyTable {
 		return nil
 	}
 	var rows []proto.MyTable
-	names := make([]string, len(t.seats))
+	seats := make([]proto.SeatState, len(t.seats))
 	turn, waiting := -1, 0
 	for i, st := range t.seats {
-		names[i] = st.name
-		if st.kind == proto.SeatBot {
-			names[i] = st.level
-		}
+		seats[i] = st.public()
+		seats[i].EntropyHash = ""
 		if st.waiting {
 			turn, waiting = i, waiting+1
 		}
@@ -135,7 +133,7 @@ func (t *table) myRows(ident string) []proto.MyTable {
 		if st.kind != proto.SeatPerson || st.identity == "" || subtle.ConstantTimeCompare([]byte(st.identity), []byte(ident)) != 1 {
 			continue
 		}
-		r := proto.MyTable{Table: t.meta.ID, Code: t.meta.Code, Variant: t.meta.Variant, Seat: i, Seats: names, Status: t.status(),
+		r := proto.MyTable{Table: t.meta.ID, Code: t.meta.Code, Variant: t.meta.Variant, Seat: i, Seats: seats, Status: t.status(),
 			Turn: turn, YourTurn: st.waiting}
 		if st.waiting && t.meta.TurnSeconds > 0 {
 			left := st.waitSince.Add(time.Duration(t.meta.TurnSeconds) * time.Second).Sub(t.hub.clock.Now())

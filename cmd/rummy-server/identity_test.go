@@ -251,8 +251,8 @@ func TestMyTablesListsSeatsOfIdentityAcrossRestart(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := map[string]string{
-		hostX.Info().Table: "classic seat 0 [Xena easy] playing",
-		hostY.Info().Table: "classic seat 1 [Yuri Xena] lobby",
+		hostX.Info().Table: "classic seat 0 [person:Xena bot:easy] playing",
+		hostY.Info().Table: "classic seat 1 [person:Yuri person:Xena] lobby",
 	}
 	check := func(when string, url string) {
 		t.Helper()
@@ -262,7 +262,11 @@ func TestMyTablesListsSeatsOfIdentityAcrossRestart(t *testing.T) {
 		}
 		got := map[string]string{}
 		for _, r := range list {
-			got[r.Table] = fmt.Sprintf("%s seat %d %v %s", r.Variant, r.Seat, r.Seats, r.Status)
+			var seats []string
+			for _, st := range r.Seats {
+				seats = append(seats, st.Kind+":"+st.Name+st.Level)
+			}
+			got[r.Table] = fmt.Sprintf("%s seat %d %v %s", r.Variant, r.Seat, seats, r.Status)
 			if r.Status == proto.StatusPlaying && (r.Turn < 0 || r.YourTurn != (r.Turn == r.Seat)) {
 				t.Errorf("%s: table %s: turn %d, your turn %v", when, r.Table, r.Turn, r.YourTurn)
 			}

@@ -29,9 +29,10 @@ type MyTable struct {
 	Table   string `json:"table"`
 	Code    string `json:"code,omitempty"`
 	Variant string `json:"variant"`
-	// Seat is the identity's seat; Seats names every seat.
-	Seat  int      `json:"seat"`
-	Seats []string `json:"seats"`
+	// Seat is the identity's seat; Seats are every seat as the lobby
+	// shows them (kind, name, level, connected).
+	Seat  int         `json:"seat"`
+	Seats []SeatState `json:"seats"`
 	// Status is StatusLobby, StatusPlaying or StatusOver.
 	Status string `json:"status"`
 	// Turn is the seat the game waits on (-1: none, or several at a
