@@ -46,6 +46,9 @@ const (
 	MyTablesLobby    Key = "mytables.lobby"
 	MyTablesOver     Key = "mytables.over"
 	MyTablesLeft     Key = "mytables.left"
+	// MenuYourTurnAt is the menu's badge: the tables (%d) waiting on the
+	// person on the configured server; a click opens one (plural).
+	MenuYourTurnAt Key = "menu.your_turn_at"
 	// Server refusals about identities.
 	OnlineErrOtherIdentity Key = "online.err_other_identity"
 	OnlineErrTablesID      Key = "online.err_tables_id"
