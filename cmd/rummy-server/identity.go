@@ -5,6 +5,7 @@ import (
 	"crypto/subtle"
 	"encoding/base64"
 	"sort"
+	"strconv"
 	"sync"
 	"time"
 
@@ -97,17 +98,37 @@ func (h *hub) mine(s *session, m proto.ClientMsg) {
 		s.sendError(m.ID, "no_identity", "prove a player id first (auth)")
 		return
 	}
+	list := h.localMine(s.identity)
+	if n := h.node; n != nil {
+		// A table moving between nodes during the question may be
+		// listed by both: once is enough.
+		seen := map[[2]string]bool{}
+		for _, r := range list {
+			seen[[2]string{r.Table, strconv.Itoa(r.Seat)}] = true
+		}
+		for _, r := range n.othersMine(s.identity) {
+			if k := [2]string{r.Table, strconv.Itoa(r.Seat)}; !seen[k] {
+				seen[k] = true
+				list = append(list, r)
+			}
+		}
+	}
+	s.send(encode(&proto.ServerMsg{V: proto.Version, Type: proto.SMine, ID: m.ID, Mine: list, Actor: -1}))
+}
+
+// localMine lists the tables this node runs where ident holds a seat.
+func (h *hub) localMine(ident string) []proto.MyTable {
 	list := []proto.MyTable{}
-	for _, id := range h.idents.tables(s.identity) {
+	for _, id := range h.idents.tables(ident) {
 		t := h.byID(id)
 		if t == nil {
 			continue
 		}
 		var rows []proto.MyTable
-		t.call(func() { rows = t.myRows(s.identity) })
+		t.call(func() { rows = t.myRows(ident) })
 		list = append(list, rows...)
 	}
-	s.send(encode(&proto.ServerMsg{V: proto.Version, Type: proto.SMine, ID: m.ID, Mine: list, Actor: -1}))
+	return list
 }
 
 // myRows describes the table for each seat bound to ident (on the

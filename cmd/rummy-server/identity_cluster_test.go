@@ -12,8 +12,9 @@ import (
 // TestIdentityBindsSeatsJoinedThroughAnotherNode (issue 31, issue 17):
 // in a cluster, a seat taken through a node that does not own the table
 // is bound to the id proven at that node (the door passes it to the
-// owner), and the id takes the seat back without its token through a
-// third node.
+// owner); asked at a node that does not own it, My tables lists it (the
+// node asks the owners); and the id takes the seat back without its
+// token through a third node.
 func TestIdentityBindsSeatsJoinedThroughAnotherNode(t *testing.T) {
 	c := startCluster(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
@@ -30,6 +31,12 @@ func TestIdentityBindsSeatsJoinedThroughAnotherNode(t *testing.T) {
 	door, other := (owner+1)%3, (owner+2)%3
 	if err := identClient(t, c.nodes[door].url(), x, nil).Join(ctx, host.Info().Code, "Xena"); err != nil {
 		t.Fatal(err)
+	}
+	for _, at := range []int{door, other} {
+		list, err := identClient(t, c.nodes[at].url(), x, nil).Mine(ctx)
+		if err != nil || len(list) != 1 || list[0].Table != id || list[0].Seat != 1 {
+			t.Fatalf("my tables asked at node %d (the owner is %d): %+v %v", at, owner, list, err)
+		}
 	}
 	back := identClient(t, c.nodes[other].url(), x, &online.MemStore{})
 	if err := back.Resume(ctx, id); err != nil {
