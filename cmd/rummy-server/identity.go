@@ -49,10 +49,12 @@ func (h *hub) auth(s *session, m proto.ClientMsg) {
 
 // identIndex lists, by player id, the tables where that id took a seat
 // (kept as the tables' logs are applied, live or replayed; a seat the
-// host opened again is left out when the tables are asked).
+// host opened again is left out when the tables are asked), and by
+// table the ids, to forget an expired table at once.
 type identIndex struct {
-	mu sync.Mutex
-	by map[string]map[string]bool
+	mu      sync.Mutex
+	by      map[string]map[string]bool
+	byTable map[string][]string
 }
 
 func (x *identIndex) add(id, table string) {
@@ -62,12 +64,15 @@ func (x *identIndex) add(id, table string) {
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	if x.by == nil {
-		x.by = map[string]map[string]bool{}
+		x.by, x.byTable = map[string]map[string]bool{}, map[string][]string{}
 	}
 	if x.by[id] == nil {
 		x.by[id] = map[string]bool{}
 	}
-	x.by[id][table] = true
+	if !x.by[id][table] {
+		x.by[id][table] = true
+		x.byTable[table] = append(x.byTable[table], id)
+	}
 }
 
 func (x *identIndex) tables(id string) []string {
@@ -85,11 +90,14 @@ func (x *identIndex) tables(id string) []string {
 func (x *identIndex) drop(table string) {
 	x.mu.Lock()
 	defer x.mu.Unlock()
-	for id, set := range x.by {
-		if delete(set, table); len(set) == 0 {
-			delete(x.by, id)
+	for _, id := range x.byTable[table] {
+		if set := x.by[id]; set != nil {
+			if delete(set, table); len(set) == 0 {
+				delete(x.by, id)
+			}
 		}
 	}
+	delete(x.byTable, table)
 }
 
 // mine answers the tables where the connection's identity holds a seat.

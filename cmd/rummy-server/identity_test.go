@@ -301,3 +301,22 @@ func sorted(m map[string]string) []string {
 	sort.Strings(l)
 	return l
 }
+
+// TestIdentityIndexForgetsAnExpiredTable: the index of tables by player
+// id drops an expired table for every id seated there, and only it.
+func TestIdentityIndexForgetsAnExpiredTable(t *testing.T) {
+	var x identIndex
+	x.add("a", "t1")
+	x.add("b", "t1")
+	x.add("a", "t2")
+	x.add("a", "t2")
+	x.add("", "t3")
+	x.drop("t1")
+	if got := fmt.Sprint(x.tables("a"), x.tables("b")); got != "[t2] []" {
+		t.Fatalf("after dropping t1: %s", got)
+	}
+	x.drop("t2")
+	if len(x.by) != 0 || len(x.byTable) != 0 {
+		t.Fatalf("the index keeps %v %v", x.by, x.byTable)
+	}
+}
