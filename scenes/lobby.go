@@ -23,6 +23,8 @@ const (
 	idLobPlayers
 	idLobTimer
 	idLobHints
+	idLobMine
+	idLobIdentity
 	idLobVariant = 100 // + variant
 	idLobSeat    = 200 // + seat index
 )
@@ -243,6 +245,8 @@ func (l *Lobby) activate(a Activation) Request {
 		l.timer = (l.timer + a.Delta + len(lobbyTimers)) % len(lobbyTimers)
 	case a.ID == idLobHints:
 		l.hints = !l.hints
+	case a.ID == idLobMine, a.ID == idLobIdentity:
+		return l.openIdentity(a.ID)
 	case a.ID >= idLobSeat:
 		i := a.ID - idLobSeat
 		l.seats[i] = (l.seats[i] + a.Delta + len(lobbySeatKinds)) % len(lobbySeatKinds)
@@ -347,7 +351,9 @@ func (l *Lobby) build() {
 		Control{ID: idLobCreate, Kind: KindButton, Rect: f.Rect(66, 646, 528, 50), Label: app.T(i18n.OnlineCreate), Enabled: l.busy == nil, Primary: true},
 		Control{ID: idLobJoin, Kind: KindButton, Rect: f.Rect(656, 470, 270, 52), Label: app.T(i18n.OnlineJoin), Enabled: l.busy == nil, Primary: true},
 		Control{ID: idLobWatch, Kind: KindButton, Rect: f.Rect(944, 470, 270, 52), Label: app.T(i18n.OnlineWatch), Enabled: l.busy == nil},
-		Control{ID: idLobBack, Kind: KindButton, Rect: f.Rect(50, 720, 200, 52), Label: app.T(i18n.OnlineBack), Enabled: true})
+		Control{ID: idLobBack, Kind: KindButton, Rect: f.Rect(50, 720, 200, 52), Label: app.T(i18n.OnlineBack), Enabled: true},
+		Control{ID: idLobMine, Kind: KindButton, Rect: f.Rect(656, 690, 270, 52), Label: app.T(i18n.OnlineMyTables), Enabled: l.busy == nil},
+		Control{ID: idLobIdentity, Kind: KindButton, Rect: f.Rect(944, 690, 270, 52), Label: app.T(i18n.OnlineIdentity), Enabled: l.busy == nil})
 	l.form.Controls = cs
 	l.fields[fieldServer].label, l.fields[fieldServer].rect = app.T(i18n.OnlineServer), f.Rect(656, 170, 558, 44)
 	l.fields[fieldName].label, l.fields[fieldName].rect = app.T(i18n.OnlineName), f.Rect(656, 256, 558, 44)
@@ -424,6 +430,10 @@ func lobbyControlName(id int) string {
 		return "timer"
 	case id == idLobHints:
 		return "hints"
+	case id == idLobMine:
+		return "mytables"
+	case id == idLobIdentity:
+		return "identity"
 	case id >= idLobSeat:
 		return "seat:" + strconv.Itoa(id-idLobSeat)
 	case id >= idLobVariant:

@@ -59,6 +59,7 @@ func (f *textField) draw(dst *ebiten.Image, app *App, focused bool) {
 	if focused {
 		s += "|"
 	}
+	s = tailThatFits(s, face, r.W-20*u)
 	sprites.DrawText(dst, s, face, r.X+10*u, r.Y+r.H/2, sprites.AlignLeft, sprites.Ink)
 }
 
@@ -74,4 +75,20 @@ func typing(in *Input) Input {
 	}
 	out.Keys = keep
 	return out
+}
+
+// tailThatFits is the end of s that fits width, after an ellipsis when
+// its start is cut (a long text keeps its caret end in view).
+func tailThatFits(s string, face *sprites.Face, width float64) string {
+	if w, _ := sprites.Measure(s, face); w <= width {
+		return s
+	}
+	for s != "" {
+		_, n := utf8.DecodeRuneInString(s)
+		s = s[n:]
+		if w, _ := sprites.Measure("…"+s, face); w <= width {
+			return "…" + s
+		}
+	}
+	return s
 }

@@ -79,6 +79,8 @@ const (
 	netCreate netKind = iota + 1
 	netJoin
 	netWatch
+	// netResume takes back a seat from My tables (issue 31).
+	netResume
 )
 
 // netRequest is one lobby request, carried out on its own goroutine.
@@ -89,6 +91,8 @@ type netRequest struct {
 	name   string
 	code   string
 	create proto.CreateTable
+	// table is the table netResume takes a seat back at.
+	table string
 }
 
 // netResult is a request's outcome: a client at the table, or why not.
@@ -111,12 +115,14 @@ func startRequest(st store.Store, r netRequest) <-chan netResult {
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 		defer cancel()
-		c, err := netDial(ctx, online.Config{URLs: r.urls, Store: tokenStore{st}})
+		c, err := netDial(ctx, netConfig(st, r.urls))
 		if err != nil {
 			out <- netResult{err: err}
 			return
 		}
 		switch r.kind {
+		case netResume:
+			err = c.Resume(ctx, r.table)
 		case netCreate:
 			err = c.Create(ctx, r.create, r.name)
 		case netJoin:
@@ -173,6 +179,10 @@ func serverProblem(app *App, key, text string) string {
 		return app.T(i18n.OnlineErrTooManyCodes)
 	case "spectate_code":
 		return app.T(i18n.OnlineErrWatchCode)
+	case "other_identity":
+		return app.T(i18n.OnlineErrOtherIdentity)
+	case "too_many_tables_id":
+		return app.T(i18n.OnlineErrTablesID)
 	}
 	if text, ok := serverRefusal(app, key); ok {
 		return text

@@ -53,6 +53,8 @@ type Menu struct {
 	fan      [5]engine.Face
 	// names is the person's name being written, if one is.
 	names nameEditor
+	// turns are the online tables waiting on the person (menu_turns.go).
+	turns menuTurns
 }
 
 // NewMenu makes the menu for a setup; resume says whether an autosaved
@@ -108,6 +110,9 @@ func (m *Menu) Update(in *Input) Request {
 		m.build()
 	}
 	m.app.Cards.Prepare(m.fanHeight())
+	if r := m.pollTurns(); r.Next != nil {
+		return r
+	}
 	if m.names.active {
 		m.nameInput(in)
 		return Request{}
@@ -154,6 +159,9 @@ func (m *Menu) activate(a Activation) Request {
 		return m.learn()
 	case a.ID == idQuit:
 		return Request{Quit: true}
+	case a.ID == idMenuTurns:
+		m.openTurn()
+		return Request{}
 	case a.ID == idMenuOnline:
 		return m.open(ScreenLobby)
 	case a.ID == idPlayers:

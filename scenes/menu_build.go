@@ -106,6 +106,9 @@ func (m *Menu) build() {
 		cs = append(cs, c)
 		bx += w + 16
 	}
+	if c, ok := m.turnsControl(f); ok {
+		cs = append(cs, c)
+	}
 	m.form.Controls = cs
 	if focusID >= 0 && focusID != idAbandonResume && focusID != idAbandonStart {
 		m.form.FocusID(focusID)

@@ -4,8 +4,9 @@ package scenes
 // input (which the manager watches itself), so between inputs their
 // picture stays as it is and needs no painting.
 
-// Still reports that the menu changed only with input.
-func (m *Menu) Still() bool { return true }
+// Still reports that the menu changed only with input (or, on one tick,
+// with the server's answer about the tables waiting on the person).
+func (m *Menu) Still() bool { return !m.turns.fresh }
 
 // Ticking reports that nothing on the menu moves with time.
 func (m *Menu) Ticking() bool { return false }

@@ -135,6 +135,10 @@ func openCluster(h *hub, nc *nats.Conn, name string, replicas int) (*node, error
 		cancel()
 		return nil, err
 	}
+	if err := n.subscribeMine(); err != nil {
+		cancel()
+		return nil, err
+	}
 	ow, err := n.st.owners.WatchAll(ctx)
 	if err != nil {
 		cancel()

@@ -87,6 +87,7 @@ or point the desktop game at it, and invite friends with a code.
                     proxy); with T, also requests carrying
                     "Authorization: Bearer T"
   -tables-per-addr N  open tables one address may create (default 10; 0: any)
+  -tables-per-identity N  open tables one player id may create (default 10; 0: any)
   -max-tables N     open tables on the server (default 10000; 0: any)
   -lobby-idle D     an unstarted table expires after D without a message
                     (default 1h)
@@ -124,6 +125,7 @@ func parseFlags(args []string) (config, error) {
 	fs.StringVar(&c.clusterCA, "cluster-ca", "", "")
 	fs.IntVar(&c.shards, "shards", defaultShards, "")
 	fs.IntVar(&c.lim.Tables.PerAddr, "tables-per-addr", c.lim.Tables.PerAddr, "")
+	fs.IntVar(&c.lim.Tables.PerIdentity, "tables-per-identity", c.lim.Tables.PerIdentity, "")
 	fs.IntVar(&c.lim.Tables.MaxTables, "max-tables", c.lim.Tables.MaxTables, "")
 	fs.DurationVar(&c.lim.Tables.LobbyIdle, "lobby-idle", c.lim.Tables.LobbyIdle, "")
 	fs.DurationVar(&c.lim.Tables.MaxIdle, "max-idle", c.lim.Tables.MaxIdle, "")
@@ -157,8 +159,8 @@ func parseFlags(args []string) (config, error) {
 	if c.lim.PerAddr < 0 || c.lim.Rate < 0 || c.handPause < 0 {
 		return c, errors.New("rummy-server: -per-addr, -rate and -hand-pause are 0 or more")
 	}
-	if tc := c.lim.Tables; tc.PerAddr < 0 || tc.MaxTables < 0 || tc.LobbyIdle < 0 || tc.MaxIdle < 0 || tc.KeepFinished < 0 {
-		return c, errors.New("rummy-server: -tables-per-addr, -max-tables, -lobby-idle, -max-idle and -keep-finished are 0 or more (0: no bound)")
+	if tc := c.lim.Tables; tc.PerAddr < 0 || tc.PerIdentity < 0 || tc.MaxTables < 0 || tc.LobbyIdle < 0 || tc.MaxIdle < 0 || tc.KeepFinished < 0 {
+		return c, errors.New("rummy-server: -tables-per-addr, -tables-per-identity, -max-tables, -lobby-idle, -max-idle and -keep-finished are 0 or more (0: no bound)")
 	}
 	c.lim.Burst = 2 * c.lim.Rate
 	var err error

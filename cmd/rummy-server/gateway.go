@@ -85,6 +85,7 @@ func (g *gateway) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	s := newSession(scheme + r.Host + "/?join=")
 	s.addr = addr
+	g.hub.challenge(s, r.Host)
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
 	cw := g.watch.add(c)

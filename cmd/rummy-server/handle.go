@@ -8,6 +8,14 @@ import (
 
 // handle carries out one decoded client message.
 func (h *hub) handle(s *session, m proto.ClientMsg) {
+	switch m.Type {
+	case proto.TAuth:
+		h.auth(s, m)
+		return
+	case proto.TMine:
+		h.mine(s, m)
+		return
+	}
 	if s.fwd != nil {
 		switch m.Type {
 		case proto.TCreate, proto.TJoin, proto.TResume, proto.TSpectate:
@@ -179,13 +187,13 @@ func (h *hub) enter(s *session, m proto.ClientMsg) {
 	token := ""
 	switch m.Type {
 	case proto.TCreate:
-		if err := h.reserve(s.addr); err != nil {
+		if err := h.reserve(s.addr, s.identity); err != nil {
 			sendErr(s, m.ID, err)
 			return
 		}
 		var err error
-		t, token, err = h.create(m.Create, m.Name, m.EntropyHash)
-		h.settle(s.addr, t)
+		t, token, err = h.createAs(m.Create, m.Name, m.EntropyHash, s.identity)
+		h.settle(s.addr, s.identity, t)
 		if err != nil {
 			sendErr(s, m.ID, err)
 			return
@@ -243,7 +251,7 @@ func (h *hub) enterTable(t *table, s *session, m proto.ClientMsg) {
 		}
 		var hash string
 		token, hash = newToken()
-		if _, err := t.commit(&record{T: recSit, Seat: seat, Name: t.seatName(m.Name), TokenHash: hash, EntropyHash: m.EntropyHash}); err != nil {
+		if _, err := t.commit(&record{T: recSit, Seat: seat, Name: t.seatName(m.Name), TokenHash: hash, EntropyHash: m.EntropyHash, Identity: s.identity}); err != nil {
 			sendErr(s, m.ID, err)
 			return
 		}
@@ -251,14 +259,9 @@ func (h *hub) enterTable(t *table, s *session, m proto.ClientMsg) {
 		t.joined(s, m.ID, token)
 		s.send(t.encodeSnapshot(seat))
 	case proto.TResume:
-		seat := -1
-		for i, st := range t.seats {
-			if st.kind == proto.SeatPerson && st.tokenMatches(m.Token) {
-				seat = i
-			}
-		}
+		seat, key, text := t.resumeSeat(s, m)
 		if seat < 0 {
-			s.sendError(m.ID, "bad_token", "this seat token is not valid at this table: join again with the code")
+			s.sendError(m.ID, key, text)
 			return
 		}
 		t.attach(s, seat)

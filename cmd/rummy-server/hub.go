@@ -44,6 +44,8 @@ type hub struct {
 	// (table_limits.go).
 	caps     tableCaps
 	creators creators
+	// idents finds the tables of a player id (identity.go).
+	idents identIndex
 	// seedWait is how long a start waits for the seats' entropy (0:
 	// defaultSeedWait); cheat makes a test server cheat at the deal.
 	seedWait time.Duration
@@ -80,6 +82,11 @@ func newHub(st *store, clock Clock) *hub {
 // create makes a new table with its host in seat 0 and returns it with
 // the host's token.
 func (h *hub) create(c *proto.CreateTable, hostName, entropyHash string) (*table, string, error) {
+	return h.createAs(c, hostName, entropyHash, "")
+}
+
+// createAs is create with the host's proven player id ("": none).
+func (h *hub) createAs(c *proto.CreateTable, hostName, entropyHash, ident string) (*table, string, error) {
 	meta, err := h.newMeta(c)
 	if err != nil {
 		return nil, "", err
@@ -119,7 +126,7 @@ func (h *hub) create(c *proto.CreateTable, hostName, entropyHash string) (*table
 	}
 	token, hash := newToken()
 	t.call(func() {
-		_, err = t.commit(&record{T: recCreate, Meta: &meta, Seat: 0, Name: hostName, TokenHash: hash, EntropyHash: entropyHash})
+		_, err = t.commit(&record{T: recCreate, Meta: &meta, Seat: 0, Name: hostName, TokenHash: hash, EntropyHash: entropyHash, Identity: ident})
 	})
 	if err != nil {
 		return nil, "", err
@@ -400,6 +407,7 @@ func (h *hub) expire(ctx context.Context) int {
 		delete(h.codes, t.meta.Code)
 		h.mu.Unlock()
 		h.forget(t.meta.ID)
+		h.idents.drop(t.meta.ID)
 		if err := h.store.purge(ctx, t.meta.ID); err != nil {
 			log.Printf("table %s: purging: %v", t.meta.ID, err)
 		}

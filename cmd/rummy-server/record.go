@@ -36,6 +36,9 @@ type record struct {
 	// the host).
 	Name      string `json:"name,omitempty"`
 	TokenHash string `json:"token_hash,omitempty"`
+	// Identity is the player id the seat is taken with (recCreate,
+	// recSit; issue 31): the binding lives in the table's log.
+	Identity string `json:"identity,omitempty"`
 	// Kind and Level: the host setting a seat (recSeat).
 	Kind  string `json:"kind,omitempty"`
 	Level string `json:"level,omitempty"`

@@ -27,12 +27,15 @@ const (
 	// The headers: what a door message is (enter, msg, bye), the door
 	// subject to answer on and the invitation link prefix; an owner's
 	// control message (end) with its close code and reason.
-	hdrKind   = "Rummy-Kind"
-	hdrDoor   = "Rummy-Door"
-	hdrLink   = "Rummy-Link"
-	hdrStatus = "Rummy-Status"
-	hdrReason = "Rummy-Reason"
-	hdrOwner  = "Rummy-Owner"
+	hdrKind = "Rummy-Kind"
+	hdrDoor = "Rummy-Door"
+	hdrLink = "Rummy-Link"
+	// hdrIdentity is the player id the client proved at its door
+	// (issue 31): the owner binds the seats it takes to it.
+	hdrIdentity = "Rummy-Identity"
+	hdrStatus   = "Rummy-Status"
+	hdrReason   = "Rummy-Reason"
+	hdrOwner    = "Rummy-Owner"
 	// ownerWait is how long a door waits for a table's owner (one is
 	// taking it over after a node died).
 	ownerWait = 20 * time.Second
@@ -162,6 +165,9 @@ func (n *node) send(s *session, m proto.ClientMsg, subj string) (ok, answered bo
 	req.Header.Set(hdrKind, "enter")
 	req.Header.Set(hdrDoor, d.subj)
 	req.Header.Set(hdrLink, s.link)
+	if s.identity != "" {
+		req.Header.Set(hdrIdentity, s.identity)
+	}
 	resp, err := n.nc.RequestMsg(req, 5*time.Second)
 	if err != nil {
 		debugf("send %s: %v", subj, err)
@@ -285,6 +291,7 @@ func (n *node) fromDoor(m *nats.Msg) {
 		}
 		rs := newSession(m.Header.Get(hdrLink))
 		rs.remote = true
+		rs.identity = m.Header.Get(hdrIdentity) // proven at the door (node to node, with the cluster's credentials)
 		r := &remoteSession{s: rs}
 		n.mu.Lock()
 		n.remotes[door] = r

@@ -18,6 +18,11 @@ type seatState struct {
 	// tokenHash is the hex SHA-256 of the seat token (the token itself
 	// is known to its person only).
 	tokenHash string
+	// identity is the player id the seat was taken with ("": none, an
+	// old client or a token from before identities): its person may
+	// resume it by proving the id, and its token works for no other
+	// id (identity.go).
+	identity string
 	// conns counts the person's open connections; awaySince is when the
 	// last one closed.
 	conns     int

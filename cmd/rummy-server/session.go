@@ -2,6 +2,7 @@ package main
 
 import (
 	"sync"
+	"time"
 
 	"github.com/coder/websocket"
 
@@ -26,6 +27,13 @@ type session struct {
 	// addr is the client's address as the per-address limits count it
 	// (connections, invite-code guesses, tables it may create).
 	addr string
+	// host is the Host the client connected to; challenge the random
+	// bytes it may sign once, until challengeEnd; identity the player id
+	// it proved ("": none, an old client) (identity.go).
+	host         string
+	challenge    []byte
+	challengeEnd time.Time
+	identity     string
 	// patch is true when the client asked for views as patches.
 	patch bool
 	// remote marks an owner's session for a client at another node's

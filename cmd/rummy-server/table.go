@@ -122,14 +122,16 @@ func (t *table) apply(rec *record) ([]engine.Event, error) {
 	switch rec.T {
 	case recCreate:
 		s := t.seats[0]
-		s.kind, s.name, s.tokenHash, s.entropyHash = proto.SeatPerson, rec.Name, rec.TokenHash, rec.EntropyHash
+		s.kind, s.name, s.tokenHash, s.entropyHash, s.identity = proto.SeatPerson, rec.Name, rec.TokenHash, rec.EntropyHash, rec.Identity
+		t.hub.idents.add(rec.Identity, t.meta.ID)
 		return nil, nil
 	case recSit:
 		if t.game != nil || rec.Seat <= 0 || rec.Seat >= len(t.seats) || t.seats[rec.Seat].kind != proto.SeatOpen {
 			return nil, refuseReq("seat_taken", "that seat is not open")
 		}
 		s := t.seats[rec.Seat]
-		s.kind, s.name, s.tokenHash, s.level, s.entropyHash = proto.SeatPerson, rec.Name, rec.TokenHash, "", rec.EntropyHash
+		s.kind, s.name, s.tokenHash, s.level, s.entropyHash, s.identity = proto.SeatPerson, rec.Name, rec.TokenHash, "", rec.EntropyHash, rec.Identity
+		t.hub.idents.add(rec.Identity, t.meta.ID)
 		return nil, nil
 	case recSeat:
 		if t.game != nil {

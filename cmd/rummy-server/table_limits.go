@@ -12,8 +12,9 @@ import (
 // figure is a flag; 0 lifts a count bound.
 type tableCaps struct {
 	// PerAddr bounds the open tables (not finished) created from one
-	// address; MaxTables the open tables of the whole server.
-	PerAddr, MaxTables int
+	// address, PerIdentity those created by one player id (issue 31);
+	// MaxTables the open tables of the whole server.
+	PerAddr, PerIdentity, MaxTables int
 	// LobbyIdle: a table nobody started expires after so long without
 	// a message (or its idle_minutes, if shorter).
 	LobbyIdle time.Duration
@@ -25,6 +26,9 @@ type tableCaps struct {
 }
 
 // The defaults, and why:
+//   - 10 open tables per player id, as per address: an identity costs
+//     nothing to make, so it is no bound alone, but behind one shared
+//     address (a café) each person keeps their own 10.
 //   - 10 open tables per address: a household or café hosting several
 //     games at once stays far below; a flood stops at 10 (each table
 //     costs ~17 KB of heap and a share of every start).
@@ -38,6 +42,7 @@ type tableCaps struct {
 //     save the game.
 const (
 	defaultTablesPerAddr = 10
+	defaultTablesPerID   = 10
 	defaultMaxTables     = 10000
 	defaultLobbyIdle     = time.Hour
 	defaultMaxIdle       = 24 * time.Hour
@@ -45,7 +50,7 @@ const (
 )
 
 func defaultCaps() tableCaps {
-	return tableCaps{PerAddr: defaultTablesPerAddr, MaxTables: defaultMaxTables, LobbyIdle: defaultLobbyIdle,
+	return tableCaps{PerAddr: defaultTablesPerAddr, PerIdentity: defaultTablesPerID, MaxTables: defaultMaxTables, LobbyIdle: defaultLobbyIdle,
 		MaxIdle: defaultMaxIdle, KeepFinished: defaultKeepFinished}
 }
 
@@ -56,17 +61,22 @@ type creators struct {
 	by      map[string]string // table id → creating address
 	pending map[string]int    // address → creations under way
 	all     int               // creations under way
+	// byID and pendingID are by and pending for the creators' player
+	// ids.
+	byID      map[string]string
+	pendingID map[string]int
 }
 
-// reserve counts one creation under way from addr, or says why it may
-// not be: too many open tables from that address, or on the server.
-func (h *hub) reserve(addr string) error {
-	open, mine := h.openTables(addr)
+// reserve counts one creation under way from addr by player id ident
+// ("": none), or says why it may not be: too many open tables from that
+// address or by that id, or on the server.
+func (h *hub) reserve(addr, ident string) error {
+	open, mine, mineID := h.openTables(addr, ident)
 	c := &h.creators
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.pending == nil {
-		c.pending = map[string]int{}
+		c.pending, c.pendingID = map[string]int{}, map[string]int{}
 	}
 	caps := h.caps
 	if caps.MaxTables > 0 && open+c.all >= caps.MaxTables {
@@ -75,18 +85,35 @@ func (h *hub) reserve(addr string) error {
 	if caps.PerAddr > 0 && addr != "" && mine+c.pending[addr] >= caps.PerAddr {
 		return refuseReq("too_many_tables", fmt.Sprintf("your network has %d open tables already: finish or leave one first", mine+c.pending[addr]))
 	}
+	if caps.PerIdentity > 0 && ident != "" && mineID+c.pendingID[ident] >= caps.PerIdentity {
+		return refuseReq("too_many_tables_id", fmt.Sprintf("you have %d open tables already: finish or leave one first", mineID+c.pendingID[ident]))
+	}
 	c.pending[addr]++
+	if ident != "" {
+		c.pendingID[ident]++
+	}
 	c.all++
 	return nil
 }
 
 // settle ends a creation under way; t is the table made (nil: none).
-func (h *hub) settle(addr string, t *table) {
+func (h *hub) settle(addr, ident string, t *table) {
 	c := &h.creators
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.pending[addr]--; c.pending[addr] <= 0 {
 		delete(c.pending, addr)
+	}
+	if ident != "" {
+		if c.pendingID[ident]--; c.pendingID[ident] <= 0 {
+			delete(c.pendingID, ident)
+		}
+		if t != nil {
+			if c.byID == nil {
+				c.byID = map[string]string{}
+			}
+			c.byID[t.meta.ID] = ident
+		}
 	}
 	c.all--
 	if t != nil && addr != "" {
@@ -97,9 +124,9 @@ func (h *hub) settle(addr string, t *table) {
 	}
 }
 
-// openTables counts the tables not finished on this node, and those of
-// them created from addr.
-func (h *hub) openTables(addr string) (open, mine int) {
+// openTables counts the tables not finished on this node, those of
+// them created from addr, and those created by player id ident.
+func (h *hub) openTables(addr, ident string) (open, mine, mineID int) {
 	h.mu.Lock()
 	list := make([]*table, 0, len(h.tables))
 	for _, t := range h.tables {
@@ -116,14 +143,18 @@ func (h *hub) openTables(addr string) (open, mine int) {
 		if addr != "" && h.creators.by[t.meta.ID] == addr {
 			mine++
 		}
+		if ident != "" && h.creators.byID[t.meta.ID] == ident {
+			mineID++
+		}
 	}
-	return open, mine
+	return open, mine, mineID
 }
 
 // forget drops an expired table from the creators' count.
 func (h *hub) forget(id string) {
 	h.creators.mu.Lock()
 	delete(h.creators.by, id)
+	delete(h.creators.byID, id)
 	h.creators.mu.Unlock()
 }
 

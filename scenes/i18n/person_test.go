@@ -13,6 +13,12 @@ var stringVerb = regexp.MustCompile(`%(\[\d+\])?s`)
 // seat's name, or that names a seat which is never the person at the
 // screen, and why.
 var notNames = map[Key]string{
+	IdentityErrSave:              "says why a file could not be saved",
+	IdentityName:                 "the person's own name, shown as typed",
+	MyTablesAsking:               "names a server",
+	MyTablesLeft:                 "a duration",
+	MyTablesNoProof:              "says why a server refused",
+	MyTablesTurnOf:               "another table's player, never the person (their own turn is MyTablesYourTurn)",
 	"speak.discard_top":          "names a card, not a seat",
 	"speak.hand_card":            "names a card, not a seat",
 	"speak.selected":             "names a card, not a seat",

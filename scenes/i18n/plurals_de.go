@@ -25,4 +25,5 @@ var germanPlurals = map[Key]Plural{
 	StatsGameCount: {One: "%d Partie", Other: "%d Partien"},
 	StatsLevelRow:  {One: "%[1]d Partie, %[2]d gewonnen", Other: "%[1]d Partien, %[2]d gewonnen", Arg: 1},
 	ReplaySummary:  {One: "%[1]d Entscheidung kostete dich etwa %[2]d Punkte", Other: "%[1]d Entscheidungen kosteten dich etwa %[2]d Punkte", Arg: 1},
+	MenuYourTurnAt: {One: "Du bist an %d Tisch dran", Other: "Du bist an %d Tischen dran"},
 }

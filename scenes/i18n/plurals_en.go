@@ -25,4 +25,5 @@ var englishPlurals = map[Key]Plural{
 	StatsGameCount: {One: "%d game", Other: "%d games"},
 	StatsLevelRow:  {One: "%[1]d game, %[2]d won", Other: "%[1]d games, %[2]d won", Arg: 1},
 	ReplaySummary:  {One: "%[1]d decision cost you about %[2]d points", Other: "%[1]d decisions cost you about %[2]d points", Arg: 1},
+	MenuYourTurnAt: {One: "Your turn at %d table", Other: "Your turn at %d tables"},
 }

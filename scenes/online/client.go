@@ -19,6 +19,7 @@ import (
 
 	"rummy/engine"
 	"rummy/engine/match/proto"
+	"rummy/internal/identity"
 )
 
 // Store keeps small strings across runs: the seat tokens, by table.
@@ -77,6 +78,9 @@ type Config struct {
 	// WholeViews asks the server for every view whole instead of its
 	// public part as a patch of the last one (a little more to read).
 	WholeViews bool
+	// Identity is the player's identity (issue 31), proved on every
+	// connection (zero: none; the client plays as old clients do).
+	Identity identity.Identity
 }
 
 // ConnState is the connection as a person sees it.
@@ -152,6 +156,10 @@ type Client struct {
 	chats []proto.Chat
 	// errKey is the key of the last error the server sent.
 	errKey string
+	// proven is the player id the server accepted on this connection,
+	// proofErr why it accepted none (client_identity.go).
+	proven   string
+	proofErr error
 	// deal is what the client keeps to check the deal (client_deal.go).
 	deal   dealState
 	ctx    context.Context
@@ -265,6 +273,10 @@ func (c *Client) dial(ctx context.Context, at int) (socket, error) {
 	url := c.addrs[at]
 	conn, err := dialSocket(ctx, url)
 	if err != nil {
+		return nil, &UnreachableError{URL: url, Err: err}
+	}
+	if err := c.prove(ctx, conn, url); err != nil {
+		conn.CloseNow()
 		return nil, &UnreachableError{URL: url, Err: err}
 	}
 	return conn, nil

@@ -41,14 +41,28 @@ func (c *Client) Join(ctx context.Context, code, name string) error {
 	return err
 }
 
-// Resume takes back this client's seat at table with the stored token.
+// Resume takes back this client's seat at table with the stored token,
+// or without one with the seat bound to the client's proven identity
+// (a table from "My tables", perhaps taken on another device).
 func (c *Client) Resume(ctx context.Context, table string) error {
-	token, ok := c.cfg.Store.Get(tokenKey(table))
-	if !ok {
+	m := c.resumeMsg(table)
+	if m.Token == "" && m.Identity == "" {
 		return fmt.Errorf("online: no seat token stored for table %s: join with the invite code", table)
 	}
-	_, err := c.request(ctx, proto.ClientMsg{Type: proto.TResume, Table: table, Token: token})
+	_, err := c.request(ctx, m)
 	return err
+}
+
+// resumeMsg is the resume of table: with the stored token, else with the
+// proven identity.
+func (c *Client) resumeMsg(table string) proto.ClientMsg {
+	m := proto.ClientMsg{Type: proto.TResume, Table: table}
+	if token, ok := c.cfg.Store.Get(tokenKey(table)); ok && token != "" {
+		m.Token = token
+	} else if id, _ := c.Identified(); id != "" {
+		m.Identity = id
+	}
+	return m
 }
 
 // Spectate watches the table invited by code.

@@ -118,8 +118,8 @@ func (c *Client) reconnect() socket {
 			// lets nobody watch by table id (issue 26).
 			m := proto.ClientMsg{Type: proto.TSpectate, Code: code, Table: table, Last: last}
 			if seat >= 0 {
-				token, _ := c.cfg.Store.Get(tokenKey(table))
-				m = proto.ClientMsg{Type: proto.TResume, Table: table, Token: token, Last: last}
+				m = c.resumeMsg(table)
+				m.Last = last
 			}
 			if err := c.send(m); err != nil {
 				conn.CloseNow()

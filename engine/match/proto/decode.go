@@ -56,7 +56,11 @@ func (m *ClientMsg) check() error {
 		}
 		return checkName(m.Name)
 	case TResume:
-		return need(m.Table != "" && m.Token != "", "table and token")
+		return need(m.Table != "" && (m.Token != "" || m.Identity != ""), "table and token (or the identity the seat is bound to)")
+	case TAuth:
+		return need(m.Identity != "" && m.Sig != "", "identity and sig")
+	case TMine:
+		return nil
 	case TSpectate:
 		return need(m.Code != "" || m.Table != "", "code or table")
 	case TSeat:

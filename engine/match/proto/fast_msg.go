@@ -9,7 +9,7 @@ import (
 // without reflection for the fields every event carries. A message with
 // a view or a saved game goes through encoding/json whole.
 func AppendServerMsg(b []byte, m *ServerMsg) ([]byte, error) {
-	if m.View != nil || m.Save != nil {
+	if m.View != nil || m.Save != nil || m.Mine != nil {
 		j, err := json.Marshal(m)
 		return append(b, j...), err
 	}
@@ -64,6 +64,9 @@ func AppendServerMsg(b []byte, m *ServerMsg) ([]byte, error) {
 		b = append(b, `,"step":`...)
 		b = strconv.AppendInt(b, int64(m.Step), 10)
 	}
+	b = appendOptString(b, `,"challenge":`, m.Challenge)
+	b = appendOptString(b, `,"server":`, m.Server)
+	b = appendOptString(b, `,"identity":`, m.Identity)
 	return append(b, '}'), nil
 }
 

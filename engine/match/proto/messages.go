@@ -34,6 +34,11 @@ type ClientMsg struct {
 	// Entropy reveals those bytes, in hex, once the host starts (TEntropy
 	// answering SSeed).
 	Entropy string `json:"entropy,omitempty"`
+	// Identity and Sig: a player id and its signature of the
+	// connection's challenge (TAuth; identity.go). A resume with
+	// Identity and no Token takes the seat bound to that identity.
+	Identity string `json:"identity,omitempty"`
+	Sig      string `json:"sig,omitempty"`
 }
 
 // CreateTable describes a new table.
@@ -110,6 +115,13 @@ type ServerMsg struct {
 	// events happened (SStarted, SEvent, SUndone, SSnapshot): where a
 	// replay of the game from its seed checks them (issue 27).
 	Step int `json:"step,omitempty"`
+	// Challenge and Server: the connection's challenge (SChallenge).
+	Challenge string `json:"challenge,omitempty"`
+	Server    string `json:"server,omitempty"`
+	// Identity is the proven player id (SIdentity).
+	Identity string `json:"identity,omitempty"`
+	// Mine lists the identity's tables (SMine).
+	Mine []MyTable `json:"mine,omitempty"`
 }
 
 // Lobby is the table's public description: its rules, seats and state.
