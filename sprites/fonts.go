@@ -80,6 +80,10 @@ type Fonts struct {
 	// boxes, when set, hears where each line of text is drawn and in
 	// what ink, instead of drawing it (RecordBoxes).
 	boxes func(TextBox)
+	// watch, when set, hears every line of text and control drawn, which
+	// are drawn too (Watch); owner is the control being drawn.
+	watch func(Drawn)
+	owner Rect
 }
 
 // Print sets how text is sized: every size is multiplied by scale (1 for
@@ -154,6 +158,9 @@ func Measure(s string, face *Face) (w, h float64) {
 func DrawText(dst *ebiten.Image, s string, face *Face, x, y float64, align Align, clr color.Color) {
 	if face.fonts != nil && face.fonts.record != nil && !face.art && s != "" {
 		face.fonts.record(s, face.Size)
+	}
+	if face.fonts != nil && face.fonts.watch != nil && !face.art && s != "" {
+		face.fonts.watchText(dst, s, face, x, y, align)
 	}
 	if face.fonts != nil && face.fonts.boxes != nil && !face.art && s != "" {
 		face.fonts.boxes(textBox(dst, s, face, x, y, align, clr))

@@ -32,7 +32,9 @@ type FormArt struct {
 // Draw draws every control of a form.
 func (f *Form) Draw(dst *ebiten.Image, art FormArt) {
 	for i := range f.Controls {
+		art.Fonts.ownControl(dst, &f.Controls[i])
 		drawControl(dst, art, &f.Controls[i], i == f.Hover, i == f.Focus)
+		art.Fonts.unown()
 	}
 }
 
