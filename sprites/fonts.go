@@ -42,10 +42,11 @@ type faceKey struct {
 	weight Weight
 }
 
-// MinTextPx is the smallest size of the game's own words on screen (issue
-// 18: nothing under 11 px at 800×600); card indices are art, not text, and
-// are drawn at the card's scale (see Fonts.Art).
-const MinTextPx = 11
+// MinTextPx is the smallest size of the game's own words on screen, in
+// CSS pixels (issue 29: nothing under 12 px at any size; the game
+// multiplies it by the device scale factor); card indices are art, not
+// text, and are drawn at the card's scale (see Fonts.Art).
+const MinTextPx = 12
 
 // Face is a typeface at one pixel size, ready to draw with DrawText.
 type Face struct {
