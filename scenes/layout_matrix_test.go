@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -27,14 +28,15 @@ func layoutSeats(t *testing.T, v engine.Variant) []int {
 		if s.Key != "players" {
 			continue
 		}
-		lo, hi := s.Min, s.Max
-		out := []int{lo}
-		for _, n := range []int{2, 4, 6, 8, 15} {
-			if n > lo && n < hi {
+		var out []int
+		for _, n := range []int{s.Min, 2, 4, 6, 8, 15, s.Max} {
+			o, err := engine.ParseOptions(v, []string{fmt.Sprintf("players=%d", n)})
+			if err == nil && o.Validate() == nil && !slices.Contains(out, n) {
 				out = append(out, n)
 			}
 		}
-		return append(out, hi)
+		slices.Sort(out)
+		return out
 	}
 	t.Fatalf("%v has no players option", v)
 	return nil
