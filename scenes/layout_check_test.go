@@ -168,7 +168,38 @@ func checkLayout(t *testing.T, app *App, s Scene, w, h int, scale float64, name 
 	for _, p := range layoutProblems(drawn, float64(w), float64(h), scale, layoutMinButtonCSS) {
 		t.Errorf("%s: %s", name, p)
 	}
+	if tb, ok := s.(*Table); ok {
+		if p := handNotLargest(tb); p != "" {
+			t.Errorf("%s: %s", name, p)
+		}
+	}
 	return lines
+}
+
+// handNotLargest says which cards on the table are drawn bigger than the
+// person's own hand ("" when none are: the hand is the largest thing on
+// screen).
+func handNotLargest(tb *Table) string {
+	var p ProbeTable
+	tb.Publish(&p)
+	handH := 0.0
+	for _, c := range p.Hand {
+		handH = max(handH, c.Rect.H)
+	}
+	if handH == 0 {
+		return ""
+	}
+	if p.Stock.H > handH+0.5 {
+		return fmt.Sprintf("the stock is %.0f px high, the hand's cards %.0f px", p.Stock.H, handH)
+	}
+	for i, m := range p.TableMelds {
+		for _, c := range m.Cards {
+			if c.Rect.H > handH+0.5 {
+				return fmt.Sprintf("meld %d's cards are %.0f px high, the hand's %.0f px", i, c.Rect.H, handH)
+			}
+		}
+	}
+	return ""
 }
 
 var layoutScreens = map[[2]int]*ebiten.Image{}

@@ -162,3 +162,45 @@ func logShots(t *testing.T) {
 		t.Logf("the layout screenshots are in %s", dir)
 	}
 }
+
+// TestLayoutTextSize150At1280x800: with text at 150 % (Settings › Seeing
+// and motion) the menu, the settings, the lobby, the tutorial and the
+// tables of every rule set keep the layout rules at 1280×800.
+func TestLayoutTextSize150At1280x800(t *testing.T) {
+	app := testApp(t)
+	app.Settings.TextSize = 150
+	app.ApplySettings()
+	menu := NewMenu(app, DefaultSetup(engine.Romme), app.Backdrop)
+	scenes := map[string]Scene{"menu": menu, "settings": NewSettingsScene(app, menu, app.Backdrop),
+		"seeing": NewSeeingScene(app, menu, app.Backdrop), "stats": NewStatsScene(app, engine.Liverpool, menu, app.Backdrop),
+		"lobby": NewLobby(app, menu, DefaultSetup(engine.Romme))}
+	tut, err := NewTutorialScene(app, engine.Classic, menu)
+	if err != nil {
+		t.Fatal(err)
+	}
+	scenes["tutorial"] = tut
+	for _, v := range engine.Variants {
+		for _, n := range []int{4, 8} {
+			if slices.Contains(layoutSeats(t, v), n) {
+				scenes[fmt.Sprintf("table-%s-%d", v, n)] = layoutGame(t, app, v, n)
+			}
+		}
+	}
+	for name, s := range scenes {
+		checkLayout(t, app, s, 1280, 800, 1, "text150-"+name+"-1280x800")
+	}
+	logShots(t)
+}
+
+// TestLayoutAtDeviceScale2: on a screen of two device pixels to the CSS
+// pixel (a HiDPI laptop's 800×600 window is 1600×1200 pixels) the text
+// floor doubles with it: the menu and a table keep 12 CSS px and the
+// other rules.
+func TestLayoutAtDeviceScale2(t *testing.T) {
+	app := testApp(t)
+	menu := NewMenu(app, DefaultSetup(engine.Liverpool), app.Backdrop)
+	checkLayout(t, app, menu, 1600, 1200, 2, "dpr2-menu-800x600")
+	checkLayout(t, app, layoutGame(t, app, engine.Liverpool, 8), 1600, 1200, 2, "dpr2-table-liverpool-8-800x600")
+	checkLayout(t, app, layoutGame(t, app, engine.Liverpool, 8), 1440, 900, 2, "dpr2-table-liverpool-8-720x450")
+	logShots(t)
+}

@@ -78,7 +78,7 @@ func (r infoRows) scoreRows(n int) int { return (n + r.cols - 1) / r.cols }
 // settings and the smallest text may make it bigger), whichever is more.
 func (t tableLayouter) infoMinStep() float64 {
 	u := t.lay.u
-	return math.Max(19*u, t.app.Fonts.Face(19*u*0.72, sprites.Regular).Size*1.3)
+	return math.Max(19*u, t.app.Fonts.Face(19*u*0.72, sprites.Regular).Size*1.15)
 }
 
 // infoCramped reports whether n first lines and the scores would not
@@ -127,7 +127,8 @@ func (t tableLayouter) infoWrapped(px float64) []infoLine {
 			continue
 		}
 		for _, part := range sprites.Wrap(line, face, w) {
-			out = append(out, infoLine{text: part, title: title})
+			// A single word too long for the panel is cut.
+			out = append(out, infoLine{text: sprites.Ellipsize(part, face, w), title: title})
 		}
 	}
 	return out

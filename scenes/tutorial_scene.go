@@ -202,6 +202,12 @@ func (s *TutorialScene) drawPrompt(dst *ebiten.Image) {
 	f := FrameOf(app)
 	u := f.U
 	box := f.Rect(promptBox.X, promptBox.Y, promptBox.W, promptBox.H)
+	if below := s.table.lay.Stock.Bottom() + 12*u + app.Fonts.Face(12*u, sprites.Regular).Size/2 + 4*u; box.Y < below {
+		// The piles' labels stay readable above the box (issue 29: at
+		// 720×450 the box covered "31 cards" and "Discard").
+		box.H -= below - box.Y
+		box.Y = below
+	}
 	app.Paint.FillRoundRect(dst, box, 10*u, color.RGBA{0x08, 0x20, 0x14, 0xf0})
 	edge := sprites.Gold
 	if s.tu.why != "" {
