@@ -17,7 +17,7 @@ type infoRows struct {
 	top, step, scoresTop float64
 	px                   float64
 	// cols is how many columns the scores take: two where the panel is
-	// too short for a row a seat (8 seats at 720×450).
+	// too short for its lines and a row a seat (8 seats at 720×450).
 	cols int
 	// lines are the panel's first lines as drawn: a line too long for
 	// the panel even at the smallest print is wrapped onto the next rows
@@ -43,8 +43,8 @@ func (t tableLayouter) infoLayout() infoRows {
 	room := t.infoBottom() - top
 	lo := t.infoMinStep()
 	r := infoRows{top: top, cols: 1}
-	if n := len(t.view.Totals); n > 1 && float64(2+n)*lo > room {
-		r.cols = 2
+	if n := len(t.view.Totals); n > 1 && float64(len(t.texts.info)+1+n)*lo > room {
+		r.cols = 2 // rather than leave out the contract and the rules
 	}
 	rows := func(n int) float64 { return float64(n + 1 + r.scoreRows(len(t.view.Totals))) }
 	step := math.Max(lo, math.Min(30*u, room/math.Max(1, rows(len(t.texts.info)))))
