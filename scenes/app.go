@@ -130,7 +130,12 @@ func (a *App) T(k i18n.Key) string { return a.Cat.T(k) }
 // Unit is the size of one layout unit in pixels.
 func (a *App) Unit() float64 { return math.Min(a.W/DesignW, a.H/DesignH) }
 
-// Resize records a new screen size in pixels.
+// Resize records a new screen size in pixels and the device scale
+// factor (the smallest text follows the latter).
 func (a *App) Resize(w, h int, scale float64) {
+	changed := a.Scale != scale
 	a.W, a.H, a.Scale = float64(w), float64(h), scale
+	if changed && a.Fonts != nil {
+		a.applyPrint()
+	}
 }

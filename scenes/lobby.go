@@ -398,8 +398,7 @@ func (l *Lobby) Draw(dst *ebiten.Image) {
 	DrawPanel(dst, app, f.Rect(50, 108, 560, 596), app.T(i18n.OnlineCreatePanel))
 	DrawPanel(dst, app, f.Rect(640, 108, 590, 190), "")
 	DrawPanel(dst, app, f.Rect(640, 318, 590, 220), app.T(i18n.OnlineJoinPanel))
-	r := f.Rect(66, 606, 528, 36)
-	sprites.DrawParagraph(dst, app.T(i18n.OnlineRulesNote), app.Fonts.Face(12.5*u, sprites.Regular), r.X, r.Y, r.W, sprites.InkFaint)
+	drawParagraphIn(dst, app.T(i18n.OnlineRulesNote), app.Fonts.Face(12.5*u, sprites.Regular), f.Rect(66, 604, 528, 40), sprites.InkFaint)
 	for i := range l.fields {
 		l.fields[i].draw(dst, app, i == l.focus)
 	}

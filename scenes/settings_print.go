@@ -30,12 +30,14 @@ func (a *App) textScale() float64 {
 	return 1
 }
 
-// textFloor is the smallest text the print settings draw, in pixels.
+// textFloor is the smallest text the print settings draw, in device
+// pixels: so many CSS pixels times the device scale factor.
 func (a *App) textFloor() float64 {
+	dpr := max(1, a.Scale)
 	if a.textScale() >= largePrintScale {
-		return largePrintMinPx
+		return largePrintMinPx * dpr
 	}
-	return sprites.MinTextPx
+	return sprites.MinTextPx * dpr
 }
 
 // cardScale is how much bigger than medium the table draws cards.

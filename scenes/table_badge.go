@@ -1,6 +1,9 @@
 package scenes
 
 import (
+	"strings"
+
+	"rummy/engine"
 	"rummy/scenes/i18n"
 	"rummy/sprites"
 )
@@ -42,4 +45,52 @@ func (t tableArt) oneCardRect(seat int) sprites.Rect {
 	x := t.art().badgeTextX(seat)
 	w, h := sprites.Measure(t.app.T(i18n.TableOneCard), t.art().oneCardFace(seat))
 	return sprites.Rect{X: x, Y: b.Y + b.H*0.73 - h/2, W: w, H: h}
+}
+
+// openedLabel is the mark on a seat's badge once it has opened or gone
+// down ("" before).
+func (t tableArt) openedLabel(seat int) string {
+	if !t.view.Seats[seat].Opened {
+		return ""
+	}
+	if t.view.Rules.Terms().Opened == engine.TermDown {
+		return t.app.Cat.About(i18n.TableDown, t.person(seat))
+	}
+	return t.app.Cat.About(i18n.TableOpened, t.person(seat))
+}
+
+// row2Room is the width the left part of a seat's second badge line may
+// take from ax: up to the badge's edge, or to the opened mark.
+func (t tableArt) row2Room(seat int, ax float64) float64 {
+	u := t.lay.u
+	b := t.lay.Seats[t.layouter().rel(seat)].Badge
+	right := b.Right() - 10*u
+	if label := t.openedLabel(seat); label != "" {
+		w, _ := sprites.Measure(label, t.app.Fonts.Face(12*u, sprites.Regular))
+		right -= w + 6*u
+	}
+	return max(0, right-ax)
+}
+
+// stockLabel is the stock's label for a column w wide: "Stock · 81
+// cards", else the count alone, else the count cut to fit.
+func (t tableArt) stockLabel(face *sprites.Face, w float64) string {
+	full := t.texts.stockLabel
+	if fw, _ := sprites.Measure(full, face); fw <= w {
+		return full
+	}
+	count := full
+	if i := strings.LastIndex(full, " · "); i >= 0 {
+		count = full[i+len(" · "):]
+	}
+	return clip(count, face, w)
+}
+
+// clip is s cut with "…" to width w, or "" where not even that fits.
+func clip(s string, face *sprites.Face, w float64) string {
+	c := sprites.Ellipsize(s, face, w)
+	if cw, _ := sprites.Measure(c, face); cw > w {
+		return ""
+	}
+	return c
 }

@@ -7,7 +7,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"rummy/engine"
 	"rummy/scenes/i18n"
 	"rummy/sprites"
 )
@@ -157,13 +156,13 @@ func (t tableArt) drawPanels(dst *ebiten.Image) {
 	t.art().drawInfo(dst)
 	lf := app.Fonts.Face(12.5*u, sprites.Regular)
 	ly := t.lay.Log.Bottom() - 10*u
-	for i := t.log.n - 1; i >= 0 && ly > t.lay.Log.Y; i-- {
+	for i := t.log.n - 1; i >= 0 && ly-lf.Size/2 >= t.lay.Log.Y-2*u; i-- {
 		ink := sprites.InkDim
 		if i == t.log.n-1 {
 			ink = sprites.Ink
 		}
 		sprites.DrawText(dst, sprites.Ellipsize(t.log.lines[i], lf, t.lay.Log.W), lf, t.lay.Log.X, ly, sprites.AlignLeft, ink)
-		ly -= 17 * u
+		ly -= max(17*u, lf.Size*1.15) // rows no closer than the text's size (issue 29)
 	}
 }
 
@@ -199,26 +198,25 @@ func (t tableArt) drawSeat(dst *ebiten.Image, seat int) {
 	ax := t.drawAvatar(dst, seat, b)
 	row1, row2 := b.Y+b.H*0.32, b.Y+b.H*0.73
 	one := t.view.OneCard(seat)
+	// The second line's left part ends short of the "down" mark on its
+	// right (issue 29: "bot · nor" had "down" printed over it).
+	room2 := t.art().row2Room(seat, ax)
 	if t.art().wideBadge(seat, ax) {
 		sprites.DrawText(dst, t.texts.names[seat], name, ax, row1, sprites.AlignLeft, sprites.Ink)
 		sprites.DrawText(dst, t.texts.counts[seat], small, b.Right()-10*u, row1, sprites.AlignRight, sprites.InkDim)
 		if !one { // the second line says "one card left!" instead
-			sprites.DrawText(dst, t.texts.kinds[seat], small, ax, row2, sprites.AlignLeft, sprites.InkDim)
+			sprites.DrawText(dst, clip(t.texts.kinds[seat], small, room2), small, ax, row2, sprites.AlignLeft, sprites.InkDim)
 		}
 	} else {
 		// A narrow badge (many seats, a small screen): the name has the
 		// first line, the card count the second; the kind is left out.
 		name = sprites.FitFace(app.Fonts, t.texts.names[seat], 14*u, sprites.Bold, b.Right()-6*u-ax)
-		sprites.DrawText(dst, t.texts.names[seat], name, ax, row1, sprites.AlignLeft, sprites.Ink)
+		sprites.DrawText(dst, sprites.Ellipsize(t.texts.names[seat], name, b.Right()-6*u-ax), name, ax, row1, sprites.AlignLeft, sprites.Ink)
 		if !one {
-			sprites.DrawText(dst, t.texts.counts[seat], small, ax, row2, sprites.AlignLeft, sprites.InkDim)
+			sprites.DrawText(dst, clip(t.texts.counts[seat], small, room2), small, ax, row2, sprites.AlignLeft, sprites.InkDim)
 		}
 	}
-	if t.view.Seats[seat].Opened {
-		label := app.Cat.About(i18n.TableOpened, t.person(seat))
-		if t.view.Rules.Terms().Opened == engine.TermDown {
-			label = app.Cat.About(i18n.TableDown, t.person(seat))
-		}
+	if label := t.art().openedLabel(seat); label != "" {
 		sprites.DrawText(dst, label, small, b.Right()-10*u, row2, sprites.AlignRight, sprites.Gold)
 	}
 	if one {
@@ -245,8 +243,11 @@ func (t tableArt) drawPiles(dst *ebiten.Image) {
 			app.Cards.Draw(dst, 0, sprites.CardDraw{X: s.X - off, Y: s.Y - off, H: s.H, FaceDown: true})
 		}
 	}
-	sprites.DrawText(dst, t.texts.stockLabel, small, s.X+s.W/2, s.Bottom()+12*u, sprites.AlignCenter, sprites.InkDim)
-	sprites.DrawText(dst, app.T(i18n.TableDiscardPile), small, t.lay.Discard.X+t.lay.Discard.W/2, s.Bottom()+12*u, sprites.AlignCenter, sprites.InkDim)
+	// Each pile's label keeps to its own pile's column (issue 29: "Stock ·
+	// 81 cardsDiscard" ran together): a label too wide for it is cut.
+	col := t.lay.Discard.X - s.X - 4*u
+	sprites.DrawText(dst, t.art().stockLabel(small, col), small, s.X+s.W/2, s.Bottom()+12*u, sprites.AlignCenter, sprites.InkDim)
+	sprites.DrawText(dst, clip(app.T(i18n.TableDiscardPile), small, col), small, t.lay.Discard.X+t.lay.Discard.W/2, s.Bottom()+12*u, sprites.AlignCenter, sprites.InkDim)
 }
 
 // drawTargets lights up the legal drop targets while cards are dragged.

@@ -74,8 +74,8 @@ func (t tableHUD) buildControls() {
 		s := t.lay.Sort
 		half := (s.W - 8*u) / 2
 		cs = append(cs,
-			Control{ID: idTblSortSuit, Kind: KindButton, Rect: sprites.Rect{X: s.X, Y: s.Y, W: half, H: s.H}, Label: app.T(i18n.BtnSortSuit), Enabled: true},
-			Control{ID: idTblSortRank, Kind: KindButton, Rect: sprites.Rect{X: s.X + half + 8*u, Y: s.Y, W: half, H: s.H}, Label: app.T(i18n.BtnSortRank), Enabled: true})
+			Control{ID: idTblSortSuit, Kind: KindButton, Rect: sprites.Rect{X: s.X, Y: s.Y, W: half, H: s.H}, Label: shortLabel(app, app.T(i18n.BtnSortSuit), half), Enabled: true},
+			Control{ID: idTblSortRank, Kind: KindButton, Rect: sprites.Rect{X: s.X + half + 8*u, Y: s.Y, W: half, H: s.H}, Label: shortLabel(app, app.T(i18n.BtnSortRank), half), Enabled: true})
 	}
 	cs = append(cs, Control{ID: idTblMenu, Kind: KindButton, Rect: t.lay.MenuButton, Label: "≡", Enabled: true})
 	t.form.Controls = t.assist().addControls(cs)

@@ -16,6 +16,9 @@ import (
 type infoRows struct {
 	top, step, scoresTop float64
 	px                   float64
+	// cols is how many columns the scores take: two where the panel is
+	// too short for its lines and a row a seat (8 seats at 720×450).
+	cols int
 	// lines are the panel's first lines as drawn: a line too long for
 	// the panel even at the smallest print is wrapped onto the next rows
 	// (issue 24: "Herauskommen: 30 Pun…" was cut).
@@ -29,30 +32,60 @@ type infoLine struct {
 }
 
 // infoLayout spaces the side panel's lines for its height, above the
-// panel's own buttons (Undo, Hint).
+// panel's own buttons (Undo, Hint). Rows never get closer than the text
+// they hold needs; when the lines and the scores do not fit even so, the
+// last of the first lines (the special rules) give way to "…" (issue 29:
+// at 1280×800 with Rommé's special rules shown the last score row was
+// drawn under Undo and Hint).
 func (t tableLayouter) infoLayout() infoRows {
 	u := t.lay.u
 	top := t.lay.Info.Y + 18*u
 	room := t.infoBottom() - top
-	rows := func(n int) float64 { return float64(n + 1 + len(t.view.Totals)) }
-	step := math.Max(19*u, math.Min(30*u, room/math.Max(1, rows(len(t.texts.info)))))
-	r := infoRows{top: top, step: step, px: math.Min(18*u, step*0.72)}
+	lo := t.infoMinStep()
+	r := infoRows{top: top, cols: 1}
+	if n := len(t.view.Totals); n > 1 && float64(len(t.texts.info)+1+n)*lo > room {
+		r.cols = 2 // rather than leave out the contract and the rules
+	}
+	rows := func(n int) float64 { return float64(n + 1 + r.scoreRows(len(t.view.Totals))) }
+	step := math.Max(lo, math.Min(30*u, room/math.Max(1, rows(len(t.texts.info)))))
+	r.step, r.px = step, math.Min(18*u, step*0.72)
 	r.lines = t.infoWrapped(r.px)
 	if len(r.lines) > len(t.texts.info) {
 		// Wrapped lines take rows of their own: space the panel again.
-		r.step = math.Max(19*u, math.Min(30*u, room/math.Max(1, rows(len(r.lines)))))
+		r.step = math.Max(lo, math.Min(30*u, room/math.Max(1, rows(len(r.lines)))))
 		r.px = math.Min(18*u, r.step*0.72)
 		r.lines = t.infoWrapped(r.px)
 	}
+	if n := len(r.lines); n > 1 && rows(n)*r.step > room {
+		keep := max(1, int(room/r.step)-1-r.scoreRows(len(t.view.Totals)))
+		switch {
+		case keep >= n:
+		case keep > 1:
+			r.lines = append(r.lines[:keep-1:keep-1], infoLine{text: "…"})
+		default:
+			r.lines = r.lines[:1]
+		}
+	}
 	r.scoresTop = r.top + r.step*float64(len(r.lines)) + 8*u
 	return r
+}
+
+// scoreRows is how many rows the scores of n seats take.
+func (r infoRows) scoreRows(n int) int { return (n + r.cols - 1) / r.cols }
+
+// infoMinStep is the closest the side panel's rows may be: the smallest
+// row of the design, or the height its text is drawn at (the print
+// settings and the smallest text may make it bigger), whichever is more.
+func (t tableLayouter) infoMinStep() float64 {
+	u := t.lay.u
+	return math.Max(19*u, t.app.Fonts.Face(19*u*0.72, sprites.Regular).Size*1.15)
 }
 
 // infoCramped reports whether n first lines and the scores would not
 // fit the side panel at its smallest rows.
 func (t tableLayouter) infoCramped(n int) bool {
 	u := t.lay.u
-	return float64(n+1+len(t.view.Totals))*19*u > t.infoBottom()-(t.lay.Info.Y+18*u)
+	return float64(n+1+len(t.view.Totals))*t.infoMinStep() > t.infoBottom()-(t.lay.Info.Y+18*u)
 }
 
 // infoBottom is where the side panel's lines must end: above its
@@ -94,7 +127,8 @@ func (t tableLayouter) infoWrapped(px float64) []infoLine {
 			continue
 		}
 		for _, part := range sprites.Wrap(line, face, w) {
-			out = append(out, infoLine{text: part, title: title})
+			// A single word too long for the panel is cut.
+			out = append(out, infoLine{text: sprites.Ellipsize(part, face, w), title: title})
 		}
 	}
 	return out
@@ -104,7 +138,19 @@ func (t tableLayouter) infoWrapped(px float64) []infoLine {
 // right end and its middle.
 func (t tableLayouter) scoreRow(seat int) (x, y float64) {
 	r := t.infoLayout()
-	return t.lay.Info.Right() - 12*t.lay.u, r.scoresTop + r.step*float64(seat+1)
+	per := r.scoreRows(len(t.view.Totals))
+	col, row := seat/per, seat%per
+	right := t.lay.Info.Right() - 12*t.lay.u - float64(r.cols-1-col)*t.lay.Info.W/2
+	return right, r.scoresTop + r.step*float64(row+1)
+}
+
+// scoreNameX is where a seat's name starts in the side panel, and the
+// width it may take up to its total.
+func (t tableLayouter) scoreNameX(r infoRows, seat int, totalW float64) (x, w float64) {
+	per := r.scoreRows(len(t.view.Totals))
+	x = t.lay.Info.X + 12*t.lay.u + float64(seat/per)*t.lay.Info.W/2
+	right, _ := t.scoreRow(seat)
+	return x, right - totalW - 6*t.lay.u - x
 }
 
 // drawInfo draws the side panel: the rule set and the hand, then every
@@ -131,12 +177,14 @@ func (t tableArt) drawInfo(dst *ebiten.Image) {
 	d := app.Avatars.Size()
 	for seat := range t.view.Totals {
 		tx, ty := t.layouter().scoreRow(seat)
-		nx := x
-		if d >= 12 && d <= r.step {
-			app.Avatars.Draw(dst, t.texts.names[seat], x, ty-d/2)
+		tw, _ := sprites.Measure(t.texts.totals[seat], f)
+		nx, nw := t.layouter().scoreNameX(r, seat, tw)
+		if d >= 12 && d <= r.step && r.cols == 1 {
+			app.Avatars.Draw(dst, t.texts.names[seat], nx, ty-d/2)
 			nx += d + 6*u
+			nw -= d + 6*u
 		}
-		sprites.DrawText(dst, t.texts.names[seat], f, nx, ty, sprites.AlignLeft, sprites.Ink)
+		sprites.DrawText(dst, clip(t.texts.names[seat], f, nw), f, nx, ty, sprites.AlignLeft, sprites.Ink)
 		sprites.DrawText(dst, t.texts.totals[seat], f, tx, ty, sprites.AlignRight, sprites.Ink)
 	}
 }

@@ -202,6 +202,12 @@ func (s *TutorialScene) drawPrompt(dst *ebiten.Image) {
 	f := FrameOf(app)
 	u := f.U
 	box := f.Rect(promptBox.X, promptBox.Y, promptBox.W, promptBox.H)
+	if below := s.table.lay.Stock.Bottom() + 12*u + app.Fonts.Face(12*u, sprites.Regular).Size/2 + 4*u; box.Y < below {
+		// The piles' labels stay readable above the box (issue 29: at
+		// 720×450 the box covered "31 cards" and "Discard").
+		box.H -= below - box.Y
+		box.Y = below
+	}
 	app.Paint.FillRoundRect(dst, box, 10*u, color.RGBA{0x08, 0x20, 0x14, 0xf0})
 	edge := sprites.Gold
 	if s.tu.why != "" {
@@ -211,16 +217,28 @@ func (s *TutorialScene) drawPrompt(dst *ebiten.Image) {
 	head := app.Fonts.Face(13*u, sprites.Bold)
 	title := app.Cat.F(i18n.TutTitle, app.T(i18n.VariantName(s.Variant())))
 	step := app.Cat.F(i18n.TutStep, min(s.tu.step+1, s.Steps()), s.Steps())
-	sprites.DrawText(dst, title, head, box.X+10*u, box.Y+14*u, sprites.AlignLeft, sprites.Gold)
-	sprites.DrawText(dst, step, head, box.X+10*u, box.Y+31*u, sprites.AlignLeft, sprites.InkDim)
+	// Rows no closer than the text they hold (issue 29: at 720×450 the
+	// smallest print is bigger than the design's rows): lines that do not
+	// fit above the leave line end in "…".
+	y := box.Y + max(14*u, 2*u+head.Size/2)
+	sprites.DrawText(dst, sprites.Ellipsize(title, head, box.W-20*u), head, box.X+10*u, y, sprites.AlignLeft, sprites.Gold)
+	y += max(17*u, head.Size*1.2)
+	sprites.DrawText(dst, step, head, box.X+10*u, y, sprites.AlignLeft, sprites.InkDim)
 	body := app.Fonts.Face(13*u, sprites.Regular)
-	for i, l := range sprites.Wrap(s.Prompt(), body, box.W-20*u) {
-		if i == 8 {
+	leave := app.Fonts.Face(12*u, sprites.Regular)
+	leaveY := box.Bottom() - max(11*u, 2*u+leave.Size/2)
+	lh := max(17*u, body.Size*1.2)
+	y += max(21*u, head.Size/2+body.Size/2+4*u)
+	lines := sprites.Wrap(s.Prompt(), body, box.W-20*u)
+	for i, l := range lines {
+		if i+1 < len(lines) && y+lh+body.Size/2 > leaveY-leave.Size/2 {
+			sprites.DrawText(dst, sprites.Ellipsize(l+"…", body, box.W-20*u), body, box.X+10*u, y, sprites.AlignLeft, sprites.Ink)
 			break
 		}
-		sprites.DrawText(dst, l, body, box.X+10*u, box.Y+52*u+float64(i)*17*u, sprites.AlignLeft, sprites.Ink)
+		sprites.DrawText(dst, l, body, box.X+10*u, y, sprites.AlignLeft, sprites.Ink)
+		y += lh
 	}
-	sprites.DrawText(dst, app.T(i18n.TutLeave), app.Fonts.Face(12*u, sprites.Regular), box.X+10*u, box.Bottom()-11*u, sprites.AlignLeft, sprites.InkDim)
+	sprites.DrawText(dst, app.T(i18n.TutLeave), leave, box.X+10*u, leaveY, sprites.AlignLeft, sprites.InkDim)
 }
 
 // String names the screen for the probe.

@@ -42,10 +42,11 @@ type faceKey struct {
 	weight Weight
 }
 
-// MinTextPx is the smallest size of the game's own words on screen (issue
-// 18: nothing under 11 px at 800×600); card indices are art, not text, and
-// are drawn at the card's scale (see Fonts.Art).
-const MinTextPx = 11
+// MinTextPx is the smallest size of the game's own words on screen, in
+// CSS pixels (issue 29: nothing under 12 px at any size; the game
+// multiplies it by the device scale factor); card indices are art, not
+// text, and are drawn at the card's scale (see Fonts.Art).
+const MinTextPx = 12
 
 // Face is a typeface at one pixel size, ready to draw with DrawText.
 type Face struct {
@@ -80,6 +81,10 @@ type Fonts struct {
 	// boxes, when set, hears where each line of text is drawn and in
 	// what ink, instead of drawing it (RecordBoxes).
 	boxes func(TextBox)
+	// watch, when set, hears every line of text and control drawn, which
+	// are drawn too (Watch); owner is the control being drawn.
+	watch func(Drawn)
+	owner Rect
 }
 
 // Print sets how text is sized: every size is multiplied by scale (1 for
@@ -154,6 +159,9 @@ func Measure(s string, face *Face) (w, h float64) {
 func DrawText(dst *ebiten.Image, s string, face *Face, x, y float64, align Align, clr color.Color) {
 	if face.fonts != nil && face.fonts.record != nil && !face.art && s != "" {
 		face.fonts.record(s, face.Size)
+	}
+	if face.fonts != nil && face.fonts.watch != nil && !face.art && s != "" {
+		face.fonts.watchText(dst, s, face, x, y, align)
 	}
 	if face.fonts != nil && face.fonts.boxes != nil && !face.art && s != "" {
 		face.fonts.boxes(textBox(dst, s, face, x, y, align, clr))

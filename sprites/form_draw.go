@@ -32,7 +32,9 @@ type FormArt struct {
 // Draw draws every control of a form.
 func (f *Form) Draw(dst *ebiten.Image, art FormArt) {
 	for i := range f.Controls {
+		art.Fonts.ownControl(dst, &f.Controls[i])
 		drawControl(dst, art, &f.Controls[i], i == f.Hover, i == f.Focus)
+		art.Fonts.unown()
 	}
 }
 
@@ -63,8 +65,7 @@ func drawControl(dst *ebiten.Image, art FormArt, c *Control, hover, focus bool) 
 			p.Shadow(dst, r, 8*u, 6*u)
 		}
 		p.FillRoundRect(dst, r, 8*u, fill)
-		x, y := r.Center()
-		DrawText(dst, c.Label, FitFace(art.Fonts, c.Label, 18*u, Bold, r.W-16*u), x, y, AlignCenter, ink)
+		drawButtonLabel(dst, art, c.Label, r, ink)
 	case KindTile:
 		fill := color.RGBA{0x0b, 0x2a, 0x1a, 0x90}
 		if c.On {
@@ -150,7 +151,12 @@ func DrawPanel(dst *ebiten.Image, art FormArt, r Rect, title string) {
 	art.Paint.FillRoundRect(dst, r, 12*u, Panel)
 	art.Paint.StrokeRoundRect(dst, r, 12*u, 1*u, PanelLine)
 	if title != "" {
-		DrawText(dst, title, art.Fonts.Face(13*u, Bold), r.X+16*u, r.Y+18*u, AlignLeft, Gold)
+		// The title's foot stays where the design has it (the panel's
+		// controls start below it) when the print makes it bigger than
+		// designed: it rises into the top margin instead (issue 29).
+		face := art.Fonts.Face(13*u, Bold)
+		y := max(2*u+face.Size/2, min(18*u, 24.5*u-face.Size/2))
+		DrawText(dst, title, face, r.X+16*u, r.Y+y, AlignLeft, Gold)
 	}
 }
 
@@ -204,4 +210,28 @@ func tileDetail(art FormArt, c *Control, name *Face, r Rect) (*Face, float64) {
 		y = r.Bottom() - r.H*0.04 - face.Size/2
 	}
 	return face, y
+}
+
+// drawButtonLabel writes a button's label in its middle, smaller if need
+// be; a label too wide for the button even at the smallest print goes on
+// two lines where the button is tall enough, else is cut with "…"
+// (issue 29: "Learn to play" stuck out of its button at 720×450).
+func drawButtonLabel(dst *ebiten.Image, art FormArt, label string, r Rect, ink color.Color) {
+	u := art.Unit
+	x, y := r.Center()
+	w := r.W - 16*u
+	face := FitFace(art.Fonts, label, 18*u, Bold, w)
+	if tw, _ := Measure(label, face); tw <= w {
+		DrawText(dst, label, face, x, y, AlignCenter, ink)
+		return
+	}
+	w = r.W - 6*u
+	lines := Wrap(label, face, w)
+	lh := face.Size * 1.1
+	if len(lines) == 2 && 2*lh <= r.H-2*u {
+		DrawText(dst, Ellipsize(lines[0], face, w), face, x, y-lh/2, AlignCenter, ink)
+		DrawText(dst, Ellipsize(lines[1], face, w), face, x, y+lh/2, AlignCenter, ink)
+		return
+	}
+	DrawText(dst, Ellipsize(label, face, w), face, x, y, AlignCenter, ink)
 }
