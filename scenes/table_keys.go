@@ -53,7 +53,7 @@ func (t tableAssist) playCard(kind engine.ActionKind) {
 		return
 	}
 	var picks []engine.Action
-	for _, a := range engine.Legal(t.view) {
+	for _, a := range t.judge().moves().Actions() {
 		if a.Kind != kind || a.Card != c {
 			continue
 		}
