@@ -67,3 +67,10 @@ func TestIssue24IdleChild(t *testing.T) {
 	}
 	waitFor("the output idles after the second sound", p.out.idling)
 }
+
+// idling reports whether the context is suspended (for tests).
+func (o *output) idling() bool {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.idle
+}

@@ -120,13 +120,6 @@ func (o *output) suspendLocked() {
 	}
 }
 
-// idling reports whether the context is suspended (for tests).
-func (o *output) idling() bool {
-	o.mu.Lock()
-	defer o.mu.Unlock()
-	return o.idle
-}
-
 // pcmDuration is how long 16-bit stereo pcm at SampleRate plays.
 func pcmDuration(pcm []byte) time.Duration {
 	return time.Duration(len(pcm)) * time.Second / (4 * SampleRate)

@@ -1,8 +1,6 @@
 package bots
 
 import (
-	"time"
-
 	"rummy/engine"
 )
 
@@ -60,12 +58,6 @@ type Hint struct {
 	Run   bool
 	// N is the number of melds laid (HintMeld) or cards lifted (HintCut).
 	N int
-}
-
-// HintFor returns the hinter's choice for v's seat, computed from v
-// only (what the seat may know), and what it means.
-func HintFor(v *engine.View, seed uint64) Hint {
-	return Explain(v, NewHinter(seed, v.Seat).Act(v))
 }
 
 // hintStyle is the normal player's style without holding melds back: a
@@ -155,21 +147,4 @@ func (h *Hint) target(v *engine.View, m int) {
 	if info, ok := v.TableMeldInfo(m); ok {
 		h.Run = info.Kind == engine.Run
 	}
-}
-
-// The hint expert's budget: a hint is ready within a second on a desktop
-// (in the browser it thinks in slices of the frame).
-const (
-	HintDeals = 12
-	HintCap   = 800 * time.Millisecond
-)
-
-// NewHintExpert returns the expert that makes the table's hints: it
-// starts from the hinter's choice (laying down as soon as it may) and
-// searches to the end of the hand for a better one, within HintDeals
-// deals and HintCap of its clock (nil: the wall clock).
-func NewHintExpert(seed uint64, seat int, clock Clock) *Expert {
-	e := NewExpert(seed, seat, ExpertBudget{Deals: HintDeals, Cap: HintCap}, clock)
-	e.def = NewHinter(seed, seat)
-	return e
 }

@@ -48,7 +48,7 @@ func TestHintExpertNeverIllegal(t *testing.T) {
 			seat := s.Waiting()[0]
 			v := s.View(seat)
 			if rng.Intn(4) == 0 {
-				e := NewHintExpert(g^uint64(step), seat, fakeClock(time.Microsecond))
+				e := newHintExpert(g^uint64(step), seat, fakeClock(time.Microsecond))
 				e.budget = ExpertBudget{Deals: 1, Cap: NoCap}
 				h := Explain(v, e.Act(v))
 				if err := v.Check(h.Action); err != nil {

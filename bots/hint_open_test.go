@@ -33,7 +33,7 @@ func TestIssue24HintOpensWhenItCan(t *testing.T) {
 			var act engine.Action
 			if v.Phase == engine.PhasePlay && !decided[seat] && !v.Seats[seat].Opened {
 				decided[seat] = true
-				h := HintFor(v, seed)
+				h := hintFor(v, seed)
 				if _, ok := arr.Opening(v.Hand); ok {
 					could++
 					if h.Kind != HintMeld {
@@ -78,7 +78,7 @@ func TestIssue24HintAtHandOver(t *testing.T) {
 		t.Fatal("the hand never ended")
 	}
 	v := st.View(0)
-	h := HintFor(v, 3)
+	h := hintFor(v, 3)
 	if h.Kind != HintNextHand || h.Kind.String() != "next_hand" || v.Check(h.Action) != nil {
 		t.Fatalf("the hint at hand-over is %s (%s)", h.Kind, h.Action)
 	}

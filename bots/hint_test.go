@@ -35,7 +35,7 @@ func TestIssue15HintsAreLegalAndNamed(t *testing.T) {
 				}
 				seat := st.Waiting()[0]
 				view := st.View(seat)
-				h := HintFor(view, seed)
+				h := hintFor(view, seed)
 				if h.Kind == 0 {
 					t.Fatalf("%s: hint %s has no kind", v, h.Action)
 				}

@@ -149,12 +149,3 @@ func (e MeldError) Key() string {
 	}
 	return "invalid"
 }
-
-// MeldErrors lists every reason a meld may be rejected.
-func MeldErrors() []MeldError {
-	out := make([]MeldError, 0, len(meldErrorNames)-1)
-	for e := ErrMeldTooShort; int(e) < len(meldErrorNames); e++ {
-		out = append(out, e)
-	}
-	return out
-}

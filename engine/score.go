@@ -31,7 +31,7 @@ func (s *State) endHand(winner int, reason EndReason, rummy bool, ev *[]Event) {
 	*ev = append(*ev, Event{Kind: EvHandEnded, Seat: winner, Hand: p.HandNo, Result: &shown})
 	if s.gameEnds() {
 		p.Phase = PhaseGameOver
-		p.Winners = p.leaders()
+		p.Winners = p.Leaders()
 		*ev = append(*ev, Event{Kind: EvGameOver, Seat: -1, Seats: append([]int(nil), p.Winners...)})
 		return
 	}
@@ -76,9 +76,14 @@ func (s *State) casinoBonus(winner, mult int, scores []int) {
 // and LIV-SCORE-2 (seven hands).
 func (s *State) gameEnds() bool { return s.pub.Rules.v.gameEnds(&s.pub) }
 
-// leaders returns the winners: the highest totals in classic and Rommé,
-// the lowest in Liverpool (LIV-SCORE-2); all tied leaders win.
-func (p *Public) leaders() []int {
+// Leaders returns the seats leading on the totals — the winners once
+// the game is over: the highest totals in classic (CLA-11) and Rommé
+// (ROM-15), the lowest in Liverpool (LIV-SCORE-2); tied leaders all lead
+// (and all win). A score sheet marks them.
+func (p *Public) Leaders() []int {
+	if len(p.Totals) == 0 {
+		return nil
+	}
 	best := p.Totals[0]
 	low := p.Rules.v.lowWins()
 	for _, t := range p.Totals {

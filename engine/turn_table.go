@@ -4,12 +4,9 @@ package engine
 // allocate).
 const handBuf = 32
 
-// takeCards checks that cards are distinct cards of hand and returns the
-// hand without them.
-func takeCards(hand []Card, cards []Card) ([]Card, error) { return takeCardsInto(nil, hand, cards) }
-
-// takeCardsInto is takeCards building the rest on dst's backing array
-// (a caller's buffer, so that checks need not allocate).
+// takeCardsInto checks that cards are distinct cards of hand and
+// returns the hand without them, built on dst's backing array (a
+// caller's buffer, so that checks need not allocate).
 func takeCardsInto(dst, hand, cards []Card) ([]Card, error) {
 	rest := append(dst[:0], hand...)
 	for _, c := range cards {

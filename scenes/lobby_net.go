@@ -42,11 +42,6 @@ func saveOnlinePrefs(s store.Store, p onlinePrefs) error {
 	return s.Save(onlineDoc, data)
 }
 
-// ServerURL turns what a person types as the server's address
-// (127.0.0.1:8787, http://host:8787/, wss://host/ws) into the
-// WebSocket endpoint the client dials.
-func ServerURL(addr string) (string, error) { return online.EndpointURL(addr) }
-
 // ServerURLs reads the server field: one address, or the nodes of one
 // server separated by commas (issue 17), as WebSocket endpoints.
 func ServerURLs(list string) ([]string, error) { return online.EndpointURLs(list) }

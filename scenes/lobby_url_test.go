@@ -1,6 +1,10 @@
 package scenes
 
-import "testing"
+import (
+	"testing"
+
+	"rummy/scenes/online"
+)
 
 // TestIssue14ServerURL: what a person types as the server's address
 // becomes the WebSocket endpoint; what cannot be one is refused.
@@ -16,7 +20,7 @@ func TestIssue14ServerURL(t *testing.T) {
 		"ftp://host":                "",
 		"http://":                   "",
 	} {
-		got, err := ServerURL(in)
+		got, err := online.EndpointURL(in)
 		if want == "" {
 			if err == nil {
 				t.Errorf("ServerURL(%q) = %q, want an error", in, got)

@@ -1,10 +1,6 @@
 package scenes
 
-import (
-	"math"
-
-	"rummy/sprites"
-)
+import "rummy/sprites"
 
 // The menu's decorative fan of cards, in design units: where the middle
 // card's top-left corner is, the card height, the step between cards and
@@ -23,15 +19,6 @@ func (m *Menu) fanCard(i int) sprites.CardDraw {
 	k := float64(i - len(m.fan)/2)
 	x, y := f.Pt(fanX+float64(i)*fanStep, fanY+k*k*fanDropPerSq)
 	return sprites.CardDraw{X: x, Y: y, H: m.fanHeight(), Angle: k * fanTurn}
-}
-
-// fanBounds is the screen rectangle fan card i covers, turned.
-func fanBounds(d sprites.CardDraw) sprites.Rect {
-	w := d.H * sprites.CardAspect
-	cx, cy := d.X+w/2, d.Y+d.H/2
-	s, c := math.Abs(math.Sin(d.Angle)), math.Abs(math.Cos(d.Angle))
-	bw, bh := w*c+d.H*s, w*s+d.H*c
-	return sprites.Rect{X: cx - bw/2, Y: cy - bh/2, W: bw, H: bh}
 }
 
 // menuPanels are the menu's panels, in design units (Draw and the fan's

@@ -91,7 +91,13 @@ func (s *ScoreSheet) prepare() {
 	for _, v := range totals {
 		s.totals = append(s.totals, strconv.Itoa(v))
 	}
-	s.leaders = leadersOf(totals, t.view.Rules.LowWins())
+	s.leaders = s.leaders[:0]
+	for range totals {
+		s.leaders = append(s.leaders, false)
+	}
+	for _, seat := range t.view.Leaders() {
+		s.leaders[seat] = true
+	}
 	s.headline = s.handHeadline()
 	s.detail = ""
 	if s.result.Rummy {
@@ -137,25 +143,6 @@ func (s *ScoreSheet) gameHeadline() string {
 		names[i] = t.seatName(w)
 	}
 	return cat.F(i18n.SheetShareWin, strings.Join(names, ", "))
-}
-
-// leadersOf marks the seats with the best total (the lowest in
-// Liverpool, LIV-SCORE-2); ties mark them all.
-func leadersOf(totals []int, low bool) []bool {
-	out := make([]bool, len(totals))
-	if len(totals) == 0 {
-		return out
-	}
-	best := totals[0]
-	for _, v := range totals {
-		if (low && v < best) || (!low && v > best) {
-			best = v
-		}
-	}
-	for i, v := range totals {
-		out[i] = v == best
-	}
-	return out
 }
 
 func signed(v int) string {

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -72,11 +73,15 @@ func TestIssue15SheetContractsAndLeader(t *testing.T) {
 			}
 		}
 	}
-	if got := leadersOf([]int{10, 30, 30}, false); got[0] || !got[1] || !got[2] {
-		t.Errorf("highest wins, tie: %v", got)
+	// LIV-SCORE-2: the sheet marks exactly the seats the engine says lead.
+	var marked []int
+	for seat, lead := range sheet.leaders {
+		if lead {
+			marked = append(marked, seat)
+		}
 	}
-	if got := leadersOf([]int{10, 30, 10}, true); !got[0] || got[1] || !got[2] {
-		t.Errorf("lowest wins, tie: %v", got)
+	if want := r.table.view.Leaders(); !slices.Equal(marked, want) || len(want) == 0 {
+		t.Errorf("the sheet marks %v as leading, the engine says %v (totals %v)", marked, want, totals)
 	}
 	if sheet.lines == nil {
 		t.Error("no breakdown of the last hand")

@@ -58,21 +58,25 @@ type choice struct {
 // choosing reports whether a choice is waiting for the person.
 func (t tableChooser) choosing() bool { return t.choice.kind != choiceNone }
 
-// listSpots asks the engine which meld ends a choice may end in.
+// listSpots lists the meld ends a choice may end in: the legal moves
+// that put the freed joker or the discard there.
 func (t tableChooser) listSpots(kind choiceKind, swap engine.Action, out []spot) []spot {
 	out = out[:0]
-	if kind == choiceCall && !t.view.FitsTable(t.view.Claim.Card) {
-		return out // the discard fits no meld: no call has a place
+	mv := t.judge().moves()
+	put := func(a engine.Action, meld int, front bool) {
+		out = append(out, spot{act: a, name: a.String(), meld: meld, front: front})
+	}
+	if kind == choiceJoker {
+		for _, a := range mv.Swaps(swap.Meld, swap.Pos, swap.Card) {
+			if a.JokerMeld >= 0 {
+				put(a, a.JokerMeld, a.JokerFront)
+			}
+		}
+		return out
 	}
 	for m := range t.view.Table {
-		for _, front := range [2]bool{true, false} {
-			a := engine.CallAction(m, front)
-			if kind == choiceJoker {
-				a = engine.SwapJokerAction(swap.Meld, swap.Pos, swap.Card, m, front)
-			}
-			if t.judge().check(a) == nil {
-				out = append(out, spot{act: a, name: a.String(), meld: m, front: front})
-			}
+		for _, a := range mv.Calls(m) {
+			put(a, m, a.AtFront)
 		}
 	}
 	return out
@@ -104,7 +108,7 @@ func (t tableChooser) beginChoice(kind choiceKind, card engine.Card, swap engine
 // the person place the freed joker.
 func (t tableChooser) swapOrChoose(i, pos int, c engine.Card) error {
 	a := engine.SwapJokerAction(i, pos, c, -1, false)
-	if t.judge().check(a) == nil {
+	if t.judge().allows(a) {
 		t.tryAct(a)
 		return nil
 	}

@@ -29,7 +29,7 @@ func (t tableJudge) callRisk(c engine.Card) bool {
 	if !t.view.Rules.CallsDiscards() {
 		return false
 	}
-	return t.view.FitsTable(c) && t.judge().check(engine.DiscardAction(c)) == nil
+	return t.view.FitsTable(c) && t.judge().allows(engine.DiscardAction(c))
 }
 
 // warned reports whether the last discard warned about was c's.

@@ -61,16 +61,6 @@ func ResumeTable(app *App, back Scene) (*Table, error) {
 	return t, nil
 }
 
-// newTable seats the setup's players at the game st (tests build
-// positions this way).
-func newTable(app *App, setup Setup, st *engine.State, back Scene) *Table {
-	t, err := newTableDealt(app, setup, st, nil, back)
-	if err != nil {
-		panic(err) // the setup lists a seat per player: the tests build it so
-	}
-	return t
-}
-
 // newTableDealt builds the local match of st (dealt: its first deal's
 // events) and the table presenting it.
 func newTableDealt(app *App, setup Setup, st *engine.State, dealt []engine.Event, back Scene) (*Table, error) {

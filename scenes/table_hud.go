@@ -65,7 +65,7 @@ func (t tableHUD) buildControls() {
 			if len(t.hand.Staged()) > 0 {
 				add(idTblClear, app.T(i18n.BtnClear), false)
 			}
-			if t.judge().check(engine.EndTurnAction()) == nil {
+			if t.judge().allows(engine.EndTurnAction()) {
 				add(idTblEndTurn, app.T(i18n.BtnEndTurn), false)
 			}
 		}

@@ -11,9 +11,11 @@ import (
 // drop targets the judge lit up for them and why the others refuse), a
 // lasso, or the card and pile under a resting pointer.
 type gestures struct {
-	drag      sprites.Drag
-	targets   []sprites.Target
-	targetErr []error
+	drag    sprites.Drag
+	targets []sprites.Target
+	// targetWhy says why each unlit target refuses the held cards (nil
+	// for a lit one), asked of the engine only on a drop there.
+	targetWhy []func() error
 	lassoOn   bool
 	lasso     sprites.Rect
 	hoverCard engine.Card
@@ -186,7 +188,7 @@ func (t tablePointer) release(in *Input) {
 	}
 	src, cards := t.gesture.drag.Source, append([]engine.Card(nil), t.gesture.drag.Cards...)
 	dragged := t.gesture.drag.End()
-	defer func() { t.gesture.targets, t.gesture.targetErr = nil, nil }()
+	defer func() { t.gesture.targets, t.gesture.targetWhy = nil, nil }()
 	if !dragged {
 		t.pointer().tap(src, cards, in)
 		return
@@ -198,8 +200,10 @@ func (t tablePointer) release(in *Input) {
 	}
 	if i < 0 {
 		for k, tg := range t.gesture.targets {
-			if tg.Rect.Contains(in.X, in.Y) && t.gesture.targetErr[k] != nil {
-				t.judge().refuse(t.gesture.targetErr[k])
+			if tg.Rect.Contains(in.X, in.Y) && t.gesture.targetWhy[k] != nil {
+				if err := t.gesture.targetWhy[k](); err != nil {
+					t.judge().refuse(err)
+				}
 				break
 			}
 		}

@@ -49,11 +49,11 @@ func (t tableAssist) keyCard() engine.Card {
 // keys choose the place; where none does, the engine's reason shows.
 func (t tableAssist) playCard(kind engine.ActionKind) {
 	c := t.keyCard()
-	if c == engine.NoCard {
-		return
+	if c == engine.NoCard || (t.view.MayAct() && !t.judge().mayAct()) {
+		return // nothing to play, or a move of the seat is still on its way
 	}
 	var picks []engine.Action
-	for _, a := range engine.Legal(t.view) {
+	for _, a := range t.judge().moves().Actions() {
 		if a.Kind != kind || a.Card != c {
 			continue
 		}

@@ -51,12 +51,6 @@ type seatSpot struct {
 	FanX, FanY float64
 }
 
-// layoutTable computes the table for a w×h screen and n seats with cards
-// of the medium size.
-func layoutTable(w, h float64, n int) tableLayout {
-	return layoutTableSized(w, h, n, 1, sprites.MinTextPx)
-}
-
 // layoutTableSized computes the table with cards k times the medium size
 // (the card-size setting, store.CardSize.Scale) and text at least textPx
 // pixels high (large print), for which the seats' badges grow.

@@ -49,6 +49,7 @@ var repaintCover = map[string]string{
 	"Table.build":   "part",
 	"Table.cues":    "ticking",
 	"Table.assistS": "look:assist",
+	"Table.legal":   "undrawn: the legal moves of the view, which the look follows",
 
 	"laidFor.w":     "undrawn: follows the screen size",
 	"laidFor.h":     "undrawn: follows the screen size",
@@ -97,7 +98,7 @@ var repaintCover = map[string]string{
 
 	"gestures.drag":      "still",
 	"gestures.targets":   "still: lit only while dragging",
-	"gestures.targetErr": "undrawn",
+	"gestures.targetWhy": "undrawn",
 	"gestures.lassoOn":   "still",
 	"gestures.lasso":     "still: drawn only while the lasso is on",
 	"gestures.hoverCard": "look:hover",

@@ -9,39 +9,47 @@ import (
 	"rummy/sprites"
 )
 
-// buildTargets lists every drop target of the held cards, asking the
-// engine (View.Check) which would be accepted, so they light up.
+// buildTargets lists every drop target of the held cards; a target
+// lights up when the engine's legal moves hold an action for it (see
+// tableLegal). Why the others refuse is asked of the engine only when
+// cards are dropped there.
 func (t tableJudge) buildTargets() {
-	t.gesture.targets, t.gesture.targetErr = t.gesture.targets[:0], t.gesture.targetErr[:0]
-	add := func(tg sprites.Target, err error) {
-		tg.Legal = err == nil
+	t.gesture.targets, t.gesture.targetWhy = t.gesture.targets[:0], t.gesture.targetWhy[:0]
+	add := func(tg sprites.Target, legal bool, why func() error) {
+		tg.Legal = legal
+		if legal {
+			why = nil
+		}
 		t.gesture.targets = append(t.gesture.targets, tg)
-		t.gesture.targetErr = append(t.gesture.targetErr, err)
+		t.gesture.targetWhy = append(t.gesture.targetWhy, why)
 	}
+	ask := func(a engine.Action) func() error { return func() error { return t.judge().check(a) } }
+	mv := t.judge().moves()
 	cards := t.gesture.drag.Cards
 	switch t.gesture.drag.Source {
 	case sprites.FromStock, sprites.FromDiscard:
-		add(sprites.Target{Kind: sprites.ToHand, Rect: t.lay.Hand}, t.judge().check(engine.DrawAction(t.gesture.drag.Source == sprites.FromDiscard)))
+		d := engine.DrawAction(t.gesture.drag.Source == sprites.FromDiscard)
+		add(sprites.Target{Kind: sprites.ToHand, Rect: t.lay.Hand}, mv.Has(d), ask(d))
 		if t.gesture.drag.Source == sprites.FromDiscard && t.judge().callOpen() {
 			// LIV-POOL-1: the discard dragged onto a meld end calls
 			// Liverpool with that target.
 			for i := range t.view.Table {
-				add(sprites.Target{Kind: sprites.ToMeld, Index: i, Rect: t.anim.meldRect(i)}, t.judge().endErr(callAt(i)))
+				add(sprites.Target{Kind: sprites.ToMeld, Index: i, Rect: t.anim.meldRect(i)}, len(mv.Calls(i)) > 0, ask(engine.CallAction(i, false)))
 			}
 		}
 		return
 	case sprites.FromStaging:
-		add(sprites.Target{Kind: sprites.ToHand, Rect: t.lay.Hand}, nil)
-		add(sprites.Target{Kind: sprites.ToStaging, Rect: t.lay.Staging}, nil)
+		add(sprites.Target{Kind: sprites.ToHand, Rect: t.lay.Hand}, true, nil)
+		add(sprites.Target{Kind: sprites.ToStaging, Rect: t.lay.Staging}, true, nil)
 		return
 	}
-	add(sprites.Target{Kind: sprites.ToHand, Rect: t.lay.Hand}, nil)
+	add(sprites.Target{Kind: sprites.ToHand, Rect: t.lay.Hand}, true, nil)
 	if len(cards) == 1 {
-		add(sprites.Target{Kind: sprites.ToDiscard, Rect: t.lay.Discard.Inset(-t.lay.Discard.W * 0.3)}, t.judge().check(engine.DiscardAction(cards[0])))
+		c := cards[0]
+		add(sprites.Target{Kind: sprites.ToDiscard, Rect: t.lay.Discard.Inset(-t.lay.Discard.W * 0.3)}, mv.Has(engine.DiscardAction(c)), ask(engine.DiscardAction(c)))
 		for i, m := range t.view.Table {
-			r := t.anim.meldRect(i)
-			add(sprites.Target{Kind: sprites.ToMeld, Index: i, Rect: r}, t.judge().layOffErr(cards[0], i))
-			if cards[0].IsJoker() {
+			add(sprites.Target{Kind: sprites.ToMeld, Index: i, Rect: t.anim.meldRect(i)}, len(mv.LayOffs(c, i)) > 0, ask(engine.LayOffAction(c, i, false)))
+			if c.IsJoker() {
 				continue
 			}
 			for p, jc := range m.Cards {
@@ -49,8 +57,7 @@ func (t tableJudge) buildTargets() {
 					continue
 				}
 				if s, ok := t.anim.cards[jc]; ok {
-					_, err := t.judge().swapAction(i, p, cards[0])
-					add(sprites.Target{Kind: sprites.ToJoker, Index: i, Pos: p, Rect: s.tw.To.Rect()}, err)
+					add(sprites.Target{Kind: sprites.ToJoker, Index: i, Pos: p, Rect: s.tw.To.Rect()}, len(mv.Swaps(i, p, c)) > 0, ask(engine.SwapJokerAction(i, p, c, -1, false)))
 				}
 			}
 		}
@@ -60,15 +67,19 @@ func (t tableJudge) buildTargets() {
 		if !t.judge().myPlay() {
 			err = errors.New(t.app.T(i18n.TableYourTurnPlay))
 		}
-		add(sprites.Target{Kind: sprites.ToStaging, Rect: t.lay.Staging}, err)
-		add(sprites.Target{Kind: sprites.ToTable, Rect: t.lay.Melds}, err)
+		why := func() error { return err }
+		add(sprites.Target{Kind: sprites.ToStaging, Rect: t.lay.Staging}, err == nil, why)
+		add(sprites.Target{Kind: sprites.ToTable, Rect: t.lay.Melds}, err == nil, why)
 	} else {
-		add(sprites.Target{Kind: sprites.ToTable, Rect: t.lay.Melds}, t.judge().meldErr(cards))
+		add(sprites.Target{Kind: sprites.ToTable, Rect: t.lay.Melds}, t.judge().meldLegal(mv, cards), func() error { return t.judge().meldErr(cards) })
 	}
 }
 
-// check asks the engine whether the viewer may make a move now.
+// check asks the engine whether the viewer may make a move now, and
+// why not: for a move the legal moves do not list, or one they cannot
+// (a new meld of any cards).
 func (t tableJudge) check(a engine.Action) error {
+	t.legal.checks++
 	if !t.judge().mayAct() {
 		return errors.New(t.app.Cat.About(i18n.TableWaitingFor, t.person(t.judge().waitingSeat())))
 	}
@@ -94,71 +105,19 @@ func (t tableJudge) waitingSeat() int {
 	return t.view.Waiting[0]
 }
 
-// layOffErr says whether a card can be laid off on meld i at either end.
-// A card that fits no meld (the view's cached answer) is refused with
-// the engine's reason for one end.
-func (t tableJudge) layOffErr(c engine.Card, i int) error {
-	if !t.view.FitsTable(c) {
-		return t.judge().check(engine.LayOffAction(c, i, false))
+// meldLegal says whether cards can be laid down as one new meld: a meld
+// the legal moves propose, or (they propose candidates only) one the
+// engine accepts as the rules arrange it.
+func (t tableJudge) meldLegal(mv engine.Moves, cards []engine.Card) bool {
+	arranged, _, err := t.view.Rules.ArrangeMeld(cards)
+	if err != nil || !t.judge().mayAct() {
+		return false
 	}
-	return t.judge().endErr(layOffAt(c, i))
+	return mv.Has(engine.MeldAction(arranged)) || t.judge().check(engine.MeldAction(arranged)) == nil
 }
 
-// endErr says whether the engine accepts an action at either end of a
-// meld (act builds the action for one end).
-func (t tableJudge) endErr(act func(front bool) engine.Action) error {
-	errBack := t.judge().check(act(false))
-	if errBack == nil {
-		return nil
-	}
-	if t.judge().check(act(true)) == nil {
-		return nil
-	}
-	return errBack
-}
-
-// layOffAt builds the lay-off of c on meld i at one end.
-func layOffAt(c engine.Card, i int) func(bool) engine.Action {
-	return func(front bool) engine.Action { return engine.LayOffAction(c, i, front) }
-}
-
-// callAt builds the Liverpool call laying the discard off on meld i.
-func callAt(i int) func(bool) engine.Action {
-	return func(front bool) engine.Action { return engine.CallAction(i, front) }
-}
-
-// endAt picks the end of a meld a drop at x means: the only legal one,
-// or the nearer one when both are.
-func (t tableJudge) endAt(act func(bool) engine.Action, r sprites.Rect, x float64) engine.Action {
-	front := t.judge().check(act(false)) != nil
-	if !front && t.judge().check(act(true)) == nil {
-		cx, _ := r.Center()
-		front = x < cx
-	}
-	return act(front)
-}
-
-// swapAction finds a legal joker swap of card c for the joker at pos of
-// meld i: the joker goes to hand, or where the rules want it laid off,
-// the first meld and end that takes it.
-func (t tableJudge) swapAction(i, pos int, c engine.Card) (engine.Action, error) {
-	a := engine.SwapJokerAction(i, pos, c, -1, false)
-	first := t.judge().check(a)
-	if first == nil {
-		return a, nil
-	}
-	for m := range t.view.Table {
-		for _, front := range []bool{false, true} {
-			a = engine.SwapJokerAction(i, pos, c, m, front)
-			if t.judge().check(a) == nil {
-				return a, nil
-			}
-		}
-	}
-	return a, first
-}
-
-// meldErr says whether cards can be laid down as one new meld.
+// meldErr says why cards cannot be laid down as one new meld (nil when
+// they can).
 func (t tableJudge) meldErr(cards []engine.Card) error {
 	arranged, _, err := t.view.Rules.ArrangeMeld(cards)
 	if err != nil {
@@ -185,11 +144,14 @@ func (t tablePointer) drop(src sprites.Source, cards []engine.Card, tg sprites.T
 	case sprites.ToDiscard:
 		t.discard(cards[0])
 	case sprites.ToMeld:
+		ends, why := t.judge().moves().LayOffs(cards[0], tg.Index), engine.LayOffAction(cards[0], tg.Index, false)
 		if src == sprites.FromDiscard {
-			t.tryAct(t.judge().endAt(callAt(tg.Index), tg.Rect, x))
-			break
+			ends, why = t.judge().moves().Calls(tg.Index), engine.CallAction(tg.Index, false)
 		}
-		t.tryAct(t.judge().endAt(layOffAt(cards[0], tg.Index), tg.Rect, x))
+		if len(ends) == 0 {
+			return t.judge().check(why)
+		}
+		t.tryAct(endAt(ends, tg.Rect, x))
 	case sprites.ToJoker:
 		return t.chooser().swapOrChoose(tg.Index, tg.Pos, cards[0])
 	case sprites.ToStaging, sprites.ToTable:

@@ -8,8 +8,8 @@ import (
 	"rummy/sprites"
 )
 
-// position is a Liverpool table set up card by card for a test, as the
-// viewer sees it; the other seats' hands and the stock are dealt from the
+// position is a table (Liverpool unless variant says) set up card by
+// card for a test, as the viewer sees it; the other seats' hands and the stock are dealt from the
 // cards nobody sees.
 type position struct {
 	seats string
@@ -25,6 +25,8 @@ type position struct {
 	edit func(v *engine.View, cards map[string][]engine.Card)
 	// counts are the other seats' card counts where not 10 (0: 10).
 	counts []int
+	// variant names the game ("": liverpool).
+	variant string
 }
 
 // build makes the table of a position, settled and waiting for the person.
@@ -34,7 +36,13 @@ func (ps position) build(t *testing.T) *tableRig {
 	if err != nil {
 		t.Fatal(err)
 	}
-	o, err := engine.ParseOptions(engine.Liverpool, []string{"players=" + itoa(len(seats)), "seed=7"})
+	variant := engine.Liverpool
+	if ps.variant != "" {
+		if variant, err = engine.ParseVariant(ps.variant); err != nil {
+			t.Fatal(err)
+		}
+	}
+	o, err := engine.ParseOptions(variant, []string{"players=" + itoa(len(seats)), "seed=7"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,7 +100,7 @@ func (ps position) build(t *testing.T) *tableRig {
 		t.Fatal(err)
 	}
 	app := testApp(t)
-	setup := Setup{Variant: engine.Liverpool, Options: o, Seats: seats}
+	setup := Setup{Variant: variant, Options: o, Seats: seats}
 	tb := newTable(app, setup, game, NewMenu(app, setup, sprites.NewBackdrop()))
 	tb.refresh()
 	r := &tableRig{t: t, app: app, table: tb}

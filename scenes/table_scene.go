@@ -63,6 +63,8 @@ type Table struct {
 	build meldBuild
 	// cues are the turn ring and the hand's flying points.
 	cues tableCues
+	// legal is what the viewer may do in the position shown.
+	legal tableLegal
 	// assistS is the undo, hints, keys and help of issue 15
 	// (table_assist.go).
 	assistS assistState

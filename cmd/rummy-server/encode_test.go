@@ -42,7 +42,7 @@ func TestIssue14EncodingMatchesEncodingJSON(t *testing.T) {
 		e, ok := tb.ring.get(tb.pos)
 		for viewer := proto.Spectator; viewer < len(tb.seats); viewer++ {
 			snap := tb.snapshot(viewer)
-			snap.View = proto.FromView(tb.game.view(viewer))
+			snap.View = seatView(tb.game.view(viewer))
 			want, _ := json.Marshal(snap)
 			if got := tb.encodeSnapshot(viewer); !sameJSON(got, want) {
 				t.Fatalf("action %d viewer %d: the snapshot\n got %s\nwant %s", n, viewer, got, want)
@@ -51,7 +51,7 @@ func TestIssue14EncodingMatchesEncodingJSON(t *testing.T) {
 				continue
 			}
 			m := tb.message(e, viewer)
-			m.View = proto.FromView(tb.game.view(viewer))
+			m.View = seatView(tb.game.view(viewer))
 			want, _ = json.Marshal(m)
 			if got, _ := tb.encodeFor(e, viewer, true, false, nil); !sameJSON(got, want) {
 				t.Fatalf("action %d viewer %d: the event\n got %s\nwant %s", n, viewer, got, want)

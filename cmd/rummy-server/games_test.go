@@ -272,7 +272,7 @@ func checkMessages(t *testing.T, viewer int, msgs []proto.ServerMsg, states []*e
 			}
 		}
 		if m.View != nil {
-			want, _ := json.Marshal(proto.ViewOf(after, viewer))
+			want, _ := json.Marshal(seatView(after.View(viewer)))
 			got, _ := json.Marshal(m.View)
 			if string(want) != string(got) {
 				t.Fatalf("viewer %d, message %d: the view differs from the engine's view of that position\n got %s\nwant %s", viewer, m.Seq, got, want)

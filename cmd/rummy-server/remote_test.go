@@ -10,7 +10,6 @@ import (
 
 	"rummy/engine"
 	"rummy/engine/match"
-	"rummy/engine/match/proto"
 	"rummy/scenes/online"
 )
 
@@ -139,7 +138,7 @@ func wireJSON(t *testing.T, v *engine.View) string {
 	if v == nil {
 		t.Fatal("no view")
 	}
-	b, err := json.Marshal(proto.FromView(v))
+	b, err := json.Marshal(seatView(v))
 	if err != nil {
 		t.Fatal(err)
 	}

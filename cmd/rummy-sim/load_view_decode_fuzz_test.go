@@ -18,7 +18,7 @@ func FuzzDecodeSeatView(f *testing.F) {
 		f.Fatal(err)
 	}
 	for viewer := -1; viewer < 2; viewer++ {
-		b, _ := json.Marshal(proto.FromView(st.View(viewer)))
+		b, _ := json.Marshal(seatView(st.View(viewer)))
 		f.Add(b)
 	}
 	f.Add([]byte(`{"seat":1,"public_patch":{"turn":3},"hand":null,"hands":[[1],null,[]]}`))

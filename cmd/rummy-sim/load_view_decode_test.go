@@ -29,7 +29,7 @@ func TestFastDecodeMatchesJSON(t *testing.T) {
 		}
 		for steps := 0; ; steps++ {
 			for viewer := -1; viewer < n; viewer++ {
-				data, _ := json.Marshal(proto.FromView(st.View(viewer)))
+				data, _ := json.Marshal(seatView(st.View(viewer)))
 				var want, got proto.SeatView
 				if err := json.Unmarshal(data, &want); err != nil {
 					t.Fatal(err)

@@ -53,5 +53,6 @@
 // and log exactly as they were), bumps the version (answers decided on
 // the undone position go stale) and hands the position to the sink. A
 // match of bots only keeps nothing. A hint is the normal bot asked on
-// the viewer's own view, its answer shown and not applied (bots.HintFor).
+// the viewer's own view, its answer shown and not applied (bots.Hinter's
+// choice, told by bots.Explain).
 package match

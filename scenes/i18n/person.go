@@ -64,13 +64,6 @@ var namings = map[Key]naming{
 	SheetCutBonus:   {0, ""},
 }
 
-// Names reports whether a message names a seat (and so is written with
-// About).
-func Names(k Key) bool {
-	_, ok := namings[k]
-	return ok
-}
-
 // About formats a message that names a seat: args are the message's
 // other arguments, in order, without the name, which About puts where
 // the message wants it. Said to the person at the screen, the message

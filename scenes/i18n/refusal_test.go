@@ -46,7 +46,7 @@ func TestEveryRefusalIsTranslated(t *testing.T) {
 			}
 		}
 		var keys []Key
-		for _, e := range engine.MeldErrors() {
+		for _, e := range meldReasons() {
 			keys = append(keys, MeldReasonKey(e))
 		}
 		for k := engine.ClaimKnock; k <= engine.ClaimRummy; k++ {

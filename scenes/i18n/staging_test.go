@@ -13,7 +13,7 @@ import (
 func TestIssue15EveryMeldReasonSaysWhatToDo(t *testing.T) {
 	for _, l := range Langs {
 		c := New(l)
-		for _, e := range engine.MeldErrors() {
+		for _, e := range meldReasons() {
 			k := e.Key()
 			if strings.HasPrefix(k, "swap_") || k == "not_a_card" || k == "no_melds" {
 				continue // not a staged group's reason
@@ -27,4 +27,14 @@ func TestIssue15EveryMeldReasonSaysWhatToDo(t *testing.T) {
 			}
 		}
 	}
+}
+
+// meldReasons lists every reason the engine may give for refusing a
+// meld: the reasons from the first until the first without a key.
+func meldReasons() []engine.MeldError {
+	var out []engine.MeldError
+	for e := engine.ErrMeldTooShort; e.Key() != "invalid"; e++ {
+		out = append(out, e)
+	}
+	return out
 }

@@ -24,19 +24,6 @@ type SeatView struct {
 	Hands [][]engine.Card `json:"hands,omitempty"`
 }
 
-// ViewOf projects a game for a viewer (a seat, or Spectator): its View
-// and nothing else.
-func ViewOf(s *engine.State, viewer int) *SeatView {
-	return FromView(s.View(viewer))
-}
-
-// FromView puts a view on the wire.
-func FromView(v *engine.View) *SeatView {
-	pub := v.Public
-	return &SeatView{Public: &pub, Seat: v.Seat, Hand: v.Hand, Counts: v.Counts, StockSize: v.StockSize,
-		Waiting: v.Waiting, DrawnStock: v.DrawnStock, Hands: v.Hands}
-}
-
 // EngineView rebuilds the engine's view for a client, with the table's
 // rules (which the wire does not carry).
 func (sv *SeatView) EngineView(r *engine.Rules) *engine.View {

@@ -146,16 +146,6 @@ func define(f *Flags, opts *optionList) (fs *flag.FlagSet, size *string) {
 	return fs, size
 }
 
-// Names lists every flag the command line takes (Usage must show each).
-func Names() []string {
-	var f Flags
-	var opts optionList
-	fs, _ := define(&f, &opts)
-	var names []string
-	fs.VisitAll(func(fl *flag.Flag) { names = append(names, fl.Name) })
-	return names
-}
-
 // parseSize reads WIDTHxHEIGHT, each 320 (240 for the height) to 16384.
 func parseSize(s string) (w, h int, ok bool) {
 	a, b, found := strings.Cut(strings.ToLower(s), "x")
