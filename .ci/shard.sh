@@ -7,13 +7,13 @@
 # time when /usr/bin/time is there; the script fails if any share fails.
 # Usage: .ci/shard.sh PKG N [go test flags...]   (under xvfb-run for UI packages)
 #   SHARD_SERIAL=1 runs the shares one after another; so does a machine
-#   with less available memory than SHARD_GB (default 5) GB per share.
+#   with less available memory than SHARD_GB (default 3; a share peaks at about 2.1 GB) GB per share.
 set -euo pipefail
 pkg=$1 n=$2
 shift 2
 avail=$(awk '/^MemAvailable:/ { print int($2 / 1048576) }' /proc/meminfo 2>/dev/null || echo 0)
-if [ "${avail:-0}" -lt $((n * ${SHARD_GB:-5})) ]; then
-  echo "shard: ${avail:-0} GB of memory available, under the $((n * ${SHARD_GB:-5})) GB of $n shares at ${SHARD_GB:-5} GB each: one after another" >&2
+if [ "${avail:-0}" -lt $((n * ${SHARD_GB:-3})) ]; then
+  echo "shard: ${avail:-0} GB of memory available, under the $((n * ${SHARD_GB:-3})) GB of $n shares at ${SHARD_GB:-3} GB each: one after another" >&2
   SHARD_SERIAL=1
 fi
 mapfile -t tests < <(go test -list '.*' "$pkg" | grep -E '^(Test|Example|Fuzz)')
