@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"sort"
@@ -155,16 +154,7 @@ func runLadder(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	rep.Ratings = rateLadder(names, rep.Pairs, *period)
-	if *asJSON {
-		out, _ := json.Marshal(rep)
-		fmt.Fprintln(stdout, string(out))
-	} else {
-		printLadder(stdout, rep)
-	}
-	if rep.IllegalActions > 0 || rep.InvariantViolations > 0 {
-		return exitInvalid
-	}
-	return exitOK
+	return emitReport(stdout, *asJSON, rep, func(w io.Writer) { printLadder(w, rep) }, rep.IllegalActions, rep.InvariantViolations)
 }
 
 // ladderNames checks --levels: two or more known bots, none twice.

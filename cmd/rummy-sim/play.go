@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"runtime/debug"
@@ -143,16 +142,7 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 			Expert: bots.ExpertBudget{Deals: *expertDeals, Cap: time.Duration(*expertCap) * time.Millisecond}}}
 	rep := playGames(&gs, *games, *seed, *jobs, gs.playGame)
 	rep.ThinkMs = *thinkMs
-	if *asJSON {
-		out, _ := json.Marshal(rep)
-		fmt.Fprintln(stdout, string(out))
-	} else {
-		printPlayReport(stdout, rep)
-	}
-	if rep.IllegalActions > 0 || rep.InvariantViolations > 0 {
-		return exitInvalid
-	}
-	return exitOK
+	return emitReport(stdout, *asJSON, rep, func(w io.Writer) { printPlayReport(w, rep) }, rep.IllegalActions, rep.InvariantViolations)
 }
 
 // botNames checks --bots: one known name per seat.
