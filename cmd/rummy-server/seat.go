@@ -29,10 +29,6 @@ type seatState struct {
 	awaySince time.Time
 	// botPlaying is true while a bot plays for the away person.
 	botPlaying bool
-	// waiting and waitSince: whether the game waits on the seat, and
-	// since when (the turn timer's start).
-	waiting   bool
-	waitSince time.Time
 	// thinking is true while a bot decides for the seat.
 	thinking bool
 	bot      bots.Bot
