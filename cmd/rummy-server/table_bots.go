@@ -110,28 +110,53 @@ func (t *table) fire(now time.Time) bool {
 // wake runs when a timer is due (on the clock's goroutine).
 func (t *table) wake() { t.post(t.schedule) }
 
-// think asks seat's bot for its move on the bot pool, on a view of the
-// position now; the answer comes back through the table's inbox and is
-// dropped there if the table moved on meanwhile.
-func (t *table) think(seat int) {
-	t.seats[seat].thinking = true
-	g := t.game
-	version, v, b := g.m.Version(), g.view(seat), t.botFor(seat)
-	t.hub.bots.run(func() {
-		a := engine.NextHandAction()
-		if v.Phase != engine.PhaseHandOver {
-			a = b.Act(v)
-		}
-		t.postLater(func() { t.botAnswer(seat, g, version, a) })
-	})
+// player is the bots.Player that plays seat when the match says a bot
+// does: the seat's bot, thinking on the bot pool, its answer posted
+// back to the table's inbox.
+func (t *table) player(seat int) *bots.Player {
+	s := t.seats[seat]
+	if s.player == nil {
+		s.player = bots.NewPlayer(t.botFor(seat), func(b bots.Bot, v *engine.View, done func(engine.Action)) {
+			p := s.player
+			t.hub.bots.run(func() {
+				a := engine.NextHandAction()
+				if v.Phase != engine.PhaseHandOver {
+					a = b.Act(v)
+				}
+				done(a)
+				t.postLater(func() { t.botAnswered(seat, p) })
+			})
+		})
+	}
+	return s.player
 }
 
-// botAnswer plays a bot's answer for seat, decided on the match g at
-// version, unless the match moved on or no longer has a bot play the
-// seat (its person took it back).
-func (t *table) botAnswer(seat int, g *tableGame, version uint64, a engine.Action) {
-	t.seats[seat].thinking = false
-	if t.closed || t.game != g || g.m.Version() != version {
+// think asks seat's bot player for its move through the match, on the
+// position now; the answer comes back through the table's inbox and is
+// dropped there if the match moved on meanwhile.
+func (t *table) think(seat int) {
+	s := t.seats[seat]
+	s.thinking, s.asked = true, t.game
+	if a, ok := t.game.m.AskFor(seat, t.player(seat)); ok {
+		t.botAnswer(seat, match.Answer{Version: t.game.m.Version(), Action: a})
+	}
+}
+
+// botAnswered takes the answer p (a seat's bot player) has ready.
+func (t *table) botAnswered(seat int, p *bots.Player) {
+	if ans, ok := p.Poll(); ok {
+		t.botAnswer(seat, ans)
+	}
+}
+
+// botAnswer plays a bot's answer for seat unless the match moved on (a
+// new game, or the version it was decided on is past) or no longer has
+// a bot play the seat (its person took it back).
+func (t *table) botAnswer(seat int, ans match.Answer) {
+	s := t.seats[seat]
+	s.thinking = false
+	g := t.game
+	if t.closed || g == nil || s.asked != g || !g.m.Fresh(ans) {
 		t.schedule()
 		return
 	}
@@ -139,6 +164,7 @@ func (t *table) botAnswer(seat int, g *tableGame, version uint64, a engine.Actio
 		t.schedule()
 		return
 	}
+	a := ans.Action
 	if _, err := t.commit(&record{T: recAct, Seat: seat, Action: &a, Bot: true}); errors.Is(err, errUnsaved) {
 		return // the table is paused: it schedules again when it tries again
 	} else if err != nil && !t.closed {

@@ -290,3 +290,24 @@ func (m *Match) Decision(seat int) (bool, time.Time) {
 	}
 	return true, c.seats[seat].waitSince
 }
+
+// AskFor puts seat's current question to p, a player its owner runs for
+// the seat outside the match's own asking (the table server: a bot's
+// seat, or a bot standing in for a person away or out of time, whenever
+// BotPlays says so). p answers at once, or later through its Poll with
+// the version it decided on, which the owner checks with Fresh.
+func (m *Match) AskFor(seat int, p Player) (engine.Action, bool) {
+	m.stats.Asked++
+	m.st.PeekInto(seat, &m.view)
+	return p.Ask(Question{Seat: seat, Version: m.version, View: &m.view, st: m.st})
+}
+
+// Fresh reports whether an answer was decided on the position now; a
+// stale one (the match moved on) is counted in Stats.Stale.
+func (m *Match) Fresh(a Answer) bool {
+	if a.Version == m.version {
+		return true
+	}
+	m.stats.Stale++
+	return false
+}

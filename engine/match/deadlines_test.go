@@ -200,3 +200,25 @@ func TestDeadlinesHandPauseAndNextDeal(t *testing.T) {
 		t.Fatalf("the dealer could not deal: %v", err)
 	}
 }
+
+// TestAskForDropsStaleAnswers: a player its owner runs for a seat
+// (AskFor) answers on the version it was asked at; once the match moved
+// on, the answer is not fresh and counts as stale.
+func TestAskForDropsStaleAnswers(t *testing.T) {
+	m, _ := newClocked(t, rules(t, engine.Classic, "players=2"), Deadlines{}, Person{}, Person{})
+	w := m.State().Waiting()[0]
+	p := &later{}
+	if _, ok := m.AskFor(w, p); ok || len(p.asked) != 1 || p.asked[0].Version != m.Version() || p.asked[0].Seat != w {
+		t.Fatalf("AskFor put %+v", p.asked)
+	}
+	a := Answer{Version: p.asked[0].Version, Action: engine.Legal(p.asked[0].View)[0]}
+	if !m.Fresh(a) {
+		t.Fatal("an answer on the position now is not fresh")
+	}
+	if err := m.Submit(w, a.Action); err != nil {
+		t.Fatal(err)
+	}
+	if m.Fresh(a) || m.Stats().Stale != 1 {
+		t.Fatalf("an answer on a past position is fresh (%d stale)", m.Stats().Stale)
+	}
+}
