@@ -55,6 +55,7 @@ type clocks struct {
 	turnKey   [2]int
 	turnSince time.Time
 	wait      []int
+	was       []bool
 	view      engine.View
 }
 
@@ -79,11 +80,12 @@ func (m *Match) noteWaiting(actor int) {
 		return
 	}
 	now := c.d.Clock.Now()
-	was := make([]bool, 0, 8)
+	was := c.was[:0]
 	for i := range c.seats {
 		was = append(was, c.seats[i].waiting)
 		c.seats[i].waiting = false
 	}
+	c.was = was
 	if key := [2]int{m.st.HandNumber(), m.st.TurnNumber()}; key != c.turnKey {
 		c.turnKey, c.turnSince = key, now
 	}
