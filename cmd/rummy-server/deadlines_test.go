@@ -72,3 +72,29 @@ func TestHandPauseHoldsTheBotsDeal(t *testing.T) {
 		t.Fatalf("the record after the pause is %+v, want a bot's next hand", r)
 	}
 }
+
+// TestOnlyTheDealerDealsTheNextHand: once a hand is over the match
+// says who deals the next one (Match.NextDeal): the other person's
+// next_hand is refused and changes nothing; the dealer's deals.
+func TestOnlyTheDealerDealsTheNextHand(t *testing.T) {
+	clk := newFakeClock()
+	ts := newTestServer(t, t.TempDir(), clk, fastLimits())
+	ct := classicTwo
+	ct.Options = []byte(`{"players":2,"target":0,"hands":2}`)
+	p := openPeople(t, ts, ct, 2)
+	p.stepUntil("the end of a hand", -1, func() bool { return p.phase() == engine.PhaseHandOver })
+	dealer := p.waiting()[0]
+	other := 1 - dealer
+	at := p.pos()
+	p.caughtUp(other)
+	if _, err := p.clients[other].Act(engine.NextHandAction()); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "the refusal", 10*time.Second, func() bool { return p.clients[other].Info().Refusal != nil })
+	if p.pos() != at || p.phase() != engine.PhaseHandOver {
+		t.Fatalf("seat %d, not the dealer, dealt the next hand", other)
+	}
+	if r := p.step(dealer); r.Action == nil || r.Action.Kind != engine.ActNextHand || r.Seat != dealer {
+		t.Fatalf("the dealer's next hand is %+v", r)
+	}
+}
