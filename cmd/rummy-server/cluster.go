@@ -111,9 +111,9 @@ func openCluster(h *hub, nc *nats.Conn, name string, replicas int) (*node, error
 		remotes: map[string]*remoteSession{}, doors: map[string]*doorSession{}}
 	n.st.writer = n.inst
 	var err error
-	end := time.Now().Add(clusterStartWait)
+	end := n.now().Add(clusterStartWait)
 	for {
-		if err = n.openBuckets(replicas); err == nil || time.Now().After(end) {
+		if err = n.openBuckets(replicas); err == nil || n.now().After(end) {
 			break
 		}
 		debugf("buckets: %v", err)
@@ -244,7 +244,7 @@ func (n *node) loop() {
 	defer n.wg.Done()
 	t := time.NewTicker(scanEvery)
 	defer t.Stop()
-	lastBeat, lastBalance := time.Now(), time.Now()
+	lastBeat, lastBalance := n.now(), n.now()
 	for {
 		select {
 		case <-n.ctx.Done():
@@ -252,14 +252,14 @@ func (n *node) loop() {
 		case <-t.C:
 		}
 		if time.Since(lastBeat) >= renewEvery {
-			lastBeat = time.Now()
+			lastBeat = n.now()
 			n.heartbeat()
 			n.renew()
 		}
 		n.sweepDead()
 		n.scan()
 		if time.Since(lastBalance) >= rebalanceEvery {
-			lastBalance = time.Now()
+			lastBalance = n.now()
 			n.rebalance()
 		}
 	}
@@ -292,7 +292,7 @@ func (n *node) beatHeard(m *nats.Msg) {
 	if json.Unmarshal(m.Data, &info) != nil || info.Inst == "" {
 		return
 	}
-	info.at = time.Now()
+	info.at = n.now()
 	n.mu.Lock()
 	n.alive[info.Inst] = info
 	n.mu.Unlock()
@@ -310,7 +310,7 @@ func (n *node) aliveLocked(inst string, now time.Time) bool {
 // and wait for the new owner) and this owner's sessions for a dead
 // door's clients.
 func (n *node) sweepDead() {
-	now := time.Now()
+	now := n.now()
 	n.mu.Lock()
 	dead := func(inst string) bool {
 		info, ok := n.alive[inst]
@@ -379,3 +379,6 @@ func (n *node) stop() {
 	}
 	_ = n.st.nodes.Delete(ctx, n.inst)
 }
+
+// now is the node's time: the server's injected clock.
+func (n *node) now() time.Time { return n.h.clock.Now() }

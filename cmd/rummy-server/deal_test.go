@@ -53,7 +53,7 @@ func swapStock(t *testing.T) func(tb *table) {
 				t.Errorf("the cheat's deal gives seat %d %v, the game dealt %v", i, cheat.HandOf(i), st.HandOf(i))
 			}
 		}
-		g, err := newTableGame(cheat)
+		g, err := newTableGame(cheat, tb.gameSeats())
 		if err != nil {
 			t.Error(err)
 			return

@@ -1,59 +1,98 @@
 package main
 
 import (
+	"time"
+
 	"rummy/engine"
 	"rummy/engine/match"
 )
 
 // tableGame is the game a table runs: a match (the project's one game
-// loop) whose seats are all remote, every move reaching it through
-// Submit from the table (a person's message or a bot the table runs).
-// The table keeps its own wall-clock timers (away, turn) and log, so
-// the match runs no tick timers and no sink here.
+// loop) whose seats are remote persons and bots, every move reaching it
+// through Submit from the table (a person's message or a bot the table
+// runs on the bot pool). The match keeps the clocks (away, decision,
+// hand pause, the ROM-16 turn timer) on the server's clock and says
+// which seats a bot plays now; the table keeps the log.
 type tableGame struct {
 	m *match.Match
 	// events collects the unmasked events of the last action (the
 	// match's Recorder).
 	events []engine.Event
+	// fired collects the actions the match's deadlines made (advance).
+	fired  []firedAction
+	firing bool
 	// scratch is a view reused for the seats' own parts of a position
 	// (their hands), which are encoded at once.
 	scratch engine.View
 }
 
-// remoteSeat is a seat played from elsewhere: the match never gets an
-// answer by asking it.
-type remoteSeat struct{}
+// firedAction is an action a deadline of the match made.
+type firedAction struct {
+	seat   int
+	action engine.Action
+	events []engine.Event
+}
 
-func (remoteSeat) Kind() match.Kind                         { return match.KindRemote }
+// remoteSeat is a seat played from elsewhere: a person (timed), or a bot
+// the table runs on its bot pool; the match never gets an answer by
+// asking it.
+type remoteSeat struct{ kind match.Kind }
+
+func (r remoteSeat) Kind() match.Kind                       { return r.kind }
 func (remoteSeat) Ask(match.Question) (engine.Action, bool) { return engine.Action{}, false }
 func (remoteSeat) Poll() (match.Answer, bool)               { return match.Answer{}, false }
-func (g *tableGame) Applied(_ *engine.State, _ int, _ engine.Action, ev []engine.Event) error {
+
+// Applied is the match's Recorder: it collects the events of the action
+// being applied (and the actions the deadlines make).
+func (g *tableGame) Applied(_ *engine.State, seat int, a engine.Action, ev []engine.Event) error {
 	g.events = append(g.events, ev...)
+	if g.firing {
+		g.fired = append(g.fired, firedAction{seat: seat, action: a, events: append([]engine.Event(nil), ev...)})
+	}
 	return nil
 }
 
+// gameSeats is how a table's seats sit at its match: which are bots,
+// and the clocks (nil: none, a game only replayed or checked).
+type gameSeats struct {
+	bots      []bool
+	deadlines *match.Deadlines
+}
+
 // startGame deals a new game and returns the deal's events.
-func startGame(r *engine.Rules, seed uint64) (*tableGame, []engine.Event, error) {
+func startGame(r *engine.Rules, seed uint64, gs gameSeats) (*tableGame, []engine.Event, error) {
 	st, ev, err := engine.NewGameEvents(r, seed)
 	if err != nil {
 		return nil, nil, err
 	}
-	g, err := newTableGame(st)
+	g, err := newTableGame(st, gs)
 	return g, ev, err
 }
 
 // newTableGame runs a game from st through a match.
-func newTableGame(st *engine.State) (*tableGame, error) {
+func newTableGame(st *engine.State, gs gameSeats) (*tableGame, error) {
 	g := &tableGame{}
 	players := make([]match.Player, st.Players())
 	for i := range players {
-		players[i] = remoteSeat{}
+		players[i] = remoteSeat{kind: match.KindRemote}
+		if i < len(gs.bots) && gs.bots[i] {
+			players[i] = remoteSeat{kind: match.KindBot}
+		}
 	}
 	var err error
-	if g.m, err = match.New(match.Config{State: st, Players: players, Recorder: g}); err != nil {
+	if g.m, err = match.New(match.Config{State: st, Players: players, Recorder: g, Deadlines: gs.deadlines}); err != nil {
 		return nil, err
 	}
 	return g, nil
+}
+
+// advance fires the match's deadlines due by now and returns the
+// actions they made, in order.
+func (g *tableGame) advance(now time.Time) ([]firedAction, error) {
+	g.firing, g.fired = true, g.fired[:0]
+	err := g.m.Advance(now)
+	g.firing = false
+	return g.fired, err
 }
 
 // submit applies seat's action through the match; a refused action
@@ -63,7 +102,7 @@ func (g *tableGame) submit(seat int, a engine.Action) ([]engine.Event, error) {
 	g.events = g.events[:0]
 	var err error
 	if a.Kind == engine.ActNextHand {
-		err = g.nextHand(seat)
+		err = g.m.DealBy(seat) // Match.NextDeal says who may
 	} else {
 		err = g.m.Submit(seat, a)
 	}
@@ -71,21 +110,6 @@ func (g *tableGame) submit(seat int, a engine.Action) ([]engine.Event, error) {
 		return nil, err
 	}
 	return append([]engine.Event(nil), g.events...), nil
-}
-
-// nextHand deals the next hand if seat is the one the game waits on
-// for it.
-func (g *tableGame) nextHand(seat int) error {
-	st := g.m.State()
-	if st.Phase() != engine.PhaseHandOver {
-		_, err := st.Clone().Apply(seat, engine.NextHandAction())
-		return err
-	}
-	if w := st.Waiting(); len(w) == 0 || w[0] != seat {
-		_, err := st.Clone().Apply(seat, engine.NextHandAction())
-		return err
-	}
-	return g.m.NextHand()
 }
 
 // view is what viewer (a seat or proto.Spectator) may know.

@@ -249,13 +249,14 @@ func (h *hub) codeID(code string) string {
 	}
 	// In a cluster a replica may not have the code yet (it was claimed
 	// at another node a moment ago): ask again for a while.
-	end := time.Now().Add(lagWait(h.node != nil))
+	wait := lagWait(h.node != nil)
+	end := h.clock.Now().Add(wait)
 	for {
 		e, err := h.store.invites.Get(context.Background(), kvKey(c))
 		if err == nil {
 			return string(e.Value())
 		}
-		if time.Now().After(end) {
+		if wait == 0 || h.clock.Now().After(end) {
 			return ""
 		}
 		time.Sleep(100 * time.Millisecond)
@@ -357,7 +358,6 @@ func (h *hub) replayOne(loaded map[string]*table, id string, r storedRecord) err
 	}
 	t.last = r.seq
 	t.advance(&r.rec, ev)
-	t.noteWaiting(r.rec.Seat)
 	return nil
 }
 
@@ -372,9 +372,9 @@ func (t *table) resumeNow() {
 	now := t.hub.clock.Now()
 	for _, s := range t.seats {
 		s.awaySince = now
-		if s.waiting {
-			s.waitSince = now
-		}
+	}
+	if t.game != nil {
+		t.game.m.RestartClocks()
 	}
 	if t.game != nil && !t.ended.Load() {
 		t.touch(now)

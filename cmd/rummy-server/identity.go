@@ -148,10 +148,15 @@ func (t *table) myRows(ident string) []proto.MyTable {
 	var rows []proto.MyTable
 	seats := make([]proto.SeatState, len(t.seats))
 	turn, waiting := -1, 0
+	waited := make([]bool, len(t.seats))
+	since := make([]time.Time, len(t.seats))
 	for i, st := range t.seats {
 		seats[i] = st.public()
 		seats[i].EntropyHash = ""
-		if st.waiting {
+		if t.game != nil {
+			waited[i], since[i] = t.game.m.Decision(i)
+		}
+		if waited[i] {
 			turn, waiting = i, waiting+1
 		}
 	}
@@ -163,9 +168,9 @@ func (t *table) myRows(ident string) []proto.MyTable {
 			continue
 		}
 		r := proto.MyTable{Table: t.meta.ID, Code: t.meta.Code, Variant: t.meta.Variant, Seat: i, Seats: seats, Status: t.status(),
-			Turn: turn, YourTurn: st.waiting}
-		if st.waiting && t.meta.TurnSeconds > 0 {
-			left := st.waitSince.Add(time.Duration(t.meta.TurnSeconds) * time.Second).Sub(t.hub.clock.Now())
+			Turn: turn, YourTurn: waited[i]}
+		if waited[i] && t.meta.TurnSeconds > 0 {
+			left := since[i].Add(time.Duration(t.meta.TurnSeconds) * time.Second).Sub(t.hub.clock.Now())
 			r.TimeLeft = max(0, int(left/time.Second))
 		}
 		rows = append(rows, r)

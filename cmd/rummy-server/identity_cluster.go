@@ -30,7 +30,7 @@ func (n *node) subscribeMine() error {
 
 // othersMine asks every other node alive for the tables of ident.
 func (n *node) othersMine(ident string) []proto.MyTable {
-	now := time.Now()
+	now := n.now()
 	n.mu.Lock()
 	var insts []string
 	for inst := range n.alive {

@@ -112,7 +112,7 @@ func (n *node) setLease(id string, rev uint64) {
 // kvHeard notes that the owners bucket answered a write just now.
 func (n *node) kvHeard() {
 	n.mu.Lock()
-	n.kvAt = time.Now()
+	n.kvAt = n.now()
 	n.mu.Unlock()
 }
 
@@ -163,7 +163,7 @@ func (n *node) claim(id string) (uint64, bool) {
 	defer cancel()
 	n.mu.Lock()
 	o, ok := n.owners[id]
-	dead := ok && o.rev != 0 && !n.aliveLocked(o.inst, time.Now())
+	dead := ok && o.rev != 0 && !n.aliveLocked(o.inst, n.now())
 	n.mu.Unlock()
 	if dead {
 		rev, err := n.st.owners.Update(ctx, id, n.ownerValue(), o.rev)
@@ -187,7 +187,7 @@ func (n *node) own(t *table, rev uint64) error {
 	}
 	n.mu.Lock()
 	n.leases[id], n.tsubs[id] = rev, sub
-	n.owners[id] = owned{inst: n.inst, at: time.Now(), rev: rev}
+	n.owners[id] = owned{inst: n.inst, at: n.now(), rev: rev}
 	delete(n.orphans, id)
 	n.mu.Unlock()
 	return nil

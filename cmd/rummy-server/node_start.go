@@ -19,7 +19,7 @@ const clusterStartWait = 90 * time.Second
 func startNode(ctx context.Context, cfg config, clock Clock, msg *messaging) (*server, error) {
 	replicas := min(clusterSize(cfg, msg.nc), 3)
 	var st *store
-	end := time.Now().Add(clusterStartWait)
+	end := clock.Now().Add(clusterStartWait)
 	for {
 		octx, cancel := context.WithTimeout(ctx, 1500*time.Millisecond)
 		var err error
@@ -28,7 +28,7 @@ func startNode(ctx context.Context, cfg config, clock Clock, msg *messaging) (*s
 		if err == nil {
 			break
 		}
-		if time.Now().After(end) || ctx.Err() != nil {
+		if clock.Now().After(end) || ctx.Err() != nil {
 			msg.close()
 			return nil, fmt.Errorf("%v (the cluster's JetStream did not answer in %s: are the other nodes up and -routes right?)", err, clusterStartWait)
 		}

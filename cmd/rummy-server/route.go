@@ -92,7 +92,7 @@ func (n *node) enterAt(s *session, m proto.ClientMsg) bool {
 	if !validID(id) {
 		return false // the local path says there is no such table
 	}
-	end := time.Now().Add(ownerWait)
+	end := n.now().Add(ownerWait)
 	for {
 		if n.h.byID(id) != nil {
 			return false
@@ -103,7 +103,7 @@ func (n *node) enterAt(s *session, m proto.ClientMsg) bool {
 		if !n.tableExists(id) {
 			return false // the local path says there is no such table
 		}
-		if time.Now().After(end) {
+		if n.now().After(end) {
 			// The client reconnects and asks again.
 			s.close(strings.TrimPrefix(errNoOwner.Error(), "rummy-server: "))
 			return true
@@ -121,7 +121,7 @@ func (n *node) tableExists(id string) bool {
 	if !validID(id) {
 		return false
 	}
-	end := time.Now().Add(lagWait(true))
+	end := n.now().Add(lagWait(true))
 	for {
 		ctx, cancel := context.WithTimeout(n.ctx, time.Second)
 		_, err := n.st.lastMsg(ctx, id)
@@ -131,7 +131,7 @@ func (n *node) tableExists(id string) bool {
 			// elected): wait for an owner.
 			return err == nil || n.ctx.Err() == nil
 		}
-		if time.Now().After(end) || n.ctx.Err() != nil {
+		if n.now().After(end) || n.ctx.Err() != nil {
 			return false
 		}
 		time.Sleep(100 * time.Millisecond)

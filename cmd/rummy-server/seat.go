@@ -29,13 +29,12 @@ type seatState struct {
 	awaySince time.Time
 	// botPlaying is true while a bot plays for the away person.
 	botPlaying bool
-	// waiting and waitSince: whether the game waits on the seat, and
-	// since when (the turn timer's start).
-	waiting   bool
-	waitSince time.Time
-	// thinking is true while a bot decides for the seat.
+	// thinking is true while a bot decides for the seat; asked is the
+	// game it was asked in. player runs bot for the seat (table_bots.go).
 	thinking bool
+	asked    *tableGame
 	bot      bots.Bot
+	player   *bots.Player
 	// applied maps the seat's action ids to the position they were
 	// applied at; refused keeps the answers to refused ids.
 	applied map[uint64]uint64

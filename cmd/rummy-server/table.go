@@ -152,7 +152,7 @@ func (t *table) apply(rec *record) ([]engine.Event, error) {
 			}
 		}
 		seed := t.gameSeed(rec.Seeds)
-		g, ev, err := startGame(t.rules, seed)
+		g, ev, err := startGame(t.rules, seed, t.gameSeats())
 		if err != nil {
 			return nil, err
 		}
@@ -201,6 +201,17 @@ func (t *table) commit(rec *record) ([]engine.Event, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := t.persist(rec, ev); err != nil {
+		return nil, err
+	}
+	t.schedule()
+	return ev, nil
+}
+
+// persist appends a record already applied to the log and, once it is
+// written, counts it and tells every session. A failed append takes
+// the record back (the table reloads from its log, or stops if fenced).
+func (t *table) persist(rec *record, ev []engine.Event) error {
 	seq, err := t.hub.store.appendRecord(context.Background(), t.meta.ID, t.last, rec)
 	if err != nil {
 		log.Printf("table %s: %v", t.meta.ID, err)
@@ -209,16 +220,14 @@ func (t *table) commit(rec *record) ([]engine.Event, error) {
 			// stop at once; the clients reconnect to the owner.
 			t.hub.stats.fenced.Add(1)
 			n.dropLocked(t)
-			return nil, refuseReq("moved", "the table moved to another server: reconnecting")
+			return refuseReq("moved", "the table moved to another server: reconnecting")
 		}
-		return nil, t.unsaved(err)
+		return t.unsaved(err)
 	}
 	t.last = seq
 	t.advance(rec, ev)
-	t.noteWaiting(rec.Seat)
 	t.broadcast(rec, ev)
-	t.schedule()
-	return ev, nil
+	return nil
 }
 
 // advance counts a record applied and remembers what it did.

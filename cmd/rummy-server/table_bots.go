@@ -2,11 +2,13 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"log"
 	"time"
 
 	"rummy/bots"
 	"rummy/engine"
+	"rummy/engine/match"
 	"rummy/engine/match/proto"
 )
 
@@ -32,80 +34,43 @@ func (t *table) botFor(seat int) bots.Bot {
 	return s.bot
 }
 
-// botPlays reports whether a bot makes seat's current decision now, and
-// otherwise when it would (zero: never).
-func (t *table) botPlays(seat int, now time.Time) (bool, time.Time) {
-	s := t.seats[seat]
-	if t.game.state().Phase() == engine.PhaseHandOver && t.hub.handPause > 0 {
-		// Everyone sees the finished hand a moment before a bot deals.
-		if shown := s.waitSince.Add(t.hub.handPause); now.Before(shown) {
-			return false, shown
-		}
-	}
-	if s.kind == proto.SeatBot {
-		return true, time.Time{}
-	}
-	var at time.Time
-	if s.conns == 0 {
-		away := s.awaySince.Add(time.Duration(t.meta.AwaySeconds) * time.Second)
-		if !now.Before(away) {
-			return true, time.Time{}
-		}
-		at = away
-	}
-	if t.meta.TurnSeconds > 0 {
-		due := s.waitSince.Add(time.Duration(t.meta.TurnSeconds) * time.Second)
-		if !now.Before(due) {
-			return true, time.Time{}
-		}
-		if at.IsZero() || due.Before(at) {
-			at = due
-		}
-	}
-	return false, at
-}
-
-// noteWaiting updates which seats the game waits on after a record by
-// actor: a seat newly waited on, or the actor still waited on, starts a
-// new decision (its timer restarts).
-func (t *table) noteWaiting(actor int) {
-	now := t.hub.clock.Now()
-	was := make([]bool, len(t.seats))
+// gameSeats is how the table's seats sit at a new game's match: its
+// bot seats, and the clocks the match keeps on the server's clock
+// (away, each decision, the hand pause; the ROM-16 turn timer is the
+// rules').
+func (t *table) gameSeats() gameSeats {
+	gs := gameSeats{bots: make([]bool, len(t.seats)), deadlines: &match.Deadlines{Clock: t.hub.clock,
+		Away:      time.Duration(t.meta.AwaySeconds) * time.Second,
+		Decision:  time.Duration(t.meta.TurnSeconds) * time.Second,
+		HandPause: t.hub.handPause}}
 	for i, s := range t.seats {
-		was[i], s.waiting = s.waiting, false
+		gs.bots[i] = s.kind == proto.SeatBot
 	}
-	if t.game == nil || t.game.over() {
-		return
-	}
-	for _, w := range t.game.waiting() {
-		s := t.seats[w]
-		if !was[w] || w == actor {
-			s.waitSince = now
-		}
-		s.waiting = true
-	}
+	return gs
 }
 
-// schedule starts the bots whose decisions are due and sets the timer
-// for the next one.
+// schedule tells the match who is away, fires the deadlines it keeps
+// (ROM-16 timeouts), starts the bots for the seats the match says a bot
+// plays now, and sets the timer for the match's next deadline.
 func (t *table) schedule() {
 	if t.closed || t.paused || t.game == nil || t.game.over() {
-		return
+		return // a paused table's timer is its retry (table_unsaved.go)
+	}
+	if t.timer != nil {
+		t.timer.Stop()
+		t.timer = nil
+	}
+	g := t.game
+	for seat, s := range t.seats {
+		g.m.SetAway(seat, s.kind == proto.SeatPerson && s.conns == 0, s.awaySince)
 	}
 	now := t.hub.clock.Now()
-	var next time.Time
+	if !t.fire(now) || t.game != g || g.over() {
+		return
+	}
 	changed := false
-	for seat, s := range t.seats {
-		if !s.waiting {
-			continue
-		}
-		plays, at := t.botPlays(seat, now)
-		if !plays {
-			if !at.IsZero() && (next.IsZero() || at.Before(next)) {
-				next = at
-			}
-			continue
-		}
+	for _, seat := range g.m.BotSeats(nil, now) {
+		s := t.seats[seat]
 		if s.kind == proto.SeatPerson && s.conns == 0 && !s.botPlaying {
 			s.botPlaying, changed = true, true
 		}
@@ -116,45 +81,90 @@ func (t *table) schedule() {
 	if changed {
 		t.presence()
 	}
-	if t.timer != nil {
-		t.timer.Stop()
-		t.timer = nil
-	}
-	if !next.IsZero() {
+	if next := g.m.NextDeadline(); !next.IsZero() {
 		t.timer = t.hub.clock.AfterFunc(next.Sub(now), t.wake)
 	}
+}
+
+// fire has the match act for the seats whose time ran out (the ROM-16
+// turn timer) and logs and tells those actions like any other. It
+// reports whether the table goes on as it was (false: paused, moved or
+// stopped).
+func (t *table) fire(now time.Time) bool {
+	g := t.game
+	fired, err := g.advance(now)
+	for _, f := range fired {
+		a := f.action
+		rec := &record{T: recAct, Seat: f.seat, Action: &a, Unix: now.Unix(), Prev: t.last}
+		if err := t.persist(rec, f.events); err != nil {
+			return false
+		}
+	}
+	if err != nil {
+		t.stopped(fmt.Sprintf("a deadline's move was refused: %v", err))
+		return false
+	}
+	return true
 }
 
 // wake runs when a timer is due (on the clock's goroutine).
 func (t *table) wake() { t.post(t.schedule) }
 
-// think asks seat's bot for its move on the bot pool, on a view of the
-// position now; the answer comes back through the table's inbox and is
-// dropped there if the table moved on meanwhile.
-func (t *table) think(seat int) {
-	t.seats[seat].thinking = true
-	pos, v, b := t.pos, t.game.view(seat), t.botFor(seat)
-	t.hub.bots.run(func() {
-		a := engine.NextHandAction()
-		if v.Phase != engine.PhaseHandOver {
-			a = b.Act(v)
-		}
-		t.postLater(func() { t.botAnswer(seat, pos, a) })
-	})
+// player is the bots.Player that plays seat when the match says a bot
+// does: the seat's bot, thinking on the bot pool, its answer posted
+// back to the table's inbox.
+func (t *table) player(seat int) *bots.Player {
+	s := t.seats[seat]
+	if s.player == nil {
+		s.player = bots.NewPlayer(t.botFor(seat), func(b bots.Bot, v *engine.View, done func(engine.Action)) {
+			p := s.player
+			t.hub.bots.run(func() {
+				a := engine.NextHandAction()
+				if v.Phase != engine.PhaseHandOver {
+					a = b.Act(v)
+				}
+				done(a)
+				t.postLater(func() { t.botAnswered(seat, p) })
+			})
+		})
+	}
+	return s.player
 }
 
-// botAnswer plays a bot's answer for seat, decided at position pos,
-// unless the table moved on or the seat's person took it back.
-func (t *table) botAnswer(seat int, pos uint64, a engine.Action) {
-	t.seats[seat].thinking = false
-	if t.closed || t.pos != pos {
+// think asks seat's bot player for its move through the match, on the
+// position now; the answer comes back through the table's inbox and is
+// dropped there if the match moved on meanwhile.
+func (t *table) think(seat int) {
+	s := t.seats[seat]
+	s.thinking, s.asked = true, t.game
+	if a, ok := t.game.m.AskFor(seat, t.player(seat)); ok {
+		t.botAnswer(seat, match.Answer{Version: t.game.m.Version(), Action: a})
+	}
+}
+
+// botAnswered takes the answer p (a seat's bot player) has ready.
+func (t *table) botAnswered(seat int, p *bots.Player) {
+	if ans, ok := p.Poll(); ok {
+		t.botAnswer(seat, ans)
+	}
+}
+
+// botAnswer plays a bot's answer for seat unless the match moved on (a
+// new game, or the version it was decided on is past) or no longer has
+// a bot play the seat (its person took it back).
+func (t *table) botAnswer(seat int, ans match.Answer) {
+	s := t.seats[seat]
+	s.thinking = false
+	g := t.game
+	if t.closed || g == nil || s.asked != g || !g.m.Fresh(ans) {
 		t.schedule()
 		return
 	}
-	if plays, _ := t.botPlays(seat, t.hub.clock.Now()); !plays && t.seats[seat].kind != proto.SeatBot {
+	if plays, _ := g.m.BotPlays(seat, t.hub.clock.Now()); !plays {
 		t.schedule()
 		return
 	}
+	a := ans.Action
 	if _, err := t.commit(&record{T: recAct, Seat: seat, Action: &a, Bot: true}); errors.Is(err, errUnsaved) {
 		return // the table is paused: it schedules again when it tries again
 	} else if err != nil && !t.closed {
@@ -175,6 +185,17 @@ func (t *table) botFailed(seat int, a engine.Action, err error) {
 	log.Printf("table %s: STOPPED: the %s bot of seat %d chose %s, which the game refuses: %v", t.meta.ID, level, seat, a, err)
 	for s := range t.subs {
 		s.sendError(0, "closed", "a bot at this table chose a move the rules refuse: the table is stopped")
+	}
+	t.closeLocked()
+}
+
+// stopped stops a table whose match refused its own deadline's move (a
+// bug): logged and every session told, like a bot's illegal choice.
+func (t *table) stopped(why string) {
+	t.hub.stats.botErrors.Add(1)
+	log.Printf("table %s: STOPPED: %s", t.meta.ID, why)
+	for s := range t.subs {
+		s.sendError(0, "closed", "this table's timer made a move the rules refuse: the table is stopped")
 	}
 	t.closeLocked()
 }

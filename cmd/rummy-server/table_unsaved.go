@@ -57,7 +57,7 @@ func (t *table) takeBack() {
 	for i, s := range fresh.seats {
 		if i < len(t.seats) {
 			old := t.seats[i]
-			s.conns, s.awaySince, s.botPlaying, s.bot = old.conns, old.awaySince, old.botPlaying, old.bot
+			s.conns, s.awaySince, s.botPlaying, s.bot, s.player = old.conns, old.awaySince, old.botPlaying, old.bot, old.player
 		}
 	}
 	t.seats, t.game, t.pos, t.last, t.ring = fresh.seats, fresh.game, fresh.pos, fresh.last, fresh.ring

@@ -16,7 +16,7 @@ import (
 // live lists the nodes alive (heard within a TTL) with their loads, the
 // least loaded first (ties by id, so that every node ranks alike).
 func (n *node) live() []nodeInfo {
-	now := time.Now()
+	now := n.now()
 	load := map[string]int{}
 	for _, o := range n.owners {
 		if now.Sub(o.at) < leaseTTL+scanEvery {
@@ -75,7 +75,7 @@ func (n *node) scan() {
 	if ids == nil {
 		return
 	}
-	now := time.Now()
+	now := n.now()
 	n.mu.Lock()
 	if leaders != nil {
 		n.leaders = leaders

@@ -35,6 +35,11 @@ type Config struct {
 	// TicksPerSecond converts the Rommé turn timer (ROM-16, seconds) to
 	// ticks; 0 means 60.
 	TicksPerSecond int
+	// Deadlines runs the clocks in time on an injected clock (the table
+	// server: away, decision, claim window, hand pause and the ROM-16
+	// turn timer; see NextDeadline and Advance); nil: the clocks run in
+	// ticks only (Tick).
+	Deadlines *Deadlines
 	// BotPause returns how many ticks to wait before asking a bot after
 	// an action, and before the first question with the zero Action (the
 	// players sit down): a human-like pause, counted by Tick; Run ignores

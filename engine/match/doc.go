@@ -1,8 +1,11 @@
 // Package match is the one game loop of the project (DESIGN.md "The
 // match"): a Match owns the engine state and one Player per seat, asks
 // the seats that may act, applies their answers through the engine (the
-// one validation), runs the claim windows and turn timers in ticks,
-// saves through an injected Sink, counts through an injected Recorder,
+// one validation), runs the claim windows and turn timers in ticks (the
+// desktop's Tick) or in time on an injected Clock (Config.Deadlines:
+// the table server's away, decision, claim and hand-pause deadlines,
+// BotSeats, NextDeadline and Advance; deadlines.go), says who may deal
+// the next hand (NextDeal), saves through an injected Sink, counts through an injected Recorder,
 // and keeps for each watching viewer a numbered stream of events masked
 // with engine.MaskFor. It imports the engine and the standard library
 // only: no Ebiten, no I/O, no network and no wall clock, so the desktop

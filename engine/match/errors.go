@@ -1,6 +1,7 @@
 package match
 
 import (
+	"errors"
 	"fmt"
 
 	"rummy/engine"
@@ -32,3 +33,7 @@ func (e *SaveError) Error() string {
 
 // Unwrap returns the sink's error.
 func (e *SaveError) Unwrap() error { return e.Err }
+
+// errNotDealer refuses a next hand asked by a seat that does not deal
+// it (the engine's own refusal is preferred when it has one).
+var errNotDealer = errors.New("match: only the dealer the game waits on deals the next hand")

@@ -30,6 +30,7 @@ type Match struct {
 	stats    Stats
 	journals map[int]*journal
 	timers   timers
+	clocks   clocks
 	ids      []recentIDs
 	saveFail *SaveError
 	// undo is the undo policy's bookkeeping (undo.go), nil when no
@@ -82,6 +83,7 @@ func New(cfg Config) (*Match, error) {
 	}
 	m.undo = newUndo(cfg.Players)
 	m.timers.init(n)
+	m.initClocks()
 	if cfg.BotPause != nil {
 		m.pause = cfg.BotPause(engine.Action{})
 	}
@@ -299,6 +301,7 @@ func (m *Match) apply(seat int, a engine.Action) error {
 	m.version++
 	m.stats.Applied++
 	m.logged++
+	m.noteWaiting(seat)
 	if r := m.cfg.Recorder; r != nil {
 		if err := r.Applied(m.st, seat, a, ev); err != nil {
 			m.stop = err

@@ -63,8 +63,7 @@ func (m *Match) tickTimers() error {
 		t.claimLeft[seat]--
 		if t.claimLeft[seat] <= 0 {
 			t.claimLeft[seat] = -1
-			m.stats.Timeouts++
-			if err := m.Submit(seat, engine.PassAction()); err != nil {
+			if err := m.expireClaim(seat); err != nil {
 				return err
 			}
 		}
@@ -97,8 +96,7 @@ func (m *Match) tickTurn() error {
 	}
 	t.turnLeft--
 	if t.turnLeft == 0 {
-		m.stats.Timeouts++
-		return m.Submit(turn, engine.TimeoutAction())
+		return m.expireTurn(turn)
 	}
 	return nil
 }

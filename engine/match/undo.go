@@ -144,6 +144,7 @@ func (m *Match) Undo(seat int) error {
 	m.version++
 	u.undos++
 	m.timers.init(len(m.players))
+	m.noteWaiting(seat)
 	m.saveUndo()
 	return m.saveErr()
 }
