@@ -231,7 +231,11 @@ func (t tableAssist) drawLine(dst *ebiten.Image, line string) {
 func (t tableAssist) addControls(cs []Control) []Control {
 	u := t.lay.u
 	m := t.lay.MenuButton
-	cs = append(cs, Control{ID: idTblHelp, Kind: KindButton, Rect: sprites.Rect{X: m.X - 8*u - m.W, Y: m.Y, W: m.W, H: m.H},
+	gap := 8 * u
+	if t.lay.ButtonCols > 0 {
+		gap = t.lay.ButtonGap
+	}
+	cs = append(cs, Control{ID: idTblHelp, Kind: KindButton, Rect: sprites.Rect{X: m.X - gap - m.W, Y: m.Y, W: m.W, H: m.H},
 		Label: t.app.T(i18n.BtnHelp), Enabled: true})
 	if t.viewerKind() != Human || t.curtain {
 		return cs
@@ -248,6 +252,9 @@ func (t tableAssist) addControls(cs []Control) []Control {
 		h = 30 * u
 		undo = sprites.Rect{X: in.X + 10*u, Y: in.Bottom() - 16*u - 2*h, W: in.W - 20*u, H: h}
 		hint = sprites.Rect{X: in.X + 10*u, Y: in.Bottom() - 10*u - h, W: in.W - 20*u, H: h}
+	}
+	if t.lay.Undo.W > 0 {
+		undo, hint = t.lay.Undo, t.lay.Hint // a phone's, for a finger
 	}
 	cs = append(cs,
 		Control{ID: idTblUndo, Kind: KindButton, Rect: undo, Label: t.app.T(i18n.BtnUndo),
