@@ -62,3 +62,12 @@ func TestLayoutTablesAtPhoneSizes(t *testing.T) {
 	}
 	logShots(t)
 }
+
+// TestLayoutBusyTableAtPhoneSizes checks an 8-seat Liverpool table in
+// the middle of a hand (six melds down, the log full, seats gone down)
+// on a landscape and a portrait phone.
+func TestLayoutBusyTableAtPhoneSizes(t *testing.T) {
+	r := benchTable(t)
+	eachPhone(t, r.app, r.table, "phone-busy-liverpool-8")
+	logShots(t)
+}
