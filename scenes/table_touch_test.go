@@ -128,3 +128,35 @@ func TestTouchLongPressOnTheDiscardShowsThePileAndTakesNothing(t *testing.T) {
 		t.Errorf("a tap on the discard in the draw left the hand at %d cards, want %d", len(tb.view.Hand), hand+1)
 	}
 }
+
+// TestTouchPlaysATurnOnAPortraitPhone: on a phone held upright (390×844
+// CSS px at device scale 3) a finger draws from the stock with a tap,
+// selects a card with a tap and discards it with a tap on the pile.
+func TestTouchPlaysATurnOnAPortraitPhone(t *testing.T) {
+	r := position{variant: "romme", seats: "human,bot", hand: "3H 8H 7S KD 2C 9S", pile: "4S",
+		edit: func(v *engine.View, _ map[string][]engine.Card) {
+			v.Phase, v.TurnState = engine.PhaseDraw, engine.TurnInfo{FromPile: engine.NoCard}
+		}}.build(t)
+	tb := r.table
+	r.app.Resize(1170, 2532, 3)
+	r.run(3)
+	if tb.lay.Hand.W < 0.9*r.app.W {
+		t.Fatalf("the hand is %.0f px wide on a %.0f px wide portrait phone: not its layout", tb.lay.Hand.W, r.app.W)
+	}
+	hand := len(tb.view.Hand)
+	r.fingerTap(tb.lay.Stock.Center())
+	r.settle()
+	if len(tb.view.Hand) != hand+1 {
+		t.Fatalf("a tap on the stock left the hand at %d cards, want %d (toast %q)", len(tb.view.Hand), hand+1, tb.toast.text)
+	}
+	c := r.handCard("KD")
+	r.fingerTap(r.handCardSpot(c))
+	if !tb.hand.Selected(c) {
+		t.Fatal("a tap on KD did not select it")
+	}
+	r.fingerTap(tb.lay.Discard.Center())
+	r.run(5)
+	if n := len(tb.view.Pile); n == 0 || tb.view.Pile[n-1] != c {
+		t.Fatalf("after tapping KD and the discard pile the pile is %v (toast %q)", tb.view.Pile, tb.toast.text)
+	}
+}
