@@ -3,8 +3,11 @@ package scenes
 import (
 	"fmt"
 	"testing"
+	"time"
 
 	"rummy/engine"
+	"rummy/scenes/i18n"
+	"rummy/sprites"
 )
 
 // layoutPhone is a phone's screen: its size in CSS pixels and its device
@@ -70,4 +73,53 @@ func TestLayoutBusyTableAtPhoneSizes(t *testing.T) {
 	r := benchTable(t)
 	eachPhone(t, r.app, r.table, "phone-busy-liverpool-8")
 	logShots(t)
+}
+
+// TestLayoutTableOverlaysAtPhoneSizes: a hint's line and a toast shown
+// over a Rommé table keep the layout rules on a landscape and a portrait
+// phone, in English and in German (the longer words: the hint's line
+// wraps on a phone held upright).
+func TestLayoutTableOverlaysAtPhoneSizes(t *testing.T) {
+	for _, lang := range []string{"en", "de"} {
+		t.Run(lang, func(t *testing.T) {
+			app := testApp(t)
+			app.Settings.Language = lang
+			app.ApplySettings()
+			tb := layoutGame(t, app, engine.Romme, 4).(*Table)
+			tb.assist().askHint()
+			for i := 0; i < 600 && tb.assistS.hint == nil; i++ {
+				app.Tick++
+				tb.Update(&Input{X: -1, Y: -1})
+				if tb.assistS.hint == nil {
+					time.Sleep(time.Millisecond) // the hint's bot thinks in its goroutine
+				}
+			}
+			if tb.assistS.hint == nil {
+				t.Fatal("no hint came")
+			}
+			tb.showToast(app.T(i18n.AssistNoHints))
+			eachPhone(t, app, tb, "phone-hint-toast-romme-4-"+lang)
+		})
+	}
+	logShots(t)
+}
+
+// TestHintLineWrapsOnAPortraitPhone: an assist's line longer than a
+// phone held upright is wide is wrapped inside the screen, not cut at
+// both edges.
+func TestHintLineWrapsOnAPortraitPhone(t *testing.T) {
+	r := position{variant: "romme", seats: "human,bot", hand: "3H 8H 7S KD 2C 9S", pile: "4S"}.build(t)
+	r.app.Resize(1170, 2532, 3)
+	r.run(3)
+	screen := layoutScreen(1170, 2532)
+	var drawn []sprites.Drawn
+	r.app.Fonts.Watch(func(d sprites.Drawn) { drawn = append(drawn, d) })
+	r.table.assist().drawLine(screen, "Hint: lay off the seven of spades on the set of sevens, then discard the king of diamonds")
+	r.app.Fonts.Watch(nil)
+	if len(drawn) < 2 {
+		t.Errorf("the long line is drawn as %d lines", len(drawn))
+	}
+	for _, p := range layoutProblems(drawn, 1170, 2532, 3, layoutMinTouchCSS) {
+		t.Error(p)
+	}
 }
