@@ -62,6 +62,15 @@ func layoutTableLandscapePhone(l tableLayout, dpr float64) tableLayout {
 	u := l.u
 	w, h := l.Screen.W, l.Screen.H
 	col := sprites.Rect{X: l.Info.X, W: w - l.Info.X - gap}
+	if need := 2*touchCSS*1.9*dpr + gap; col.W < need {
+		// Two buttons a row must hold a word each ("Подсказка"): the
+		// column widens, the middle of the table gives way.
+		col.X, col.W = w-gap-need, need
+		l.Info.X, l.Info.W = col.X, need
+		for _, r := range []*sprites.Rect{&l.Hand, &l.Staging, &l.Status, &l.Melds} {
+			r.W = min(r.W, col.X-gap-r.X)
+		}
+	}
 	l.Sort = sprites.Rect{X: col.X, Y: h - gap - touch, W: col.W, H: touch}
 	half := (col.W - gap) / 2
 	l.Undo = sprites.Rect{X: col.X, Y: l.Sort.Y - gap - touch, W: half, H: touch}
