@@ -39,6 +39,10 @@ const (
 	IntentPile     // Shift+P: the discard pile's history
 )
 
+// LongPressTicks is how long, in ticks (60 a second), a finger rests
+// without moving before the press shows what a mouse's hover shows.
+const LongPressTicks = 30
+
 // TapSlop is how far, in layout units, a press may move and still count
 // as a tap rather than a drag.
 const TapSlop = 6.0
@@ -78,6 +82,9 @@ type Input struct {
 	Dragging bool
 	// StartX and StartY are where the current (or last) press began.
 	StartX, StartY float64
+	// Held is how many ticks the current press has lasted without
+	// moving past the slop (0 once it moves; kept on the release tick).
+	Held int
 	// Hover is false for touch input, which has no pointer between presses.
 	Hover bool
 	// Wheel is the vertical scroll this tick (positive is up).
@@ -97,6 +104,10 @@ type Input struct {
 
 // Has reports whether a key intent happened this tick.
 func (in *Input) Has(i Intent) bool { return in.Keys&i != 0 }
+
+// LongPress reports whether a finger has rested on one spot long enough
+// to show what hover shows (a touch only: a mouse hovers instead).
+func (in *Input) LongPress() bool { return !in.Hover && in.Held >= LongPressTicks }
 
 // Any reports whether the player did anything this tick.
 func (in *Input) Any() bool {
@@ -127,6 +138,16 @@ func (s *InputState) Step(raw RawInput, slop float64) Input {
 		s.moved = true
 	}
 	in.Dragging = raw.Down && s.moved
+	switch {
+	case s.moved || (!raw.Down && !in.Released):
+		in.Held = 0
+	case in.Pressed:
+		in.Held = 1
+	case raw.Down:
+		in.Held = s.last.Held + 1
+	default:
+		in.Held = s.last.Held
+	}
 	in.Tap = in.Released && !s.moved
 	s.last = in
 	return in

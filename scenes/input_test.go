@@ -60,3 +60,33 @@ func TestKeyIntentsPassThrough(t *testing.T) {
 		t.Error("an idle tick reports activity")
 	}
 }
+
+// TestInputHeldCountsAStillPress: Held counts the ticks of a press that
+// has not moved past the slop, keeps the count on the release tick and
+// drops to 0 once the press moves; LongPress is a touch's only.
+func TestInputHeldCountsAStillPress(t *testing.T) {
+	var s InputState
+	s.Step(RawInput{X: 5, Y: 5, Touch: true}, TapSlop)
+	var in Input
+	for i := 0; i < LongPressTicks; i++ {
+		in = s.Step(RawInput{X: 5, Y: 5, Down: true, Touch: true}, TapSlop)
+	}
+	if in.Held != LongPressTicks || !in.LongPress() {
+		t.Errorf("after %d still ticks Held is %d (long press %v)", LongPressTicks, in.Held, in.LongPress())
+	}
+	if in = s.Step(RawInput{X: 5, Y: 5, Touch: true}, TapSlop); in.Held != LongPressTicks || !in.LongPress() || !in.Tap {
+		t.Errorf("the release tick has Held %d, tap %v", in.Held, in.Tap)
+	}
+	s.Step(RawInput{X: 5, Y: 5, Down: true}, TapSlop)
+	in = s.Step(RawInput{X: 5 + 2*TapSlop, Y: 5, Down: true}, TapSlop)
+	if in.Held != 0 || in.LongPress() {
+		t.Errorf("a moved press has Held %d", in.Held)
+	}
+	s.Step(RawInput{X: 5, Y: 5}, TapSlop)
+	for i := 0; i < LongPressTicks; i++ {
+		in = s.Step(RawInput{X: 5, Y: 5, Down: true}, TapSlop)
+	}
+	if in.Held != LongPressTicks || in.LongPress() {
+		t.Error("a mouse's press counts as a long press")
+	}
+}

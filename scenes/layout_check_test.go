@@ -151,6 +151,20 @@ func rectString(r sprites.Rect) string {
 // returns how many lines of text it checked.
 func checkLayout(t *testing.T, app *App, s Scene, w, h int, scale float64, name string) int {
 	t.Helper()
+	return checkLayoutMin(t, app, s, w, h, scale, layoutMinButtonCSS, name)
+}
+
+// checkLayoutTouch is checkLayout with a phone's rules: every control at
+// least a finger's 44×44 CSS px.
+func checkLayoutTouch(t *testing.T, app *App, s Scene, w, h int, scale float64, name string) int {
+	t.Helper()
+	return checkLayoutMin(t, app, s, w, h, scale, layoutMinTouchCSS, name)
+}
+
+// checkLayoutMin is checkLayout with controls at least minButton CSS px
+// each way.
+func checkLayoutMin(t *testing.T, app *App, s Scene, w, h int, scale, minButton float64, name string) int {
+	t.Helper()
 	app.Resize(w, h, scale)
 	for i := 0; i < 3; i++ {
 		app.Tick++
@@ -165,7 +179,7 @@ func checkLayout(t *testing.T, app *App, s Scene, w, h int, scale float64, name 
 			lines++
 		}
 	}
-	for _, p := range layoutProblems(drawn, float64(w), float64(h), scale, layoutMinButtonCSS) {
+	for _, p := range layoutProblems(drawn, float64(w), float64(h), scale, minButton) {
 		t.Errorf("%s: %s", name, p)
 	}
 	if tb, ok := s.(*Table); ok {

@@ -77,8 +77,8 @@ func (t tablePointer) panelOpener(in *Input) (Request, bool) {
 // viewer's draw) nor discard the one selected card onto it. The press
 // that began a take is let go.
 func (t tablePointer) pileTapped(in *Input) bool {
-	if !in.Released || !in.Tap {
-		return false
+	if !in.Released || !in.Tap || in.LongPress() {
+		return false // a finger's long press showed the pile already
 	}
 	d := &t.gesture.drag
 	fromPile := d.Phase != sprites.DragIdle && d.Source == sprites.FromDiscard

@@ -211,18 +211,26 @@ func (t tableAssist) drawLine(dst *ebiten.Image, line string) {
 	face := t.app.Fonts.Face(15*u, sprites.Bold)
 	w, _ := sprites.Measure(line, face)
 	w = math.Min(w+40*u, t.lay.Screen.W*0.9)
+	// A line wider than the screen allows (a phone held upright) is
+	// wrapped, the box growing upwards with it.
+	lines := sprites.Wrap(line, face, w-24*u)
+	lh := face.Size * 1.25
+	extra := lh * float64(len(lines)-1)
 	x, _ := t.lay.Melds.Center()
-	y := t.lay.Status.Y - 92*u
+	y := t.lay.Status.Y - 92*u - extra
 	if t.toast.left > 0 {
-		y = math.Min(y, t.art().toastRect().Y-46*u)
+		y = math.Min(y, t.art().toastRect().Y-46*u-extra)
 	}
 	if t.reveal.result != nil {
-		x, y = t.lay.Screen.W/2, math.Max(4*u, t.lay.Melds.Y-22*u-38*u)
+		x, y = t.lay.Screen.W/2, math.Max(4*u, t.lay.Melds.Y-22*u-38*u-extra)
 	}
-	r := sprites.Rect{X: x - w/2, Y: y, W: w, H: 38 * u}
+	r := sprites.Rect{X: x - w/2, Y: y, W: w, H: 38*u + extra}
 	paint.FillRoundRect(dst, r, 10*u, color.RGBA{0x1c, 0x18, 0x0a, 0xe8})
 	paint.StrokeRoundRect(dst, r, 10*u, 2*u, sprites.MarkHint)
-	sprites.DrawText(dst, line, face, x, r.Y+r.H/2, sprites.AlignCenter, sprites.MarkHint)
+	ly := r.Y + r.H/2 - extra/2
+	for i, l := range lines {
+		sprites.DrawText(dst, l, face, x, ly+lh*float64(i), sprites.AlignCenter, sprites.MarkHint)
+	}
 }
 
 // addControls adds the keys overlay's "?" button left of the menu
@@ -231,7 +239,11 @@ func (t tableAssist) drawLine(dst *ebiten.Image, line string) {
 func (t tableAssist) addControls(cs []Control) []Control {
 	u := t.lay.u
 	m := t.lay.MenuButton
-	cs = append(cs, Control{ID: idTblHelp, Kind: KindButton, Rect: sprites.Rect{X: m.X - 8*u - m.W, Y: m.Y, W: m.W, H: m.H},
+	gap := 8 * u
+	if t.lay.ButtonCols > 0 {
+		gap = t.lay.ButtonGap
+	}
+	cs = append(cs, Control{ID: idTblHelp, Kind: KindButton, Rect: sprites.Rect{X: m.X - gap - m.W, Y: m.Y, W: m.W, H: m.H},
 		Label: t.app.T(i18n.BtnHelp), Enabled: true})
 	if t.viewerKind() != Human || t.curtain {
 		return cs
@@ -248,6 +260,9 @@ func (t tableAssist) addControls(cs []Control) []Control {
 		h = 30 * u
 		undo = sprites.Rect{X: in.X + 10*u, Y: in.Bottom() - 16*u - 2*h, W: in.W - 20*u, H: h}
 		hint = sprites.Rect{X: in.X + 10*u, Y: in.Bottom() - 10*u - h, W: in.W - 20*u, H: h}
+	}
+	if t.lay.Undo.W > 0 {
+		undo, hint = t.lay.Undo, t.lay.Hint // a phone's, for a finger
 	}
 	cs = append(cs,
 		Control{ID: idTblUndo, Kind: KindButton, Rect: undo, Label: t.app.T(i18n.BtnUndo),

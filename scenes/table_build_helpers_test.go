@@ -20,7 +20,7 @@ func newTable(app *App, setup Setup, st *engine.State, back Scene) *Table {
 // layoutTable computes the table for a w×h screen and n seats with cards
 // of the medium size.
 func layoutTable(w, h float64, n int) tableLayout {
-	return layoutTableSized(w, h, n, 1, sprites.MinTextPx)
+	return layoutTableSized(w, h, n, 1, sprites.MinTextPx, 1)
 }
 
 // fanBounds is the screen rectangle fan card i covers, turned.

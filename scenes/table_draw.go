@@ -257,9 +257,10 @@ func (t tableArt) drawTargets(dst *ebiten.Image) {
 	}
 	u := t.lay.u
 	held := t.gesture.drag.Bounds(t.pointer().heldHeight(), t.pointer().heldHeight()*sprites.CardAspect*0.3)
-	best := t.pointer().jokerUnder(t.gesture.drag.X, t.gesture.drag.Y)
+	ax, ay := t.pointer().aim(t.gesture.drag.X, t.gesture.drag.Y)
+	best := t.pointer().jokerUnder(ax, ay)
 	if best < 0 {
-		best = sprites.PickTarget(held, t.gesture.drag.X, t.gesture.drag.Y, t.gesture.targets)
+		best = sprites.PickTarget(held, ax, ay, t.gesture.targets)
 	}
 	for i, tg := range t.gesture.targets {
 		if !tg.Legal || tg.Kind == sprites.ToHand && t.gesture.drag.Source == sprites.FromHand {

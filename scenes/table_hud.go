@@ -37,9 +37,18 @@ func (t tableHUD) buildControls() {
 	cs := t.form.Controls[:0]
 	b := t.lay.Buttons
 	y := b.Y
+	at := 0
 	add := func(id int, label string, primary bool) {
-		cs = append(cs, Control{ID: id, Kind: KindButton, Rect: sprites.Rect{X: b.X, Y: y, W: b.W, H: 40 * u}, Label: label, Enabled: true, Primary: primary})
+		r := sprites.Rect{X: b.X, Y: y, W: b.W, H: 40 * u}
+		if cols := t.lay.ButtonCols; cols > 0 {
+			// A phone's grid, filled row by row.
+			g := t.lay.ButtonGap
+			cw := (b.W - float64(cols-1)*g) / float64(cols)
+			r = sprites.Rect{X: b.X + float64(at%cols)*(cw+g), Y: b.Y + float64(at/cols)*(t.lay.ButtonH+g), W: cw, H: t.lay.ButtonH}
+		}
+		cs = append(cs, Control{ID: id, Kind: KindButton, Rect: r, Label: label, Enabled: true, Primary: primary})
 		y += 46 * u
+		at++
 	}
 	v := t.view
 	if t.judge().mayAct() && !t.curtain {
@@ -72,10 +81,14 @@ func (t tableHUD) buildControls() {
 	}
 	if t.hasHand() {
 		s := t.lay.Sort
-		half := (s.W - 8*u) / 2
+		g := 8 * u
+		if t.lay.ButtonCols > 0 {
+			g = t.lay.ButtonGap
+		}
+		half := (s.W - g) / 2
 		cs = append(cs,
 			Control{ID: idTblSortSuit, Kind: KindButton, Rect: sprites.Rect{X: s.X, Y: s.Y, W: half, H: s.H}, Label: shortLabel(app, app.T(i18n.BtnSortSuit), half), Enabled: true},
-			Control{ID: idTblSortRank, Kind: KindButton, Rect: sprites.Rect{X: s.X + half + 8*u, Y: s.Y, W: half, H: s.H}, Label: shortLabel(app, app.T(i18n.BtnSortRank), half), Enabled: true})
+			Control{ID: idTblSortRank, Kind: KindButton, Rect: sprites.Rect{X: s.X + half + g, Y: s.Y, W: half, H: s.H}, Label: shortLabel(app, app.T(i18n.BtnSortRank), half), Enabled: true})
 	}
 	cs = append(cs, Control{ID: idTblMenu, Kind: KindButton, Rect: t.lay.MenuButton, Label: "≡", Enabled: true})
 	t.form.Controls = t.assist().addControls(cs)

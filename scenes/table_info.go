@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -193,18 +194,23 @@ func (t tableArt) drawInfo(dst *ebiten.Image) {
 // centred lines as the row's width needs (large print, small screens).
 func (t tableArt) drawStagingHint(dst *ebiten.Image) {
 	app := t.app
-	u := t.lay.u
 	text := app.Cat.F(i18n.TableStagingHint, app.T(t.hud().commitLabel()))
-	face := app.Fonts.Face(14*u, sprites.Regular)
+	t.drawRowText(dst, text, app.Fonts.Face(14*t.lay.u, sprites.Regular), sprites.InkFaint)
+}
+
+// drawRowText draws text centred in the staging row, wrapped onto as
+// many lines as the row's width needs (a phone's row is narrow).
+func (t tableArt) drawRowText(dst *ebiten.Image, text string, face *sprites.Face, ink color.Color) {
+	u := t.lay.u
 	x, y := t.lay.Staging.Center()
 	if w, _ := sprites.Measure(text, face); w <= t.lay.Staging.W-20*u {
-		sprites.DrawText(dst, text, face, x, y, sprites.AlignCenter, sprites.InkFaint)
+		sprites.DrawText(dst, text, face, x, y, sprites.AlignCenter, ink)
 		return
 	}
 	lines := sprites.Wrap(text, face, t.lay.Staging.W-20*u)
 	lh := face.Size * 1.3
 	y -= lh * float64(len(lines)-1) / 2
 	for i, l := range lines {
-		sprites.DrawText(dst, l, face, x, y+lh*float64(i), sprites.AlignCenter, sprites.InkFaint)
+		sprites.DrawText(dst, l, face, x, y+lh*float64(i), sprites.AlignCenter, ink)
 	}
 }

@@ -61,8 +61,10 @@ func (t tablePointer) humanInput(in *Input) {
 		}
 		t.build.staging.hover = t.judge().stagedGroupAt(in.X, in.Y) + 1
 	}
+	t.pointer().longHover(in)
 	if in.Pressed && t.form.HitTest(in.X, in.Y) < 0 {
 		t.pointer().press(in)
+		t.pointer().liftFor(in)
 	}
 	if t.gesture.drag.Phase != sprites.DragIdle {
 		t.gesture.drag.Move(in.X, in.Y, in.Dragging)
@@ -168,6 +170,13 @@ func (t tablePointer) heldHeight() float64 {
 
 // release ends a gesture: a tap, a drop on a target, or a lasso.
 func (t tablePointer) release(in *Input) {
+	if t.pointer().endLongPress(in) {
+		return
+	}
+	if (t.gesture.lassoOn || t.gesture.idle()) && t.pointer().tapPlay(in) {
+		t.gesture.lassoOn, t.gesture.lasso = false, sprites.Rect{}
+		return
+	}
 	if t.gesture.lassoOn {
 		t.gesture.lassoOn = false
 		if in.Tap {
@@ -194,13 +203,14 @@ func (t tablePointer) release(in *Input) {
 		return
 	}
 	held := t.gesture.drag.Bounds(t.pointer().heldHeight(), t.pointer().heldHeight()*sprites.CardAspect*0.3)
-	i := t.pointer().jokerUnder(in.X, in.Y)
+	ax, ay := t.pointer().aim(in.X, in.Y)
+	i := t.pointer().jokerUnder(ax, ay)
 	if i < 0 {
-		i = sprites.PickTarget(held, in.X, in.Y, t.gesture.targets)
+		i = sprites.PickTarget(held, ax, ay, t.gesture.targets)
 	}
 	if i < 0 {
 		for k, tg := range t.gesture.targets {
-			if tg.Rect.Contains(in.X, in.Y) && t.gesture.targetWhy[k] != nil {
+			if tg.Rect.Contains(ax, ay) && t.gesture.targetWhy[k] != nil {
 				if err := t.gesture.targetWhy[k](); err != nil {
 					t.judge().refuse(err)
 				}
@@ -210,7 +220,7 @@ func (t tablePointer) release(in *Input) {
 		t.pointer().bounceHome()
 		return
 	}
-	if err := t.pointer().drop(src, cards, t.gesture.targets[i], in.X); err != nil {
+	if err := t.pointer().drop(src, cards, t.gesture.targets[i], ax); err != nil {
 		t.judge().refuse(err)
 	}
 	t.pointer().bounceHome()

@@ -41,6 +41,14 @@ type tableLayout struct {
 	Seats []seatSpot
 	// OppH is the height of opponents' card backs.
 	OppH float64
+	// ButtonCols, when above 0, lays the action buttons in a grid of so
+	// many columns across Buttons, ButtonH high with ButtonGap between
+	// them (a phone's); 0 stacks them down the column (a desktop's).
+	ButtonCols         int
+	ButtonH, ButtonGap float64
+	// Undo and Hint are those buttons' places on a phone; zero on a
+	// desktop, where they sit along the foot of the side panel.
+	Undo, Hint sprites.Rect
 }
 
 // seatSpot is where one seat sits.
@@ -53,8 +61,21 @@ type seatSpot struct {
 
 // layoutTableSized computes the table with cards k times the medium size
 // (the card-size setting, store.CardSize.Scale) and text at least textPx
-// pixels high (large print), for which the seats' badges grow.
-func layoutTableSized(w, h float64, n int, k, textPx float64) tableLayout {
+// pixels high (large print), for which the seats' badges grow, on a
+// screen of dpr device pixels to the CSS pixel: a phone's shape gets a
+// phone's layout (table_layout_phone.go).
+func layoutTableSized(w, h float64, n int, k, textPx, dpr float64) tableLayout {
+	switch shapeOf(w, h, dpr) {
+	case shapePortraitPhone:
+		return layoutTablePortraitPhone(w, h, n, k, textPx, dpr)
+	case shapeLandscapePhone:
+		return layoutTableLandscapePhone(layoutTableDesktop(w, h, n, k, textPx), dpr)
+	}
+	return layoutTableDesktop(w, h, n, k, textPx)
+}
+
+// layoutTableDesktop is the table of a desktop window (and a tablet).
+func layoutTableDesktop(w, h float64, n int, k, textPx float64) tableLayout {
 	u := math.Min(w/DesignW, h/DesignH)
 	l := tableLayout{u: u, Screen: sprites.Rect{W: w, H: h}}
 	l.HandH = math.Max(70*u, h*0.2) * k

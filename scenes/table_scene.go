@@ -191,7 +191,7 @@ func (t *Table) relayout() {
 		return
 	}
 	t.laid.w, t.laid.h, t.laid.k, t.laid.print = t.app.W, t.app.H, t.app.cardScale(), t.app.textScale()
-	t.lay = layoutTableSized(t.app.W, t.app.H, t.game.Players(), t.laid.k, t.app.textFloor())
+	t.lay = layoutTableSized(t.app.W, t.app.H, t.game.Players(), t.laid.k, t.app.textFloor(), t.app.Scale)
 	t.layouter().layoutCards(true)
 	t.formDirty = true
 }

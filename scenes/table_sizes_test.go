@@ -145,7 +145,7 @@ func TestIssue18CardSizesKeepTheTableApart(t *testing.T) {
 	for _, c := range store.CardSizes {
 		for _, size := range [][2]float64{{800, 600}, {1280, 800}, {1920, 1080}} {
 			for n := 2; n <= 8; n++ {
-				l := layoutTableSized(size[0], size[1], n, c.Scale(), largePrintMinPx)
+				l := layoutTableSized(size[0], size[1], n, c.Scale(), largePrintMinPx, 1)
 				areas := map[string]sprites.Rect{"hand": l.Hand, "stock": l.Stock, "discard": l.Discard, "melds": l.Melds,
 					"staging": l.Staging, "info": l.Info, "status": l.Status, "log": l.Log}
 				for i, s := range l.Seats {

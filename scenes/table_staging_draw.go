@@ -28,10 +28,9 @@ func (t tableArt) drawStagingRow(dst *ebiten.Image) {
 	p.StrokeRoundRect(dst, row, 10*u, 1.5*u, color.RGBA{0x3a, 0x33, 0x1a, 0x60})
 	small := app.Fonts.Face(12*u, sprites.Regular)
 	if len(t.hand.Staged()) == 0 {
-		x, y := row.Center()
 		if !app.Settings.StagingExplained {
 			text := app.T(i18n.StageExplain)
-			sprites.DrawText(dst, text, t.art().fitFace(text, 13*u, row.W-24*u), x, y, sprites.AlignCenter, sprites.Ink)
+			t.drawRowText(dst, text, t.art().fitFace(text, 13*u, row.W-24*u), sprites.Ink)
 		} else {
 			t.drawStagingHint(dst)
 		}

@@ -67,6 +67,11 @@ type Drag struct {
 	GrabX, GrabY float64
 	// X and Y are the pointer.
 	X, Y float64
+	// Lift, when above 0, draws the held cards that far above the
+	// pointer, their bottom edge clear of it: a finger's drag, so the
+	// cards are never hidden under the thumb (0: a mouse's, the cards
+	// held where they were grabbed).
+	Lift float64
 }
 
 // Begin starts a gesture on cards whose lead card's top-left is at
@@ -97,8 +102,14 @@ func (d *Drag) End() (dragged bool) {
 	return dragged
 }
 
-// Lead returns the pose of the pressed card under the pointer.
-func (d *Drag) Lead(h float64) Pose { return Pose{X: d.X - d.GrabX, Y: d.Y - d.GrabY, H: h} }
+// Lead returns the pose of the pressed card: under the pointer, or
+// lifted above it.
+func (d *Drag) Lead(h float64) Pose {
+	if d.Lift > 0 {
+		return Pose{X: d.X - h*CardAspect/2, Y: d.Y - d.Lift - h, H: h}
+	}
+	return Pose{X: d.X - d.GrabX, Y: d.Y - d.GrabY, H: h}
+}
 
 // Bounds returns the rectangle covered by the held cards fanned to the
 // right of the lead card by step pixels each.
