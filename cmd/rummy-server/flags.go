@@ -94,6 +94,9 @@ or point the desktop game at it, and invite friends with a code.
   -max-idle D       the longest idle time a table may ask for (default 24h)
   -keep-finished D  a finished table is removed D after its last message
                     (default 1h)
+  -sleep-after D    a table nobody is at, idle D and with no deadline
+                    sooner, leaves memory and sleeps in its log until a
+                    message or its deadline wakes it (default 1m; 0: never)
 `
 
 // parseFlags reads the command line; an error is one line for a person.
@@ -130,6 +133,7 @@ func parseFlags(args []string) (config, error) {
 	fs.DurationVar(&c.lim.Tables.LobbyIdle, "lobby-idle", c.lim.Tables.LobbyIdle, "")
 	fs.DurationVar(&c.lim.Tables.MaxIdle, "max-idle", c.lim.Tables.MaxIdle, "")
 	fs.DurationVar(&c.lim.Tables.KeepFinished, "keep-finished", c.lim.Tables.KeepFinished, "")
+	fs.DurationVar(&c.lim.Tables.SleepAfter, "sleep-after", c.lim.Tables.SleepAfter, "")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return c, err
@@ -159,8 +163,8 @@ func parseFlags(args []string) (config, error) {
 	if c.lim.PerAddr < 0 || c.lim.Rate < 0 || c.handPause < 0 {
 		return c, errors.New("rummy-server: -per-addr, -rate and -hand-pause are 0 or more")
 	}
-	if tc := c.lim.Tables; tc.PerAddr < 0 || tc.PerIdentity < 0 || tc.MaxTables < 0 || tc.LobbyIdle < 0 || tc.MaxIdle < 0 || tc.KeepFinished < 0 {
-		return c, errors.New("rummy-server: -tables-per-addr, -tables-per-identity, -max-tables, -lobby-idle, -max-idle and -keep-finished are 0 or more (0: no bound)")
+	if tc := c.lim.Tables; tc.PerAddr < 0 || tc.PerIdentity < 0 || tc.MaxTables < 0 || tc.LobbyIdle < 0 || tc.MaxIdle < 0 || tc.KeepFinished < 0 || tc.SleepAfter < 0 {
+		return c, errors.New("rummy-server: -tables-per-addr, -tables-per-identity, -max-tables, -lobby-idle, -max-idle, -keep-finished and -sleep-after are 0 or more (0: no bound)")
 	}
 	c.lim.Burst = 2 * c.lim.Rate
 	var err error

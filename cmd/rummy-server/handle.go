@@ -224,8 +224,10 @@ func (h *hub) enter(s *session, m proto.ClientMsg) {
 		return
 	}
 	// The reader waits for its entry: its next message must find the
-	// session seated.
-	t.call(func() { h.enterTable(t, s, m) })
+	// session seated. A table that fell asleep meanwhile wakes.
+	if !h.callAwake(t.meta.ID, func(t *table) { h.enterTable(t, s, m) }) {
+		s.sendError(m.ID, "no_table", "no table has this code or id: check it, or the table has expired")
+	}
 }
 
 // enterTable seats a session at a table, on the table's goroutine.

@@ -29,6 +29,9 @@ type hub struct {
 	mu     sync.Mutex
 	tables map[string]*table
 	codes  map[string]string
+	// asleep holds the tables sleeping in their log (sleep.go); a
+	// table is in tables or in asleep, never both.
+	asleep map[string]*sleeper
 	stats  counters
 	// enc encodes the public state field by field (views and patches).
 	enc *proto.PublicEncoder
@@ -72,10 +75,12 @@ type counters struct {
 	// fenced counts the tables a node stopped because another node
 	// wrote their log (issue 25).
 	fenced atomic.Int64
+	// woken counts the sleeping tables woken (sleep.go).
+	woken atomic.Int64
 }
 
 func newHub(st *store, clock Clock) *hub {
-	return &hub{store: st, clock: clock, bots: newBotPool(0), handPause: 5 * time.Second, tables: map[string]*table{}, codes: map[string]string{},
+	return &hub{store: st, clock: clock, bots: newBotPool(0), handPause: 5 * time.Second, tables: map[string]*table{}, codes: map[string]string{}, asleep: map[string]*sleeper{},
 		enc: proto.NewPublicEncoder(), guesses: newGuessLimit()}
 }
 
@@ -218,11 +223,15 @@ func knownLevel(l string) bool {
 	return false
 }
 
-// byID returns a table this node runs.
+// byID returns a table this node runs, woken if it sleeps (sleep.go).
 func (h *hub) byID(id string) *table {
 	h.mu.Lock()
-	defer h.mu.Unlock()
-	return h.tables[id]
+	t, z := h.tables[id], h.asleep[id]
+	h.mu.Unlock()
+	if t == nil && z != nil {
+		return h.wake(id, z)
+	}
+	return t
 }
 
 // byCode finds a table this node runs by invite code.
@@ -419,14 +428,14 @@ func (h *hub) expire(ctx context.Context) int {
 			n.release(t.meta.ID)
 		}
 	}
-	return n
+	return n + h.expireAsleep(ctx, now)
 }
 
-// tableCount is the number of tables this node runs.
+// tableCount is the number of tables this node runs, asleep or not.
 func (h *hub) tableCount() int {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	return len(h.tables)
+	return len(h.tables) + len(h.asleep)
 }
 
 // tableIDs lists the ids of the tables this node runs.

@@ -128,12 +128,9 @@ func (h *hub) mine(s *session, m proto.ClientMsg) {
 func (h *hub) localMine(ident string) []proto.MyTable {
 	list := []proto.MyTable{}
 	for _, id := range h.idents.tables(ident) {
-		t := h.byID(id)
-		if t == nil {
-			continue
-		}
+		// A sleeping table wakes to say whose turn it is (sleep.go).
 		var rows []proto.MyTable
-		t.call(func() { rows = t.myRows(ident) })
+		h.callAwake(id, func(t *table) { rows = t.myRows(ident) })
 		list = append(list, rows...)
 	}
 	return list

@@ -84,6 +84,7 @@ func (h *hub) sweep(ctx context.Context, period time.Duration) {
 			return
 		case <-t.C:
 			h.expire(ctx)
+			h.sleepIdle()
 		}
 	}
 }

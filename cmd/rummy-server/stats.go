@@ -58,6 +58,10 @@ type serverStats struct {
 	// Quarantined lists the tables that could not be restored at the
 	// start (issue 26), with why; their logs are kept.
 	Quarantined []quarantinedTable `json:"quarantined"`
+	// Asleep counts the tables (of Tables) sleeping in their log, Woken
+	// the sleeping tables woken so far (issue 31, sleep.go).
+	Asleep int   `json:"asleep"`
+	Woken  int64 `json:"woken"`
 }
 
 // natsBytes reads the NATS traffic so far: the embedded server's totals
@@ -94,6 +98,7 @@ func statsHandler(h *hub, m *messaging) http.Handler {
 		s.NATSBytes, s.NATSRouteBytes = natsBytes(m)
 		s.FailedCodeLookups, s.CodeLookupsRefused = h.stats.failedLookups.Load(), h.stats.lookupsRefused.Load()
 		s.Quarantined = h.aside.list()
+		s.Asleep, s.Woken = h.asleepCount(), h.stats.woken.Load()
 		if n := h.node; n != nil {
 			s.Node, s.Owned, s.Leaders, s.Fenced = n.name, h.tableIDs(), n.streamLeaders(r.Context()), h.stats.fenced.Load()
 		}

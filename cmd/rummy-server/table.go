@@ -33,12 +33,17 @@ type table struct {
 	sentFields [][]byte
 	subs       map[*session]int
 	timer      Timer
+	// clk is the clock the game's match reads (record_clock.go).
+	clk *recordClock
 	// lastActive is when the table last heard from anyone, for expiry;
 	// expires is when it may be expired (UnixNano), kept by touch for
 	// the sweep, which never waits for a table (table_limits.go).
 	lastActive time.Time
 	expires    atomic.Int64
 	closed     bool
+	// slept: the table fell asleep (sleep.go); this struct is closed and
+	// the node wakes a new one from the log.
+	slept bool
 	// paused: the log could not be written; the table writes nothing
 	// until it tries again (table_unsaved.go).
 	paused bool
@@ -80,7 +85,7 @@ func newTable(h *hub, meta tableMeta) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := &table{actor: newActor(), hub: h, meta: meta, rules: r, subs: map[*session]int{}}
+	t := &table{actor: newActor(), hub: h, meta: meta, rules: r, subs: map[*session]int{}, clk: &recordClock{base: h.clock}}
 	t.touch(h.clock.Now())
 	t.setSecret(meta.Salt)
 	t.seats = append(t.seats, newSeat(proto.SeatSpec{Kind: proto.SeatPerson}))
@@ -119,6 +124,7 @@ func (t *table) lobby() *proto.Lobby {
 // it refuses changes nothing. Replaying a log calls it for each record;
 // live changes call it, then append the record (commit).
 func (t *table) apply(rec *record) ([]engine.Event, error) {
+	defer t.clk.pin(rec.Unix)()
 	switch rec.T {
 	case recCreate:
 		s := t.seats[0]

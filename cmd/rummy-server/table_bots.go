@@ -39,7 +39,7 @@ func (t *table) botFor(seat int) bots.Bot {
 // (away, each decision, the hand pause; the ROM-16 turn timer is the
 // rules').
 func (t *table) gameSeats() gameSeats {
-	gs := gameSeats{bots: make([]bool, len(t.seats)), deadlines: &match.Deadlines{Clock: t.hub.clock,
+	gs := gameSeats{bots: make([]bool, len(t.seats)), deadlines: &match.Deadlines{Clock: t.clk,
 		Away:      time.Duration(t.meta.AwaySeconds) * time.Second,
 		Decision:  time.Duration(t.meta.TurnSeconds) * time.Second,
 		HandPause: t.hub.handPause}}
@@ -92,7 +92,9 @@ func (t *table) schedule() {
 // stopped).
 func (t *table) fire(now time.Time) bool {
 	g := t.game
+	unpin := t.clk.pin(now.Unix())
 	fired, err := g.advance(now)
+	unpin()
 	for _, f := range fired {
 		a := f.action
 		rec := &record{T: recAct, Seat: f.seat, Action: &a, Unix: now.Unix(), Prev: t.last}

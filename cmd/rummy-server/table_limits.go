@@ -23,6 +23,9 @@ type tableCaps struct {
 	// KeepFinished: a finished table's log is removed so long after
 	// its last message (or its idle_minutes, if shorter).
 	KeepFinished time.Duration
+	// SleepAfter: a table nobody is connected to, idle so long and with
+	// no deadline sooner, sleeps in its log (sleep.go; 0: never).
+	SleepAfter time.Duration
 }
 
 // The defaults, and why:
@@ -47,11 +50,12 @@ const (
 	defaultLobbyIdle     = time.Hour
 	defaultMaxIdle       = 24 * time.Hour
 	defaultKeepFinished  = time.Hour
+	defaultSleepAfter    = time.Minute
 )
 
 func defaultCaps() tableCaps {
 	return tableCaps{PerAddr: defaultTablesPerAddr, PerIdentity: defaultTablesPerID, MaxTables: defaultMaxTables, LobbyIdle: defaultLobbyIdle,
-		MaxIdle: defaultMaxIdle, KeepFinished: defaultKeepFinished}
+		MaxIdle: defaultMaxIdle, KeepFinished: defaultKeepFinished, SleepAfter: defaultSleepAfter}
 }
 
 // creators counts the open tables by the address that created them, and
@@ -132,9 +136,24 @@ func (h *hub) openTables(addr, ident string) (open, mine, mineID int) {
 	for _, t := range h.tables {
 		list = append(list, t)
 	}
+	var asleep []string
+	for id, z := range h.asleep {
+		if !z.ended {
+			asleep = append(asleep, id)
+		}
+	}
 	h.mu.Unlock()
 	h.creators.mu.Lock()
 	defer h.creators.mu.Unlock()
+	for _, id := range asleep {
+		open++
+		if addr != "" && h.creators.by[id] == addr {
+			mine++
+		}
+		if ident != "" && h.creators.byID[id] == ident {
+			mineID++
+		}
+	}
 	for _, t := range list {
 		if t.ended.Load() {
 			continue
