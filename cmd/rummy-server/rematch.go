@@ -158,7 +158,9 @@ func (t *table) applyRegame(rec *record) ([]engine.Event, error) {
 		switch {
 		case s.kind == proto.SeatBot:
 		case t.offer.Answers[i] == proto.RematchAccept:
-			fresh.name, fresh.tokenHash, fresh.conns, fresh.awaySince = s.name, s.tokenHash, s.conns, s.awaySince
+			// The seat stays bound to its player id (issue 31 item 6): My
+			// tables lists it, and the id takes it back with no token.
+			fresh.name, fresh.tokenHash, fresh.conns, fresh.awaySince, fresh.identity = s.name, s.tokenHash, s.conns, s.awaySince, s.identity
 		default:
 			fresh = newSeat(proto.SeatSpec{Kind: proto.SeatOpen})
 		}

@@ -49,8 +49,34 @@ func TestSleepingTablesHeap(t *testing.T) {
 	h.handPause = 0
 	h.caps = tableCaps{SleepAfter: time.Minute}
 	defer h.bots.close()
+	empty := liveHeap()
+	// The first tables open the log streams' write blocks (a fixed cost
+	// of the node, which the stream lets go of when idle): the cost of
+	// a table is measured past them.
+	sleepers(t, h, clk, warmTables)
 	base := liveHeap()
+	sleepers(t, h, clk, n)
+	after := liveHeap()
+	per := float64(after-base) / float64(n)
+	t.Logf("%d sleeping tables: %.0f bytes of live heap per table (goal %d); %.0f with the node's fixed buffers, against the empty node",
+		n, per, sleepHeapGoal, float64(after-empty)/float64(n+warmTables))
+	if per > sleepHeapGoal {
+		t.Fatalf("a sleeping table costs %.0f bytes of heap, more than %d", per, sleepHeapGoal)
+	}
+	if h.tableCount() != n+warmTables {
+		t.Fatalf("%d tables counted, want %d", h.tableCount(), n+warmTables)
+	}
+}
 
+// warmTables are the tables made before the heap per table is
+// measured.
+const warmTables = 100
+
+// sleepers creates n started tables in h, a person against a bot whose
+// person leaves at once, lets the bots move and waits until every
+// table of h sleeps.
+func sleepers(t *testing.T, h *hub, clk *fakeClock, n int) {
+	t.Helper()
 	ct := proto.CreateTable{Variant: "classic", Options: []byte(`{"players":2,"target":0,"hands":1}`), Level: "greedy",
 		Seats: []proto.SeatSpec{{Kind: proto.SeatBot}}, TurnSeconds: 3600, AwaySeconds: 3600}
 	const workers = 4
@@ -83,17 +109,9 @@ func TestSleepingTablesHeap(t *testing.T) {
 	clk.Advance(2 * time.Minute)
 	waitFor(t, "every table asleep", 10*time.Minute, func() bool {
 		h.sleepIdle()
-		return h.asleepCount() == n
+		return h.tableCount() == h.asleepCount()
 	})
 	clk.Advance(0) // the fake clock lets go of the stopped timers
-	per := float64(liveHeap()-base) / float64(n)
-	t.Logf("%d sleeping tables: %.0f bytes of live heap per table (goal %d)", n, per, sleepHeapGoal)
-	if per > sleepHeapGoal {
-		t.Fatalf("a sleeping table costs %.0f bytes of heap, more than %d", per, sleepHeapGoal)
-	}
-	if h.tableCount() != n {
-		t.Fatalf("%d tables counted, want %d", h.tableCount(), n)
-	}
 }
 
 // botsThinking reports whether a bot decides at any table of h.
