@@ -240,13 +240,7 @@ func (h *hub) enterTable(t *table, s *session, m proto.ClientMsg) {
 	t.touch(h.clock.Now())
 	switch m.Type {
 	case proto.TJoin:
-		seat := -1
-		for i, st := range t.seats {
-			if st.kind == proto.SeatOpen {
-				seat = i
-				break
-			}
-		}
+		seat := t.joinSeat(s.identity)
 		if t.game != nil || seat < 0 {
 			s.sendError(m.ID, "table_full", "no seat is open at this table: you may watch it")
 			return

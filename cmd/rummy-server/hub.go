@@ -15,6 +15,7 @@ import (
 	"rummy/bots"
 	"rummy/engine"
 	"rummy/engine/match/proto"
+	"rummy/internal/identity"
 )
 
 // hub holds the tables this node runs and finds them by id or code.
@@ -181,6 +182,10 @@ func (h *hub) newMeta(c *proto.CreateTable) (tableMeta, error) {
 	}
 	for i, s := range c.Seats {
 		switch {
+		case s.Kind == proto.SeatOpen && s.Level == "" && s.Invite != "":
+			if _, err := identity.ParseID(s.Invite); err != nil {
+				return bad("seat %d: the invited player id is not valid: %v", i+1, err)
+			}
 		case s.Kind == proto.SeatOpen && s.Level == "":
 		case s.Kind == proto.SeatBot && (s.Level == "" || knownLevel(s.Level)):
 		default:

@@ -172,7 +172,7 @@ func (t *table) myRows(ident string) []proto.MyTable {
 		}
 		rows = append(rows, r)
 	}
-	return rows
+	return append(rows, t.inviteRows(ident, seats)...)
 }
 
 // resumeSeat finds the seat a resume takes back: the seat whose token

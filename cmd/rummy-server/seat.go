@@ -42,19 +42,21 @@ type seatState struct {
 	// entropyHash is the person's committed entropy, entropy the bytes
 	// revealed at the start (hex) (issue 27).
 	entropyHash, entropy string
+	// invited is the player id an open seat is kept for ("": anyone).
+	invited string
 }
 
 // maxRefusedIDs bounds the refused ids a seat remembers.
 const maxRefusedIDs = 256
 
 func newSeat(spec proto.SeatSpec) *seatState {
-	return &seatState{kind: spec.Kind, level: spec.Level, applied: map[uint64]uint64{}, refused: map[uint64]*proto.Refusal{}}
+	return &seatState{kind: spec.Kind, level: spec.Level, invited: spec.Invite, applied: map[uint64]uint64{}, refused: map[uint64]*proto.Refusal{}}
 }
 
 // public is the seat as everyone sees it.
 func (s *seatState) public() proto.SeatState {
 	return proto.SeatState{Kind: s.kind, Name: s.name, Level: s.level, Connected: s.conns > 0, BotPlaying: s.botPlaying,
-		EntropyHash: s.entropyHash}
+		EntropyHash: s.entropyHash, Player: s.identity, Invited: s.kind == proto.SeatOpen && s.invited != ""}
 }
 
 // newToken returns a fresh seat token (256 bits from crypto/rand) and

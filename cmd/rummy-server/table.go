@@ -130,12 +130,18 @@ func (t *table) apply(rec *record) ([]engine.Event, error) {
 		s := t.seats[0]
 		s.kind, s.name, s.tokenHash, s.entropyHash, s.identity = proto.SeatPerson, rec.Name, rec.TokenHash, rec.EntropyHash, rec.Identity
 		t.hub.idents.add(rec.Identity, t.meta.ID)
+		for _, o := range t.seats {
+			t.hub.idents.add(o.invited, t.meta.ID) // the invited see the table in My tables
+		}
 		return nil, nil
 	case recSit:
 		if t.game != nil || rec.Seat <= 0 || rec.Seat >= len(t.seats) || t.seats[rec.Seat].kind != proto.SeatOpen {
 			return nil, refuseReq("seat_taken", "that seat is not open")
 		}
 		s := t.seats[rec.Seat]
+		if s.invited != "" && s.invited != rec.Identity {
+			return nil, refuseReq("seat_reserved", "that seat is kept for an invited player")
+		}
 		s.kind, s.name, s.tokenHash, s.level, s.entropyHash, s.identity = proto.SeatPerson, rec.Name, rec.TokenHash, "", rec.EntropyHash, rec.Identity
 		t.hub.idents.add(rec.Identity, t.meta.ID)
 		return nil, nil

@@ -42,4 +42,7 @@ type MyTable struct {
 	// TimeLeft is the seconds left for the waited-on decision under the
 	// table's turn timer (0: no timer).
 	TimeLeft int `json:"time_left,omitempty"`
+	// Invited: the table keeps the open seat Seat for the id (issue 31
+	// item 6); join it with Code.
+	Invited bool `json:"invited,omitempty"`
 }

@@ -78,6 +78,10 @@ const (
 type SeatSpec struct {
 	Kind  string `json:"kind"`
 	Level string `json:"level,omitempty"`
+	// Invite keeps an open seat for one player id (issue 31 item 6,
+	// "play again with"): only a connection proven as that id takes it,
+	// and the id's My tables lists the table as an invitation.
+	Invite string `json:"invite,omitempty"`
 }
 
 // The seat kinds.
@@ -170,6 +174,12 @@ type SeatState struct {
 	// EntropyHash is the seat's committed contribution to the deal
 	// (EntropyHash of its 32 bytes; empty: none, a bot).
 	EntropyHash string `json:"entropy_hash,omitempty"`
+	// Player is the player id the seat's person proved (issue 31; empty:
+	// none), so the people at a table can remember their opponents; a
+	// client shows names, never ids. Invited marks an open seat kept
+	// for an invited id.
+	Player  string `json:"player,omitempty"`
+	Invited bool   `json:"invited,omitempty"`
 }
 
 // Chat is a preset phrase said by a seat.
