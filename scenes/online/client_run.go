@@ -246,6 +246,9 @@ func (c *Client) take(m *proto.ServerMsg) (gap bool) {
 		c.followClock(m.Actor)
 	}
 	if m.Reveal != nil {
+		if c.reveal == nil {
+			c.noteFinished() // the deal is revealed as the game ends
+		}
 		c.reveal = m.Reveal
 	}
 	if m.ID != 0 {
