@@ -178,6 +178,8 @@ func serverProblem(app *App, key, text string) string {
 		return app.T(i18n.OnlineErrOtherIdentity)
 	case "too_many_tables_id":
 		return app.T(i18n.OnlineErrTablesID)
+	case "seat_reserved":
+		return app.T(i18n.OnlineErrReserved)
 	}
 	if text, ok := serverRefusal(app, key); ok {
 		return text

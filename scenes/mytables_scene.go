@@ -14,6 +14,7 @@ import (
 	"rummy/engine"
 	"rummy/engine/match/proto"
 	"rummy/scenes/i18n"
+	"rummy/scenes/online"
 	"rummy/scenes/store"
 	"rummy/sprites"
 )
@@ -23,6 +24,8 @@ const (
 	idMineBack = iota + 1
 	idMineRefresh
 	idMineRow = 100 // + row
+	// idMineAgain + i plays again with recent opponent i.
+	idMineAgain = 200
 )
 
 // myTablesRows is how many tables the screen lists.
@@ -40,6 +43,9 @@ type MyTablesScene struct {
 	server   string
 	urls     []string
 	list     []proto.MyTable
+	// recent are the people met at finished tables, for "play again
+	// with" (issue 31 item 6).
+	recent []online.Opponent
 	// asking is the list request under way, opening a seat's.
 	asking  <-chan mineResult
 	opening <-chan netResult
@@ -58,7 +64,8 @@ type mineResult struct {
 // NewMyTablesScene opens My tables for the server the lobby has (server
 // as typed, urls its endpoints) and asks for the list at once.
 func NewMyTablesScene(app *App, back Scene, server string, urls []string) *MyTablesScene {
-	s := &MyTablesScene{app: app, back: back, backdrop: app.Backdrop, form: NewForm(), server: server, urls: urls, dirty: true}
+	s := &MyTablesScene{app: app, back: back, backdrop: app.Backdrop, form: NewForm(), server: server, urls: urls, dirty: true,
+		recent: online.RecentOpponents(tokenStore{app.Store})}
 	s.refresh()
 	return s
 }
@@ -141,8 +148,10 @@ func (s *MyTablesScene) Update(in *Input) Request {
 			return Request{Next: returnTo(s.back)}
 		case a.ID == idMineRefresh:
 			s.refresh()
+		case a.ID >= idMineAgain && a.ID-idMineAgain < len(s.recent) && !s.Busy():
+			s.opening = startRequest(s.app.Store, s.againRequest(s.recent[a.ID-idMineAgain]))
 		case a.ID >= idMineRow && a.ID-idMineRow < len(s.list) && !s.Busy():
-			s.opening = startRequest(s.app.Store, netRequest{kind: netResume, urls: s.urls, table: s.list[a.ID-idMineRow].Table})
+			s.opening = startRequest(s.app.Store, s.openRequest(s.list[a.ID-idMineRow]))
 		}
 	}
 	return Request{}
@@ -158,6 +167,8 @@ func (s *MyTablesScene) rowText(t proto.MyTable) (string, string) {
 	}
 	state := ""
 	switch {
+	case t.Invited && len(t.Seats) > 0:
+		state = app.Cat.F(i18n.MyTablesInvited, seatLabel(app, t.Seats[0]))
 	case t.Status == proto.StatusLobby:
 		state = app.T(i18n.MyTablesLobby)
 	case t.Status == proto.StatusOver:
@@ -198,7 +209,7 @@ func seatLabel(app *App, s proto.SeatState) string {
 func sortMine(list []proto.MyTable) {
 	rank := func(t proto.MyTable) int {
 		switch {
-		case t.YourTurn:
+		case t.YourTurn, t.Invited:
 			return 0
 		case t.Status == proto.StatusPlaying:
 			return 1
@@ -218,8 +229,19 @@ func (s *MyTablesScene) build() {
 		{ID: idMineBack, Kind: KindButton, Rect: f.Rect(50, 720, 200, 52), Label: app.T(i18n.OnlineBack), Enabled: true},
 		{ID: idMineRefresh, Kind: KindButton, Rect: f.Rect(1010, 720, 220, 52), Label: app.T(i18n.MyTablesRefresh), Enabled: s.asking == nil},
 	}
+	rows := myTablesRows
+	if len(s.recent) > 0 {
+		rows -= 2 // room for the recent opponents
+		for i, o := range s.recent {
+			if i == recentShown {
+				break
+			}
+			cs = append(cs, Control{ID: idMineAgain + i, Kind: KindButton, Rect: f.Rect(66+float64(i)*384, 636, 364, 52),
+				Label: app.Cat.F(i18n.MyTablesPlayAgain, o.Name), Enabled: s.opening == nil})
+		}
+	}
 	for i, t := range s.list {
-		if i == myTablesRows {
+		if i == rows {
 			break
 		}
 		line, detail := s.rowText(t)
@@ -252,6 +274,10 @@ func (s *MyTablesScene) Draw(dst *ebiten.Image) {
 		r := f.Rect(70, 140, 1140, 80)
 		sprites.DrawParagraph(dst, text, app.Fonts.Face(18*u, sprites.Regular), r.X, r.Y, r.W, ink)
 	}
+	if len(s.recent) > 0 {
+		x, y := f.Pt(66, 616)
+		sprites.DrawText(dst, app.T(i18n.MyTablesRecent), app.Fonts.Face(18*u, sprites.Bold), x, y, sprites.AlignLeft, sprites.InkDim)
+	}
 	DrawForm(dst, app, &s.form)
 }
 
@@ -260,3 +286,27 @@ func (s *MyTablesScene) Still() bool { return !s.Busy() }
 
 // Ticking reports whether the screen waits on an answer.
 func (s *MyTablesScene) Ticking() bool { return s.Busy() }
+
+// recentShown is how many recent opponents the screen offers.
+const recentShown = 3
+
+// openRequest takes a listed table: an invitation joins by its code,
+// a seat held is taken back.
+func (s *MyTablesScene) openRequest(t proto.MyTable) netRequest {
+	if t.Invited {
+		return netRequest{kind: netJoin, urls: s.urls, code: t.Code, name: s.myName()}
+	}
+	return netRequest{kind: netResume, urls: s.urls, table: t.Table}
+}
+
+// againRequest makes a table for two with o's rule set and invites o
+// ("play again with"): o finds the invitation in My tables.
+func (s *MyTablesScene) againRequest(o online.Opponent) netRequest {
+	return netRequest{kind: netCreate, urls: s.urls, name: s.myName(), create: online.PlayAgainWith(o)}
+}
+
+// myName is the name the person plays under online (the lobby's).
+func (s *MyTablesScene) myName() string { return loadOnlinePrefs(s.app.Store).Name }
+
+// Recent is the recent opponents offered (tests).
+func (s *MyTablesScene) Recent() []online.Opponent { return s.recent }

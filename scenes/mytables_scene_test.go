@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"rummy/engine/match/proto"
+	"rummy/scenes/online"
 	"rummy/scenes/store"
 )
 
@@ -54,5 +55,63 @@ func TestMyTablesListsYourTurnFirstWithPlayersAndTimeLeft(t *testing.T) {
 	}
 	if _, d := s.rowText(list[1]); !strings.Contains(d, "open") {
 		t.Errorf("an open seat is not named: %q", d)
+	}
+}
+
+// TestMyTablesOffersInvitationsAndRecentOpponents (issue 31 item 6): an
+// invitation is listed first as "NAME invites you" and opens by joining
+// with its code; the recent opponents the client remembered are offered
+// by name ("Play again with Bob"), never by id, and that button makes
+// a table for two with their rule set that invites their id.
+func TestMyTablesOffersInvitationsAndRecentOpponents(t *testing.T) {
+	old := netMine
+	netMine = func(store.Store, []string) ([]proto.MyTable, error) {
+		return []proto.MyTable{
+			{Table: "a", Variant: "classic", Status: proto.StatusPlaying, Turn: 0, Seat: 1,
+				Seats: []proto.SeatState{{Kind: proto.SeatPerson, Name: "Ann"}, {Kind: proto.SeatPerson, Name: "Me"}}},
+			{Table: "b", Code: "ABCD-EFGH", Variant: "romme", Status: proto.StatusLobby, Turn: -1, Seat: 1, Invited: true,
+				Seats: []proto.SeatState{{Kind: proto.SeatPerson, Name: "Bob"}, {Kind: proto.SeatOpen, Invited: true}}},
+		}, nil
+	}
+	t.Cleanup(func() { netMine = old })
+	app := testApp(t)
+	bob := "B0b-id-0000000000000000000000000000000000000"
+	lobby := &proto.Lobby{Variant: "romme", Status: proto.StatusOver,
+		Seats: []proto.SeatState{{Kind: proto.SeatPerson, Name: "Me", Player: "me"}, {Kind: proto.SeatPerson, Name: "Bob", Player: bob}}}
+	if err := online.NoteOpponents(tokenStore{app.Store}, lobby, 0, time.Unix(1_700_000_000, 0)); err != nil {
+		t.Fatal(err)
+	}
+	s := NewMyTablesScene(app, nil, "127.0.0.1:8787", []string{"ws://127.0.0.1:8787/ws"})
+	end := time.Now().Add(30 * time.Second)
+	for s.Busy() && time.Now().Before(end) {
+		s.Update(&Input{})
+		time.Sleep(time.Millisecond)
+	}
+	s.Update(&Input{})
+	list := s.List()
+	if len(list) != 2 || list[0].Table != "b" {
+		t.Fatalf("list %+v: want the invitation first", list)
+	}
+	if line, _ := s.rowText(list[0]); !strings.Contains(line, "Bob invites you") {
+		t.Errorf("the invitation reads %q", line)
+	}
+	if r := s.openRequest(list[0]); r.kind != netJoin || r.code != "ABCD-EFGH" {
+		t.Errorf("opening the invitation: %+v, want a join by its code", r)
+	}
+	if r := s.openRequest(list[1]); r.kind != netResume || r.table != "a" {
+		t.Errorf("opening a seat held: %+v, want a resume", r)
+	}
+	var again *Control
+	for i := range s.Form().Controls {
+		if c := &s.Form().Controls[i]; c.ID == idMineAgain {
+			again = c
+		}
+	}
+	if again == nil || again.Label != "Play again with Bob" || strings.Contains(again.Label, bob) {
+		t.Fatalf("the play-again button: %+v", again)
+	}
+	r := s.againRequest(s.Recent()[0])
+	if r.kind != netCreate || r.create.Variant != "romme" || len(r.create.Seats) != 1 || r.create.Seats[0].Invite != bob {
+		t.Fatalf("play again with Bob makes %+v", r)
 	}
 }
