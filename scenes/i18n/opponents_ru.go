@@ -4,6 +4,6 @@ package i18n
 var russianOpponents = map[Key]string{
 	MyTablesInvited:   "%s приглашает вас",
 	MyTablesRecent:    "Недавние соперники",
-	MyTablesPlayAgain: "Сыграть ещё с %s",
+	MyTablesPlayAgain: "Сыграть ещё: %s",
 	OnlineErrReserved: "Это место оставлено для приглашённого игрока: попросите хозяина стола пригласить вас или выберите другой стол.",
 }
