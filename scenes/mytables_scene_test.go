@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"rummy/engine/match/proto"
+	"rummy/scenes/i18n"
 	"rummy/scenes/online"
 	"rummy/scenes/store"
 )
@@ -114,4 +115,7 @@ func TestMyTablesOffersInvitationsAndRecentOpponents(t *testing.T) {
 	if r.kind != netCreate || r.create.Variant != "romme" || len(r.create.Seats) != 1 || r.create.Seats[0].Invite != bob {
 		t.Fatalf("play again with Bob makes %+v", r)
 	}
+	render(t, app, "mytables-invites-en", s, 2) // RUMMY_SHOTS=DIR keeps the picture
+	app.Cat = i18n.New(i18n.Russian)
+	render(t, app, "mytables-invites-ru", s, 2)
 }
