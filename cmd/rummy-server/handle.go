@@ -225,7 +225,7 @@ func (h *hub) enter(s *session, m proto.ClientMsg) {
 	}
 	// The reader waits for its entry: its next message must find the
 	// session seated. A table that fell asleep meanwhile wakes.
-	if !h.callAwake(t.meta.ID, func(t *table) { h.enterTable(t, s, m) }) {
+	if !h.callAwake(t.meta.ID, t, func(t *table) { h.enterTable(t, s, m) }) {
 		s.sendError(m.ID, "no_table", "no table has this code or id: check it, or the table has expired")
 	}
 }

@@ -130,7 +130,7 @@ func (h *hub) localMine(ident string) []proto.MyTable {
 	for _, id := range h.idents.tables(ident) {
 		// A sleeping table wakes to say whose turn it is (sleep.go).
 		var rows []proto.MyTable
-		h.callAwake(id, func(t *table) { rows = t.myRows(ident) })
+		h.callAwake(id, nil, func(t *table) { rows = t.myRows(ident) })
 		list = append(list, rows...)
 	}
 	return list

@@ -178,13 +178,16 @@ func (h *hub) wake(id string, z *sleeper) *table {
 	return t
 }
 
-// callAwake runs f on table id's goroutine, waking the table if it
-// sleeps (or fell asleep as f was posted); false: no such table.
-func (h *hub) callAwake(id string, f func(t *table)) bool {
+// callAwake runs f on the goroutine of table id (t: the table found
+// already, nil: look it up), waking the table if it sleeps or fell
+// asleep as f was posted; false: no such table. A table found closed
+// runs f as before (it answers that it is closed, or moved).
+func (h *hub) callAwake(id string, t *table, f func(t *table)) bool {
 	for {
-		t := h.byID(id)
 		if t == nil {
-			return false
+			if t = h.byID(id); t == nil {
+				return false
+			}
 		}
 		done := false
 		t.call(func() {
@@ -196,6 +199,7 @@ func (h *hub) callAwake(id string, f func(t *table)) bool {
 		if done {
 			return true
 		}
+		t = nil
 	}
 }
 
