@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"rummy/bots"
+	"rummy/engine/match"
 	"rummy/engine/match/proto"
 )
 
@@ -42,6 +43,8 @@ type seatState struct {
 	// entropyHash is the person's committed entropy, entropy the bytes
 	// revealed at the start (hex) (issue 27).
 	entropyHash, entropy string
+	// pref is the person's standing claim preference (corr.go).
+	pref match.ClaimPref
 }
 
 // maxRefusedIDs bounds the refused ids a seat remembers.
