@@ -111,3 +111,18 @@ func (t *table) prefName(seat int) string {
 	}
 	return t.seats[seat].pref.String()
 }
+
+// matchClock is the clock of a table's match: the hub's, except while
+// the table replays its log, when it is the time each record was
+// written. So the match's bookkeeping (the vacation banks spent) comes
+// back from the log as it was; the deadlines then start again from now
+// (RestartClocks).
+type matchClock struct{ t *table }
+
+// Now is the record's time during a replay, the hub's time otherwise.
+func (c matchClock) Now() time.Time {
+	if !c.t.replayAt.IsZero() {
+		return c.t.replayAt
+	}
+	return c.t.hub.clock.Now()
+}

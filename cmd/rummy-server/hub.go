@@ -365,7 +365,9 @@ func (h *hub) replayOne(loaded map[string]*table, id string, r storedRecord) err
 		t.last = r.seq
 		return nil
 	}
+	t.replayAt = time.Unix(r.rec.Unix, 0)
 	ev, err := t.apply(&r.rec)
+	t.replayAt = time.Time{}
 	if err != nil {
 		return fmt.Errorf("rummy-server: table %s: record %d (%s) does not replay: %v", id, r.seq, r.rec.T, err)
 	}

@@ -64,6 +64,9 @@ type table struct {
 	// rematchStart: a rematch everyone accepted starts once the seats
 	// committed their entropy for it (rematch.go).
 	rematchStart bool
+	// replayAt is the time of the record being replayed from the log
+	// (zero otherwise): the match's clock then (corr.go).
+	replayAt time.Time
 }
 
 // errTable is a request the table refuses, with a stable key a client

@@ -39,7 +39,7 @@ func (t *table) botFor(seat int) bots.Bot {
 // (away, each decision, the hand pause; the ROM-16 turn timer is the
 // rules').
 func (t *table) gameSeats() gameSeats {
-	gs := gameSeats{bots: make([]bool, len(t.seats)), deadlines: &match.Deadlines{Clock: t.hub.clock,
+	gs := gameSeats{bots: make([]bool, len(t.seats)), deadlines: &match.Deadlines{Clock: matchClock{t},
 		Away:      time.Duration(t.meta.AwaySeconds) * time.Second,
 		Decision:  time.Duration(t.meta.TurnSeconds) * time.Second,
 		HandPause: t.hub.handPause}}
