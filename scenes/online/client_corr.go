@@ -2,6 +2,8 @@ package online
 
 import (
 	"context"
+	"fmt"
+	"strings"
 
 	"rummy/engine/match/proto"
 )
@@ -10,6 +12,9 @@ import (
 // proto.ClaimPrefs: ask, never, meld) and waits for the server to take
 // it; a refusal comes back as a *ServerError.
 func (c *Client) SetClaimPref(ctx context.Context, pref string) error {
+	if !proto.IsClaimPref(pref) {
+		return fmt.Errorf("online: unknown claim preference %q: choose one of %s", pref, strings.Join(proto.ClaimPrefs, ", "))
+	}
 	_, err := c.request(ctx, proto.ClientMsg{Type: proto.TClaimPref, Pref: pref})
 	return err
 }
