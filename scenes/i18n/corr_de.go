@@ -2,7 +2,7 @@ package i18n
 
 // germanCorr holds the German texts of keys_corr.go.
 var germanCorr = map[Key]string{
-	OnlineMoveTime: "Zeit pro Zug",
+	OnlineMoveTime: "Fernspiel: Zeit pro Zug",
 	OnlineMoveOff:  "aus (Live-Tisch)",
 	OnlineMinutes:  "%d min + 7 Tage Urlaub",
 	OnlineHours:    "%d h + 7 Tage Urlaub",

@@ -2,7 +2,7 @@ package i18n
 
 // russianCorr holds the Russian texts of keys_corr.go.
 var russianCorr = map[Key]string{
-	OnlineMoveTime: "Время на ход",
+	OnlineMoveTime: "Заочно: срок хода",
 	OnlineMoveOff:  "нет (живая игра)",
 	OnlineMinutes:  "%d мин + 7 дней отпуска",
 	OnlineHours:    "%d ч + 7 дней отпуска",
