@@ -225,4 +225,3 @@ func (p *people) deadline() time.Time {
 	defer p.tb.release()
 	return p.tb.game.m.NextDeadline()
 }
-

@@ -12,7 +12,8 @@ import (
 // on an absent person for one: the match applies it when the seat's
 // person is away at a correspondence table (Deadlines.Move), at once,
 // and whenever the seat's claim deadline (Deadlines.Claim, or the ticks
-// of Config.ClaimTicks) passes. ClaimNever applies at once always.
+// of Config.ClaimTicks) passes. With Deadlines, ClaimNever applies at
+// once at any table.
 type ClaimPref uint8
 
 // The claim preferences.
