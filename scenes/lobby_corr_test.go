@@ -40,6 +40,19 @@ func TestLobbyCreatesCorrespondenceTableWithClaimPreference(t *testing.T) {
 	if got := c.ClaimPref(); got != "never" {
 		t.Fatalf("the seat's claim preference at the server is %q, want never", got)
 	}
+	// The waiting room's switch changes it at the server for this seat.
+	r.tapID(&room.form, idRoomClaims)
+	r.until("the preference changed at the server", 20*time.Second, func() bool { return c.ClaimPref() == "meld" })
+	r.run(2)
+	shown := ""
+	for _, ctl := range room.form.Controls {
+		if ctl.ID == idRoomClaims {
+			shown = ctl.Value
+		}
+	}
+	if shown != r.app.T(claimPrefKeys[2]) {
+		t.Fatalf("the room's claims switch shows %q, want meld", shown)
+	}
 	// A new lobby shows the remembered preference.
 	if l2 := NewLobby(r.app, nil, DefaultSetup(engine.Liverpool)); l2.claims != 1 {
 		t.Fatalf("a new lobby's claim preference is %d, want 1 (never)", l2.claims)
