@@ -25,7 +25,7 @@ func (r *Room) prefControl(cs []Control, info online.Info) []Control {
 	}
 	r.pref = r.c.ClaimPref()
 	i := max(0, slices.Index(proto.ClaimPrefs, r.pref))
-	return append(cs, Control{ID: idRoomClaims, Kind: KindCycler, Rect: FrameOf(r.app).Rect(280, 731, 700, 30),
+	return append(cs, Control{ID: idRoomClaims, Kind: KindCycler, Rect: FrameOf(r.app).Rect(66, 646, 528, 34),
 		Label: r.app.T(i18n.OnlineClaims), Value: r.app.T(claimPrefKeys[i]), Enabled: true})
 }
 
