@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"encoding/json"
+	"slices"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -25,6 +26,8 @@ const (
 	idLobHints
 	idLobMine
 	idLobIdentity
+	idLobMove
+	idLobClaims
 	idLobVariant = 100 // + variant
 	idLobSeat    = 200 // + seat index
 )
@@ -66,6 +69,8 @@ type Lobby struct {
 	seats    []int // index into lobbySeatKinds, by seat (seat 0 is the host)
 	timer    int   // index into lobbyTimers
 	hints    bool  // the host lets the table ask for hints
+	move     int   // index into proto.MoveTimes (0: off, a live table)
+	claims   int   // index into proto.ClaimPrefs (remembered: onlinePrefs)
 	dirty    bool
 	built    [2]float64
 	lang     i18n.Lang
@@ -104,6 +109,7 @@ func NewLobby(app *App, back Scene, setup Setup) *Lobby {
 	}
 	l.setPlayers(4)
 	l.seats[1] = 0 // one open seat and two normal bots: two friends' usual table
+	l.claims = max(0, slices.Index(proto.ClaimPrefs, p.ClaimPref))
 	return l
 }
 
@@ -160,6 +166,9 @@ func (l *Lobby) createTable() (proto.CreateTable, error) {
 		return proto.CreateTable{}, err
 	}
 	ct := proto.CreateTable{Variant: l.variant.String(), Options: data, TurnSeconds: lobbyTimers[l.timer], Hints: l.hints}
+	if l.move > 0 { // a correspondence table: the move time replaces the turn timer
+		ct.MoveTime, ct.TurnSeconds = proto.MoveTimes[l.move], 0
+	}
 	for _, s := range l.seats[1:] {
 		ct.Seats = append(ct.Seats, lobbySeatKinds[s])
 	}
@@ -245,6 +254,11 @@ func (l *Lobby) activate(a Activation) Request {
 		l.timer = (l.timer + a.Delta + len(lobbyTimers)) % len(lobbyTimers)
 	case a.ID == idLobHints:
 		l.hints = !l.hints
+	case a.ID == idLobMove:
+		l.move = (l.move + a.Delta + len(proto.MoveTimes)) % len(proto.MoveTimes)
+	case a.ID == idLobClaims:
+		l.claims = (l.claims + a.Delta + len(proto.ClaimPrefs)) % len(proto.ClaimPrefs)
+		l.saveClaims()
 	case a.ID == idLobMine, a.ID == idLobIdentity:
 		return l.openIdentity(a.ID)
 	case a.ID >= idLobSeat:
@@ -270,7 +284,7 @@ func (l *Lobby) send(id int) {
 		l.err, l.focus = addressProblem(l.app, err), fieldServer
 		return
 	}
-	r := netRequest{urls: urls, name: name}
+	r := netRequest{urls: urls, name: name, pref: proto.ClaimPrefs[l.claims]}
 	switch id {
 	case idLobCreate:
 		r.kind = netCreate
@@ -295,7 +309,7 @@ func (l *Lobby) send(id int) {
 		l.err, l.focus = l.app.T(i18n.OnlineErrName), fieldName
 		return
 	}
-	if err := saveOnlinePrefs(l.app.Store, onlinePrefs{Server: server, Name: name}); err != nil {
+	if err := saveOnlinePrefs(l.app.Store, onlinePrefs{Server: server, Name: name, ClaimPref: proto.ClaimPrefs[l.claims]}); err != nil {
 		l.app.Warning = err.Error()
 	}
 	l.err = ""
@@ -329,7 +343,7 @@ func (l *Lobby) build() {
 	lo, hi := playerRange(DefaultSetup(l.variant).Options.Specs())
 	cs = append(cs, Control{ID: idLobPlayers, Kind: KindStepper, Rect: f.Rect(66, 262, 528, 30), Label: app.T(i18n.OptLabel("players")),
 		Value: strconv.Itoa(len(l.seats)), Help: strconv.Itoa(lo) + "–" + strconv.Itoa(hi), Enabled: l.busy == nil})
-	rowH := min(30.0, 236/float64(len(l.seats)))
+	rowH := min(30.0, 172/float64(len(l.seats)))
 	for i := range l.seats {
 		c := Control{ID: idLobSeat + i, Kind: KindCycler, Rect: f.Rect(66, 296+float64(i)*rowH, 528, rowH-2),
 			Label: strconv.Itoa(i+1) + ".  ", Enabled: l.busy == nil && i > 0}
@@ -346,8 +360,10 @@ func (l *Lobby) build() {
 	if s := lobbyTimers[l.timer]; s > 0 {
 		timer = app.Cat.F(i18n.OnlineSeconds, s)
 	}
-	cs = append(cs, Control{ID: idLobTimer, Kind: KindCycler, Rect: f.Rect(66, 536, 528, 30), Label: app.T(i18n.OnlineTurnTimer), Value: timer, Enabled: l.busy == nil},
-		Control{ID: idLobHints, Kind: KindCycler, Rect: f.Rect(66, 568, 528, 30), Label: app.T(i18n.OnlineHints), Value: app.T(onOff(l.hints)), Enabled: l.busy == nil},
+	cs = append(cs, Control{ID: idLobMove, Kind: KindCycler, Rect: f.Rect(66, 472, 528, 30), Label: app.T(i18n.OnlineMoveTime), Value: l.moveWord(), Enabled: l.busy == nil},
+		Control{ID: idLobTimer, Kind: KindCycler, Rect: f.Rect(66, 504, 528, 30), Label: app.T(i18n.OnlineTurnTimer), Value: timer, Enabled: l.busy == nil && l.move == 0},
+		Control{ID: idLobHints, Kind: KindCycler, Rect: f.Rect(66, 536, 528, 30), Label: app.T(i18n.OnlineHints), Value: app.T(onOff(l.hints)), Enabled: l.busy == nil},
+		Control{ID: idLobClaims, Kind: KindCycler, Rect: f.Rect(66, 568, 528, 30), Label: app.T(i18n.OnlineClaims), Value: app.T(claimPrefKeys[l.claims]), Enabled: l.busy == nil},
 		Control{ID: idLobCreate, Kind: KindButton, Rect: f.Rect(66, 646, 528, 50), Label: app.T(i18n.OnlineCreate), Enabled: l.busy == nil, Primary: true},
 		Control{ID: idLobJoin, Kind: KindButton, Rect: f.Rect(656, 470, 270, 52), Label: app.T(i18n.OnlineJoin), Enabled: l.busy == nil, Primary: true},
 		Control{ID: idLobWatch, Kind: KindButton, Rect: f.Rect(944, 470, 270, 52), Label: app.T(i18n.OnlineWatch), Enabled: l.busy == nil},
@@ -429,6 +445,10 @@ func lobbyControlName(id int) string {
 		return "timer"
 	case id == idLobHints:
 		return "hints"
+	case id == idLobMove:
+		return "movetime"
+	case id == idLobClaims:
+		return "claims"
 	case id == idLobMine:
 		return "mytables"
 	case id == idLobIdentity:

@@ -21,6 +21,9 @@ const onlineDoc = "online.json"
 type onlinePrefs struct {
 	Server string `json:"server"`
 	Name   string `json:"name"`
+	// ClaimPref is the person's standing claim preference (one of
+	// proto.ClaimPrefs; lobby_corr.go), sent at every table they sit at.
+	ClaimPref string `json:"claim_pref,omitempty"`
 }
 
 // loadOnlinePrefs reads the remembered server and name; anything
@@ -88,6 +91,9 @@ type netRequest struct {
 	create proto.CreateTable
 	// table is the table netResume takes a seat back at.
 	table string
+	// pref is the claim preference to set once seated ("" or "ask":
+	// the server's default, nothing sent).
+	pref string
 }
 
 // netResult is a request's outcome: a client at the table, or why not.
@@ -124,6 +130,9 @@ func startRequest(st store.Store, r netRequest) <-chan netResult {
 			err = c.Join(ctx, r.code, r.name)
 		case netWatch:
 			err = c.Spectate(ctx, r.code)
+		}
+		if err == nil && r.kind != netWatch && r.pref != "" && r.pref != proto.ClaimPrefs[0] {
+			err = c.SetClaimPref(ctx, r.pref)
 		}
 		if err != nil {
 			c.Close()

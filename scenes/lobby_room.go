@@ -17,6 +17,7 @@ import (
 const (
 	idRoomStart = iota + 1
 	idRoomLeave
+	idRoomClaims
 	idRoomSeat   = 100 // + seat
 	idRoomPhrase = 200 // + index into proto.Phrases
 )
@@ -39,6 +40,9 @@ type Room struct {
 	// errText is the server's last error, already shown.
 	errText string
 	chats   []proto.Chat
+	// pref is the seat's claim preference the controls show
+	// (lobby_room_corr.go).
+	pref string
 }
 
 // NewRoom is the waiting room of the table c sits at (or watches);
@@ -78,7 +82,7 @@ func (r *Room) Update(in *Input) Request {
 		r.err = serverProblem(r.app, info.ErrorKey, info.Error)
 	}
 	r.chats = r.c.Chats()
-	if info.Lobby != r.lobby || r.built != [2]float64{r.app.W, r.app.H} || r.lang != r.app.Cat.Lang() {
+	if info.Lobby != r.lobby || r.built != [2]float64{r.app.W, r.app.H} || r.lang != r.app.Cat.Lang() || r.prefChanged(info) {
 		r.build(info)
 	}
 	if in.Has(IntentBack) {
@@ -95,6 +99,8 @@ func (r *Room) Update(in *Input) Request {
 	case a.ID == idRoomStart:
 		r.err = ""
 		r.report(r.c.Start())
+	case a.ID == idRoomClaims:
+		r.cyclePref(a.Delta)
 	case a.ID >= idRoomPhrase:
 		r.report(r.c.Chat(proto.Phrases()[a.ID-idRoomPhrase]))
 	case a.ID >= idRoomSeat:
@@ -193,6 +199,7 @@ func (r *Room) build(info online.Info) {
 		cs = append(cs, Control{ID: idRoomStart, Kind: KindButton, Rect: f.Rect(1010, 720, 220, 52), Label: app.T(i18n.RoomStart), Enabled: full, Primary: true})
 	}
 	cs = append(cs, Control{ID: idRoomLeave, Kind: KindButton, Rect: f.Rect(50, 720, 200, 52), Label: app.T(i18n.RoomLeave), Enabled: true})
+	cs = r.prefControl(cs, info)
 	r.form.Controls = cs
 	r.built, r.lang = [2]float64{app.W, app.H}, app.Cat.Lang()
 }
@@ -277,6 +284,8 @@ func roomControlName(id int) string {
 		return "start"
 	case id == idRoomLeave:
 		return "leave"
+	case id == idRoomClaims:
+		return "claims"
 	case id >= idRoomPhrase:
 		return "chat:" + proto.Phrases()[id-idRoomPhrase]
 	case id >= idRoomSeat:

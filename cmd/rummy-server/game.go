@@ -57,6 +57,8 @@ func (g *tableGame) Applied(_ *engine.State, seat int, a engine.Action, ev []eng
 type gameSeats struct {
 	bots      []bool
 	deadlines *match.Deadlines
+	// prefs are the seats' claim preferences (corr.go).
+	prefs []match.ClaimPref
 }
 
 // startGame deals a new game and returns the deal's events.
@@ -82,6 +84,9 @@ func newTableGame(st *engine.State, gs gameSeats) (*tableGame, error) {
 	var err error
 	if g.m, err = match.New(match.Config{State: st, Players: players, Recorder: g, Deadlines: gs.deadlines}); err != nil {
 		return nil, err
+	}
+	for seat, p := range gs.prefs {
+		g.m.SetClaimPref(seat, p)
 	}
 	return g, nil
 }

@@ -106,6 +106,8 @@ func (h *hub) onTable(t *table, s *session, m proto.ClientMsg) {
 		t.act(s, m)
 	case proto.TUndo:
 		t.undo(s, m)
+	case proto.TClaimPref:
+		t.setPref(s, m)
 	case proto.TChat:
 		if s.seat < 0 {
 			s.sendError(m.ID, "spectator", "spectators watch in silence")
@@ -273,7 +275,7 @@ func (h *hub) enterTable(t *table, s *session, m proto.ClientMsg) {
 // joined tells a session where it sits.
 func (t *table) joined(s *session, id uint64, token string) {
 	s.send(encode(&proto.ServerMsg{V: proto.Version, Seq: t.pos, Type: proto.SJoined, ID: id, Table: t.meta.ID, Seat: s.seat,
-		Code: t.meta.Code, Link: s.link + t.meta.Code, Token: token, Actor: -1}))
+		Code: t.meta.Code, Link: s.link + t.meta.Code, Token: token, Actor: -1, Pref: t.prefName(s.seat)}))
 }
 
 // attach adds a session at viewer; a person coming back takes the seat

@@ -195,6 +195,13 @@ func (h *hub) newMeta(c *proto.CreateTable) (tableMeta, error) {
 	if c.AwaySeconds < 0 || c.AwaySeconds > 3600 || c.TurnSeconds < 0 || c.TurnSeconds > 3600 || c.IdleMinutes < 0 || c.IdleMinutes > 7*24*60 {
 		return bad("away and turn seconds are 0 to 3600, idle minutes 0 to 10080")
 	}
+	move, err := proto.MoveTime(c.MoveTime)
+	if err != nil {
+		return bad("%v", err)
+	}
+	if move > 0 && c.TurnSeconds > 0 {
+		return bad("move_time replaces turn_seconds at a correspondence table: leave turn_seconds out")
+	}
 	norm, err := json.Marshal(o)
 	if err != nil {
 		return bad("%v", err)
@@ -204,6 +211,9 @@ func (h *hub) newMeta(c *proto.CreateTable) (tableMeta, error) {
 	m := tableMeta{ID: newTableID(), Code: newCode(), Variant: v.String(), Options: norm, Seats: c.Seats, Level: level,
 		AwaySeconds: c.AwaySeconds, TurnSeconds: c.TurnSeconds, IdleMinutes: c.IdleMinutes,
 		Salt: secret, Commitment: proto.DealCommitment(sb), Hints: c.Hints}
+	if move > 0 {
+		m.MoveTime = c.MoveTime
+	}
 	if m.AwaySeconds == 0 {
 		m.AwaySeconds = proto.DefaultAway
 	}
@@ -362,7 +372,10 @@ func (h *hub) replayOne(loaded map[string]*table, id string, r storedRecord) err
 	if err := checkPrev(t, r); err != nil {
 		return err
 	}
-	if r.rec.T == recOwner {
+	if r.rec.T == recOwner || r.rec.T == recPref {
+		if r.rec.T == recPref {
+			t.applyPref(&r.rec)
+		}
 		t.last = r.seq
 		return nil
 	}

@@ -170,6 +170,11 @@ func (t *table) myRows(ident string) []proto.MyTable {
 			left := since[i].Add(time.Duration(t.meta.TurnSeconds) * time.Second).Sub(t.hub.clock.Now())
 			r.TimeLeft = max(0, int(left/time.Second))
 		}
+		if now := t.hub.clock.Now(); waited[i] && t.moveTime() > 0 {
+			if plays, at := t.game.m.BotPlays(i, now); !plays && !at.IsZero() {
+				r.TimeLeft = int(at.Sub(now) / time.Second) // move time and bank
+			}
+		}
 		rows = append(rows, r)
 	}
 	return append(rows, t.inviteRows(ident, seats)...)

@@ -61,6 +61,8 @@ type record struct {
 	LeftOut []int    `json:"left_out,omitempty"`
 	// Secret is the server's secret for the next game (recRegame).
 	Secret string `json:"secret,omitempty"`
+	// Pref is a seat's claim preference (recPref).
+	Pref string `json:"pref,omitempty"`
 	// Unix is when the record was written (seconds), for idle expiry.
 	Unix int64 `json:"unix"`
 }
@@ -84,4 +86,6 @@ type tableMeta struct {
 	Commitment  string           `json:"commitment"`
 	// Hints lets the table's people ask for hints (issue 15).
 	Hints bool `json:"hints,omitempty"`
+	// MoveTime makes a correspondence table (proto.MoveTimes; corr.go).
+	MoveTime string `json:"move_time,omitempty"`
 }

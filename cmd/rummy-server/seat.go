@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"rummy/bots"
+	"rummy/engine/match"
 	"rummy/engine/match/proto"
 )
 
@@ -44,6 +45,8 @@ type seatState struct {
 	entropyHash, entropy string
 	// invited is the player id an open seat is kept for ("": anyone).
 	invited string
+	// pref is the person's standing claim preference (corr.go).
+	pref match.ClaimPref
 }
 
 // maxRefusedIDs bounds the refused ids a seat remembers.

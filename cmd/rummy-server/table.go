@@ -109,7 +109,7 @@ func (t *table) status() string {
 // lobby is the table's public description.
 func (t *table) lobby() *proto.Lobby {
 	l := &proto.Lobby{Variant: t.meta.Variant, Options: t.meta.Options, Status: t.status(), Host: 0,
-		Commitment: t.commitment, LeftOut: t.leftOut, AwaySeconds: t.meta.AwaySeconds, TurnSeconds: t.meta.TurnSeconds, Level: t.meta.Level, Hints: t.meta.Hints}
+		Commitment: t.commitment, LeftOut: t.leftOut, AwaySeconds: t.meta.AwaySeconds, TurnSeconds: t.meta.TurnSeconds, Level: t.meta.Level, Hints: t.meta.Hints, MoveTime: t.meta.MoveTime}
 	for _, s := range t.seats {
 		l.Seats = append(l.Seats, s.public())
 	}

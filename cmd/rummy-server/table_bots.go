@@ -43,8 +43,10 @@ func (t *table) gameSeats() gameSeats {
 		Away:      time.Duration(t.meta.AwaySeconds) * time.Second,
 		Decision:  time.Duration(t.meta.TurnSeconds) * time.Second,
 		HandPause: t.hub.handPause}}
+	t.corrDeadlines(gs.deadlines)
 	for i, s := range t.seats {
 		gs.bots[i] = s.kind == proto.SeatBot
+		gs.prefs = append(gs.prefs, s.pref)
 	}
 	return gs
 }

@@ -198,7 +198,7 @@ func (h *hub) idleLimit(t *table) time.Duration {
 	case t.ended.Load() && h.caps.KeepFinished > 0:
 		d = min(d, h.caps.KeepFinished)
 	}
-	return d
+	return max(d, t.corrIdle())
 }
 
 // clampIdle bounds a new table's idle_minutes by MaxIdle.

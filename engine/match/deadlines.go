@@ -34,6 +34,16 @@ type Deadlines struct {
 	// HandPause is how long a finished hand stays shown before a bot
 	// (or a bot standing in) deals the next one.
 	HandPause time.Duration
+	// Move is the time per move of a correspondence table (0: a live
+	// table). It replaces Away and Decision: a person may come and go;
+	// each decision of a timed seat has Move, then what is left of the
+	// seat's Bank, before a bot makes it. A finished hand is dealt on
+	// after HandPause without waiting for its dealer. Claim windows
+	// follow Claim and the seats' preferences (ClaimPref).
+	Move time.Duration
+	// Bank is each timed seat's vacation allowance at a correspondence
+	// table: time past a move's Move is taken from it, until it is spent.
+	Bank time.Duration
 }
 
 // seatClock is one seat's clocks: whether the game waits on it and
@@ -44,6 +54,8 @@ type seatClock struct {
 	waitSince time.Time
 	away      bool
 	awaySince time.Time
+	// spent is how much of the Bank the seat has used.
+	spent time.Duration
 }
 
 // clocks are a match's deadlines in time (Config.Deadlines).
@@ -94,11 +106,16 @@ func (m *Match) noteWaiting(actor int) {
 	}
 	c.wait = m.st.AppendWaiting(c.wait[:0])
 	for _, w := range c.wait {
-		s := &c.seats[w]
-		if !was[w] || w == actor {
+		c.seats[w].waiting = true
+	}
+	for i := range c.seats {
+		s := &c.seats[i]
+		if was[i] && (!s.waiting || i == actor) {
+			m.spendBank(s, now)
+		}
+		if s.waiting && (!was[i] || i == actor) {
 			s.waitSince = now
 		}
-		s.waiting = true
 	}
 }
 
@@ -149,6 +166,15 @@ func (m *Match) BotPlays(seat int, now time.Time) (bool, time.Time) {
 		}
 	}
 	if !m.players[seat].Kind().timed() {
+		return true, time.Time{}
+	}
+	if c.d.Move > 0 {
+		if m.st.Phase() == engine.PhaseHandOver {
+			return true, time.Time{} // the deal is no decision: the bot deals
+		}
+		if due := m.moveDue(s); now.Before(due) {
+			return false, due
+		}
 		return true, time.Time{}
 	}
 	var at time.Time
@@ -235,14 +261,22 @@ func (m *Match) Advance(now time.Time) error {
 // (zero: no such deadline).
 func (m *Match) claimDue(seat int) time.Time {
 	c := &m.clocks
-	if c.d.Claim <= 0 || !c.seats[seat].waiting || !m.players[seat].Kind().timed() {
+	s := &c.seats[seat]
+	if !s.waiting || !m.players[seat].Kind().timed() {
+		return time.Time{}
+	}
+	now := m.prefs[seat] == ClaimNever || (c.d.Move > 0 && s.away)
+	if c.d.Claim <= 0 && !now {
 		return time.Time{}
 	}
 	m.st.PeekInto(seat, &c.view)
 	if !c.view.Claim.Open() || !c.view.Claim.Pending(seat) {
 		return time.Time{}
 	}
-	return c.seats[seat].waitSince.Add(c.d.Claim)
+	if now {
+		return s.waitSince // the preference applies at once
+	}
+	return s.waitSince.Add(c.d.Claim)
 }
 
 // turnDue is when the ROM-16 turn timer of the timed seat to play runs
@@ -261,11 +295,12 @@ func (m *Match) turnDue() time.Time {
 	return c.turnSince.Add(time.Duration(secs) * time.Second)
 }
 
-// expireClaim passes for a timed seat out of time in a claim window
-// (ticks or deadlines: the one rule).
+// expireClaim answers for a timed seat out of time in a claim window,
+// or whose preference applies at once: its standing claim preference
+// (ClaimPref; ticks or deadlines: the one rule).
 func (m *Match) expireClaim(seat int) error {
 	m.stats.Timeouts++
-	return m.Submit(seat, engine.PassAction())
+	return m.Submit(seat, m.prefAnswer(seat))
 }
 
 // expireTurn finishes the turn of a timed seat out of its ROM-16 turn

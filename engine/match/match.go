@@ -32,6 +32,8 @@ type Match struct {
 	timers   timers
 	clocks   clocks
 	ids      []recentIDs
+	// prefs are the seats' standing claim preferences (corr.go).
+	prefs    []ClaimPref
 	saveFail *SaveError
 	// undo is the undo policy's bookkeeping (undo.go), nil when no
 	// person plays.
@@ -77,7 +79,7 @@ func New(cfg Config) (*Match, error) {
 		m = cfg.Scratch.take()
 	}
 	m.cfg, m.st, m.players, m.version, m.logged = cfg, st, cfg.Players, 1, len(st.Log())
-	m.asked, m.ids = grow(m.asked, n), grow(m.ids, n)
+	m.asked, m.ids, m.prefs = grow(m.asked, n), grow(m.ids, n), grow(m.prefs, n)
 	if m.journals == nil {
 		m.journals = map[int]*journal{}
 	}

@@ -127,9 +127,12 @@ type Client struct {
 	// since when (client_clock.go).
 	waited    bool
 	waitSince time.Time
-	lobby     *proto.Lobby
-	view      *proto.SeatView
-	rules     *engine.Rules
+	// pref is the seat's claim preference as the server last told it
+	// ("": the default, ask; client_corr.go).
+	pref  string
+	lobby *proto.Lobby
+	view  *proto.SeatView
+	rules *engine.Rules
 	// events is the viewer's event stream, numbered by the client.
 	events []sequenced
 	evSeq  uint64

@@ -177,7 +177,7 @@ func (c *Client) take(m *proto.ServerMsg) (gap bool) {
 	}
 	switch m.Type {
 	case proto.SJoined:
-		c.table, c.seat, c.code, c.link, c.entered = m.Table, m.Seat, m.Code, m.Link, true
+		c.table, c.seat, c.code, c.link, c.entered, c.pref = m.Table, m.Seat, m.Code, m.Link, true, m.Pref
 		c.dealJoined(m)
 		if m.Token != "" {
 			_ = c.cfg.Store.Set(tokenKey(m.Table), m.Token)
@@ -213,6 +213,9 @@ func (c *Client) take(m *proto.ServerMsg) (gap bool) {
 		return false
 	case proto.SSeed:
 		c.revealEntropy()
+		return false
+	case proto.SClaimPref:
+		c.pref = m.Pref
 		return false
 	}
 	if !proto.Advances(m.Type) {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -61,6 +62,8 @@ func (m *ClientMsg) check() error {
 		return need(m.Identity != "" && m.Sig != "", "identity and sig")
 	case TMine:
 		return nil
+	case TClaimPref:
+		return need(IsClaimPref(m.Pref), "pref, one of "+strings.Join(ClaimPrefs, ", "))
 	case TSpectate:
 		return need(m.Code != "" || m.Table != "", "code or table")
 	case TSeat:

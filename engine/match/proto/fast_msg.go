@@ -67,6 +67,7 @@ func AppendServerMsg(b []byte, m *ServerMsg) ([]byte, error) {
 	b = appendOptString(b, `,"challenge":`, m.Challenge)
 	b = appendOptString(b, `,"server":`, m.Server)
 	b = appendOptString(b, `,"identity":`, m.Identity)
+	b = appendOptString(b, `,"pref":`, m.Pref)
 	return append(b, '}'), nil
 }
 

@@ -100,6 +100,7 @@ func TestFastServerMsgMatchesJSON(t *testing.T) {
 		{V: Version, Seq: 8, Type: SSnapshot, Actor: -1, View: &SeatView{Seat: 1}},
 		{V: Version, Type: SChallenge, Actor: -1, Challenge: "c-_1", Server: "h:1"},
 		{V: Version, Type: SIdentity, ID: 1, Actor: -1, Identity: "k\"ey"},
+		{V: Version, Seq: 9, Type: SClaimPref, ID: 4, Seat: 2, Actor: -1, Pref: "meld"},
 		{V: Version, Type: SMine, ID: 2, Actor: -1, Mine: []MyTable{{Table: "t", Variant: "romme", Seats: []SeatState{{Kind: SeatPerson, Name: "A"}, {Kind: SeatBot, Level: "easy"}}, Status: StatusPlaying, Turn: 1, TimeLeft: 5}}},
 	}
 	for i := range msgs {

@@ -39,6 +39,8 @@ type ClientMsg struct {
 	// Identity and no Token takes the seat bound to that identity.
 	Identity string `json:"identity,omitempty"`
 	Sig      string `json:"sig,omitempty"`
+	// Pref is a claim preference (TClaimPref; corr.go).
+	Pref string `json:"pref,omitempty"`
 }
 
 // CreateTable describes a new table.
@@ -66,6 +68,9 @@ type CreateTable struct {
 	// Hints lets the people at the table ask for hints (issue 15: the
 	// host's table option; off by default).
 	Hints bool `json:"hints,omitempty"`
+	// MoveTime makes a correspondence table: the time per move, one of
+	// MoveTimes (empty or "off": a live table; corr.go).
+	MoveTime string `json:"move_time,omitempty"`
 }
 
 // The table defaults.
@@ -126,6 +131,8 @@ type ServerMsg struct {
 	Identity string `json:"identity,omitempty"`
 	// Mine lists the identity's tables (SMine).
 	Mine []MyTable `json:"mine,omitempty"`
+	// Pref is the seat's claim preference (SClaimPref, SJoined).
+	Pref string `json:"pref,omitempty"`
 }
 
 // Lobby is the table's public description: its rules, seats and state.
@@ -152,6 +159,9 @@ type Lobby struct {
 	Games int `json:"games,omitempty"`
 	// Rematch is the open rematch offer, if any (rematch.go).
 	Rematch *Rematch `json:"rematch,omitempty"`
+	// MoveTime is the time per move of a correspondence table ("": a
+	// live table).
+	MoveTime string `json:"move_time,omitempty"`
 }
 
 // The table statuses.
