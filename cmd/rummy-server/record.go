@@ -84,4 +84,7 @@ type tableMeta struct {
 	Commitment  string           `json:"commitment"`
 	// Hints lets the table's people ask for hints (issue 15).
 	Hints bool `json:"hints,omitempty"`
+	// Rated counts the table's finished games for its people's ratings
+	// (issue 31; ratings.go).
+	Rated bool `json:"rated,omitempty"`
 }

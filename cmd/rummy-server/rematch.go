@@ -158,7 +158,7 @@ func (t *table) applyRegame(rec *record) ([]engine.Event, error) {
 		switch {
 		case s.kind == proto.SeatBot:
 		case t.offer.Answers[i] == proto.RematchAccept:
-			fresh.name, fresh.tokenHash, fresh.conns, fresh.awaySince = s.name, s.tokenHash, s.conns, s.awaySince
+			fresh.name, fresh.tokenHash, fresh.conns, fresh.awaySince, fresh.identity = s.name, s.tokenHash, s.conns, s.awaySince, s.identity
 		default:
 			fresh = newSeat(proto.SeatSpec{Kind: proto.SeatOpen})
 		}

@@ -61,6 +61,8 @@ func (m *ClientMsg) check() error {
 		return need(m.Identity != "" && m.Sig != "", "identity and sig")
 	case TMine:
 		return nil
+	case TLeaders:
+		return need(m.Variant != "", "variant")
 	case TSpectate:
 		return need(m.Code != "" || m.Table != "", "code or table")
 	case TSeat:

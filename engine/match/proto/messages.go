@@ -39,6 +39,8 @@ type ClientMsg struct {
 	// Identity and no Token takes the seat bound to that identity.
 	Identity string `json:"identity,omitempty"`
 	Sig      string `json:"sig,omitempty"`
+	// Variant names the leaderboard asked for (TLeaders).
+	Variant string `json:"variant,omitempty"`
 }
 
 // CreateTable describes a new table.
@@ -66,6 +68,9 @@ type CreateTable struct {
 	// Hints lets the people at the table ask for hints (issue 15: the
 	// host's table option; off by default).
 	Hints bool `json:"hints,omitempty"`
+	// Rated makes the table's finished games count for its people's
+	// ratings (rating.go): every person needs a proven identity.
+	Rated bool `json:"rated,omitempty"`
 }
 
 // The table defaults.
@@ -122,6 +127,8 @@ type ServerMsg struct {
 	Identity string `json:"identity,omitempty"`
 	// Mine lists the identity's tables (SMine).
 	Mine []MyTable `json:"mine,omitempty"`
+	// Leaders is a variant's leaderboard (SLeaders).
+	Leaders *Leaderboard `json:"leaders,omitempty"`
 }
 
 // Lobby is the table's public description: its rules, seats and state.
@@ -139,6 +146,8 @@ type Lobby struct {
 	Level       string `json:"level"`
 	// Hints is true when the host let the table ask for hints.
 	Hints bool `json:"hints,omitempty"`
+	// Rated is true at a rated table.
+	Rated bool `json:"rated,omitempty"`
 	// LeftOut lists the seats whose person committed entropy but did
 	// not reveal it in time at the start: the game's seed does not
 	// include them (issue 27).
