@@ -25,6 +25,8 @@ const (
 	idLobHints
 	idLobMine
 	idLobIdentity
+	idLobRated
+	idLobRatings
 	idLobVariant = 100 // + variant
 	idLobSeat    = 200 // + seat index
 )
@@ -66,6 +68,7 @@ type Lobby struct {
 	seats    []int // index into lobbySeatKinds, by seat (seat 0 is the host)
 	timer    int   // index into lobbyTimers
 	hints    bool  // the host lets the table ask for hints
+	rated    bool  // the table's games count for the ratings
 	dirty    bool
 	built    [2]float64
 	lang     i18n.Lang
@@ -159,7 +162,7 @@ func (l *Lobby) createTable() (proto.CreateTable, error) {
 	if err != nil {
 		return proto.CreateTable{}, err
 	}
-	ct := proto.CreateTable{Variant: l.variant.String(), Options: data, TurnSeconds: lobbyTimers[l.timer], Hints: l.hints}
+	ct := proto.CreateTable{Variant: l.variant.String(), Options: data, TurnSeconds: lobbyTimers[l.timer], Hints: l.hints, Rated: l.rated}
 	for _, s := range l.seats[1:] {
 		ct.Seats = append(ct.Seats, lobbySeatKinds[s])
 	}
@@ -245,6 +248,10 @@ func (l *Lobby) activate(a Activation) Request {
 		l.timer = (l.timer + a.Delta + len(lobbyTimers)) % len(lobbyTimers)
 	case a.ID == idLobHints:
 		l.hints = !l.hints
+	case a.ID == idLobRated:
+		l.rated = !l.rated
+	case a.ID == idLobRatings:
+		return Request{Next: openRatings(l.app, l, l.variant)}
 	case a.ID == idLobMine, a.ID == idLobIdentity:
 		return l.openIdentity(a.ID)
 	case a.ID >= idLobSeat:
@@ -347,13 +354,15 @@ func (l *Lobby) build() {
 		timer = app.Cat.F(i18n.OnlineSeconds, s)
 	}
 	cs = append(cs, Control{ID: idLobTimer, Kind: KindCycler, Rect: f.Rect(66, 536, 528, 30), Label: app.T(i18n.OnlineTurnTimer), Value: timer, Enabled: l.busy == nil},
-		Control{ID: idLobHints, Kind: KindCycler, Rect: f.Rect(66, 568, 528, 30), Label: app.T(i18n.OnlineHints), Value: app.T(onOff(l.hints)), Enabled: l.busy == nil},
+		Control{ID: idLobHints, Kind: KindCycler, Rect: f.Rect(66, 568, 318, 30), Label: app.T(i18n.OnlineHints), Value: app.T(onOff(l.hints)), Enabled: l.busy == nil},
+		Control{ID: idLobRated, Kind: KindCycler, Rect: f.Rect(390, 568, 204, 30), Label: app.T(i18n.OnlineRated), Value: app.T(onOff(l.rated)), Enabled: l.busy == nil},
 		Control{ID: idLobCreate, Kind: KindButton, Rect: f.Rect(66, 646, 528, 50), Label: app.T(i18n.OnlineCreate), Enabled: l.busy == nil, Primary: true},
 		Control{ID: idLobJoin, Kind: KindButton, Rect: f.Rect(656, 470, 270, 52), Label: app.T(i18n.OnlineJoin), Enabled: l.busy == nil, Primary: true},
 		Control{ID: idLobWatch, Kind: KindButton, Rect: f.Rect(944, 470, 270, 52), Label: app.T(i18n.OnlineWatch), Enabled: l.busy == nil},
 		Control{ID: idLobBack, Kind: KindButton, Rect: f.Rect(50, 720, 200, 52), Label: app.T(i18n.OnlineBack), Enabled: true},
-		Control{ID: idLobMine, Kind: KindButton, Rect: f.Rect(656, 690, 270, 52), Label: app.T(i18n.OnlineMyTables), Enabled: l.busy == nil},
-		Control{ID: idLobIdentity, Kind: KindButton, Rect: f.Rect(944, 690, 270, 52), Label: app.T(i18n.OnlineIdentity), Enabled: l.busy == nil})
+		Control{ID: idLobMine, Kind: KindButton, Rect: f.Rect(656, 690, 178, 52), Label: app.T(i18n.OnlineMyTables), Enabled: l.busy == nil},
+		Control{ID: idLobIdentity, Kind: KindButton, Rect: f.Rect(842, 690, 178, 52), Label: app.T(i18n.OnlineIdentity), Enabled: l.busy == nil},
+		Control{ID: idLobRatings, Kind: KindButton, Rect: f.Rect(1028, 690, 186, 52), Label: app.T(i18n.OnlineRatings), Enabled: l.busy == nil})
 	l.form.Controls = cs
 	l.fields[fieldServer].label, l.fields[fieldServer].rect = app.T(i18n.OnlineServer), f.Rect(656, 170, 558, 44)
 	l.fields[fieldName].label, l.fields[fieldName].rect = app.T(i18n.OnlineName), f.Rect(656, 256, 558, 44)
@@ -433,6 +442,10 @@ func lobbyControlName(id int) string {
 		return "mytables"
 	case id == idLobIdentity:
 		return "identity"
+	case id == idLobRated:
+		return "rated"
+	case id == idLobRatings:
+		return "ratings"
 	case id >= idLobSeat:
 		return "seat:" + strconv.Itoa(id-idLobSeat)
 	case id >= idLobVariant:

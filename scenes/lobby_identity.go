@@ -50,6 +50,9 @@ func (l *Lobby) Open(name string) Scene {
 	if name == "identity" {
 		id = idLobIdentity
 	}
+	if name == "ratings" {
+		return openRatings(l.app, l, l.variant)
+	}
 	if r := l.openIdentity(id); r.Next != nil {
 		return r.Next
 	}

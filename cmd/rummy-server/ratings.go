@@ -49,34 +49,10 @@ func pairScores(winners, totals []int, lowWins bool) [][]float64 {
 	return s
 }
 
-// botRatings are the bot levels' fixed ratings per variant, from the
-// published self-play ladder (README, "Bot levels and the ladder";
-// classic: `rummy-sim ladder --variant classic --levels
-// random,greedy,easy,normal,hard --games 20 --period 5`; Rommé and
-// Liverpool: the shorter runs listed there). A level missing here
-// (expert: never laddered) cannot sit at a rated table.
-var botRatings = map[string]map[string]rating.Glicko{
-	"classic": {
-		"hard":   {R: 1854, RD: 58},
-		"normal": {R: 1800, RD: 57},
-		"greedy": {R: 1646, RD: 56},
-		"easy":   {R: 1251, RD: 66},
-		"random": {R: 897, RD: 78},
-	},
-	"romme": {
-		"hard":   {R: 1793, RD: 80},
-		"normal": {R: 1605, RD: 76},
-		"greedy": {R: 1461, RD: 74},
-		"easy":   {R: 1450, RD: 75},
-		"random": {R: 1193, RD: 84},
-	},
-}
-
-// botRating is a bot level's fixed rating in a variant.
-func botRating(variant, level string) (rating.Glicko, bool) {
-	g, ok := botRatings[variant][level]
-	return g, ok
-}
+// botRating is a bot level's fixed rating in a variant (rating.Bots:
+// the published ladder's figures). A level without one (expert; every
+// level in Liverpool and Kopilka) cannot sit at a rated table.
+func botRating(variant, level string) (rating.Glicko, bool) { return rating.Bot(variant, level) }
 
 // ratedSeat is one seat of a finished rated game: a person (its
 // identity and name) or a bot (its level).

@@ -9,6 +9,7 @@ import (
 
 	"rummy/engine"
 	"rummy/engine/match/proto"
+	"rummy/rating"
 )
 
 // checkRated refuses a rated table the ratings could not count: every
@@ -37,7 +38,7 @@ func ratedLevel(variant, level string) error {
 		return nil
 	}
 	var have []string
-	for l := range botRatings[variant] {
+	for l := range rating.Bots[variant] {
 		have = append(have, l)
 	}
 	sort.Strings(have)
