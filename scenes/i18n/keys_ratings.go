@@ -7,11 +7,10 @@ const (
 	OnlineRated Key = "online.rated"
 	// OnlineRatings opens the ratings screen (lobby, statistics).
 	OnlineRatings Key = "online.ratings"
-	// RatingsTitle heads the screen; RatingsAsking (%s: the server),
-	// RatingsNoProof (%s: why) and RatingsUnrated stand for your part.
+	// RatingsTitle heads the screen; RatingsAsking (%s: the server)
+	// and RatingsUnrated stand for your part.
 	RatingsTitle   Key = "ratings.title"
 	RatingsAsking  Key = "ratings.asking"
-	RatingsNoProof Key = "ratings.no_proof"
 	RatingsUnrated Key = "ratings.unrated"
 	// RatingsYou heads your part; RatingsValue is a rating and its
 	// 95% interval (%s, %s, %s); RatingsRank your place (%d of %d) and

@@ -6,7 +6,6 @@ var germanRatings = map[Key]string{
 	OnlineRatings:          "Wertungen",
 	RatingsTitle:           "Wertungen",
 	RatingsAsking:          "Frage %s nach den Wertungen…",
-	RatingsNoProof:         "Der Server hat deine Identität nicht angenommen: %s",
 	RatingsUnrated:         "In diesem Spiel hast du noch keine Wertung: Spiele einen gewerteten Tisch online zu Ende.",
 	RatingsYou:             "Du",
 	RatingsValue:           "%s (95 %%: %s–%s)",

@@ -6,7 +6,6 @@ var englishRatings = map[Key]string{
 	OnlineRatings:          "Ratings",
 	RatingsTitle:           "Ratings",
 	RatingsAsking:          "Asking %s for the ratings…",
-	RatingsNoProof:         "The server did not accept your identity: %s",
 	RatingsUnrated:         "You have no rating in this game yet: finish a rated table online to get one.",
 	RatingsYou:             "You",
 	RatingsValue:           "%s (95%%: %s–%s)",

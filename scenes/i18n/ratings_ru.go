@@ -6,7 +6,6 @@ var russianRatings = map[Key]string{
 	OnlineRatings:          "Рейтинги",
 	RatingsTitle:           "Рейтинги",
 	RatingsAsking:          "Запрашиваем рейтинги у %s…",
-	RatingsNoProof:         "Сервер не принял вашу личность: %s",
 	RatingsUnrated:         "В этой игре у вас пока нет рейтинга: доиграйте рейтинговый стол онлайн.",
 	RatingsYou:             "Вы",
 	RatingsValue:           "%s (95%%: %s–%s)",
