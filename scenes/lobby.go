@@ -251,7 +251,7 @@ func (l *Lobby) activate(a Activation) Request {
 	case a.ID == idLobRated:
 		l.rated = !l.rated
 	case a.ID == idLobRatings:
-		return Request{Next: openRatings(l.app, l, l.variant)}
+		return Request{Next: openRatings(l.app, l, l.fields[fieldServer].value(), l.variant)}
 	case a.ID == idLobMine, a.ID == idLobIdentity:
 		return l.openIdentity(a.ID)
 	case a.ID >= idLobSeat:

@@ -51,7 +51,8 @@ func (l *Lobby) Open(name string) Scene {
 		id = idLobIdentity
 	}
 	if name == "ratings" {
-		return openRatings(l.app, l, l.variant)
+		// The menu's rule set (-variant) chooses the tab.
+		return openRatings(l.app, l, l.fields[fieldServer].value(), l.menu.Variant)
 	}
 	if r := l.openIdentity(id); r.Next != nil {
 		return r.Next

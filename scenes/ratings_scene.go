@@ -62,10 +62,12 @@ func NewRatingsScene(app *App, back Scene, server string, urls []string, variant
 	return s
 }
 
-// openRatings opens the ratings of variant on the server the lobby
-// remembers (the default one when none), from back.
-func openRatings(app *App, back Scene, variant engine.Variant) Scene {
-	server := loadOnlinePrefs(app.Store).Server
+// openRatings opens the ratings of variant on server ("": the one the
+// lobby remembers, or the default one), from back.
+func openRatings(app *App, back Scene, server string, variant engine.Variant) Scene {
+	if server == "" {
+		server = loadOnlinePrefs(app.Store).Server
+	}
 	if server == "" {
 		server = defaultServer()
 	}

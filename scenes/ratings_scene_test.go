@@ -80,3 +80,28 @@ func TestLobbyRatedOptionAndItsRefusalsInWords(t *testing.T) {
 		}
 	}
 }
+
+// TestStatisticsAndLobbyOpenTheRatingsOfTheirRuleSet: the statistics
+// screen's Ratings button opens the ratings of its tab on the server the
+// lobby remembers; the lobby's opens them on the server typed.
+func TestStatisticsAndLobbyOpenTheRatingsOfTheirRuleSet(t *testing.T) {
+	old := netLeaders
+	netLeaders = func(_ store.Store, _ []string, variant string) (*proto.Leaderboard, error) {
+		return &proto.Leaderboard{Variant: variant}, nil
+	}
+	t.Cleanup(func() { netLeaders = old })
+	app := testApp(t)
+	st := NewStatsScene(app, engine.Romme, nil, app.Backdrop)
+	st.Update(&Input{})
+	r, ok := tapControl(t, st, &st.form, idStatsRatings).Next.(*RatingsScene)
+	if !ok || r.variant != engine.Romme || r.server != defaultServer() {
+		t.Fatalf("the statistics' Ratings opened %+v", r)
+	}
+	l := NewLobby(app, nil, DefaultSetup(engine.Classic))
+	l.SetServer("127.0.0.1:9999")
+	l.Update(&Input{})
+	r, ok = tapControl(t, l, &l.form, idLobRatings).Next.(*RatingsScene)
+	if !ok || r.server != "127.0.0.1:9999" || len(r.urls) == 0 {
+		t.Fatalf("the lobby's Ratings opened %+v", r)
+	}
+}

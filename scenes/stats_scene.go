@@ -166,7 +166,7 @@ func (s *StatsScene) Update(in *Input) Request {
 	case a.ID == idStatsImport:
 		s.note = chooseImport(s.app)
 	case a.ID == idStatsRatings:
-		return Request{Next: openRatings(s.app, s, s.Variant())}
+		return Request{Next: openRatings(s.app, s, "", s.Variant())}
 	case a.ID == idStatsResetNo:
 		s.confirm = false
 	case a.ID == idStatsResetYes:
