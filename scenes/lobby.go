@@ -28,6 +28,8 @@ const (
 	idLobIdentity
 	idLobMove
 	idLobClaims
+	idLobRated
+	idLobRatings
 	idLobVariant = 100 // + variant
 	idLobSeat    = 200 // + seat index
 )
@@ -71,6 +73,7 @@ type Lobby struct {
 	hints    bool  // the host lets the table ask for hints
 	move     int   // index into proto.MoveTimes (0: off, a live table)
 	claims   int   // index into proto.ClaimPrefs (remembered: onlinePrefs)
+	rated    bool  // the table's games count for the ratings
 	dirty    bool
 	built    [2]float64
 	lang     i18n.Lang
@@ -165,7 +168,7 @@ func (l *Lobby) createTable() (proto.CreateTable, error) {
 	if err != nil {
 		return proto.CreateTable{}, err
 	}
-	ct := proto.CreateTable{Variant: l.variant.String(), Options: data, TurnSeconds: lobbyTimers[l.timer], Hints: l.hints}
+	ct := proto.CreateTable{Variant: l.variant.String(), Options: data, TurnSeconds: lobbyTimers[l.timer], Hints: l.hints, Rated: l.rated}
 	if l.move > 0 { // a correspondence table: the move time replaces the turn timer
 		ct.MoveTime, ct.TurnSeconds = proto.MoveTimes[l.move], 0
 	}
@@ -259,6 +262,10 @@ func (l *Lobby) activate(a Activation) Request {
 	case a.ID == idLobClaims:
 		l.claims = (l.claims + a.Delta + len(proto.ClaimPrefs)) % len(proto.ClaimPrefs)
 		l.saveClaims()
+	case a.ID == idLobRated:
+		l.rated = !l.rated
+	case a.ID == idLobRatings:
+		return Request{Next: openRatings(l.app, l, l.fields[fieldServer].value(), l.variant)}
 	case a.ID == idLobMine, a.ID == idLobIdentity:
 		return l.openIdentity(a.ID)
 	case a.ID >= idLobSeat:
@@ -362,14 +369,16 @@ func (l *Lobby) build() {
 	}
 	cs = append(cs, Control{ID: idLobMove, Kind: KindCycler, Rect: f.Rect(66, 472, 528, 30), Label: app.T(i18n.OnlineMoveTime), Value: l.moveWord(), Enabled: l.busy == nil},
 		Control{ID: idLobTimer, Kind: KindCycler, Rect: f.Rect(66, 504, 528, 30), Label: app.T(i18n.OnlineTurnTimer), Value: timer, Enabled: l.busy == nil && l.move == 0},
-		Control{ID: idLobHints, Kind: KindCycler, Rect: f.Rect(66, 536, 528, 30), Label: app.T(i18n.OnlineHints), Value: app.T(onOff(l.hints)), Enabled: l.busy == nil},
+		Control{ID: idLobHints, Kind: KindCycler, Rect: f.Rect(66, 536, 318, 30), Label: app.T(i18n.OnlineHints), Value: app.T(onOff(l.hints)), Enabled: l.busy == nil},
+		Control{ID: idLobRated, Kind: KindCycler, Rect: f.Rect(390, 536, 204, 30), Label: app.T(i18n.OnlineRated), Value: app.T(onOff(l.rated)), Enabled: l.busy == nil},
 		Control{ID: idLobClaims, Kind: KindCycler, Rect: f.Rect(66, 568, 528, 30), Label: app.T(i18n.OnlineClaims), Value: app.T(claimPrefKeys[l.claims]), Enabled: l.busy == nil},
 		Control{ID: idLobCreate, Kind: KindButton, Rect: f.Rect(66, 646, 528, 50), Label: app.T(i18n.OnlineCreate), Enabled: l.busy == nil, Primary: true},
 		Control{ID: idLobJoin, Kind: KindButton, Rect: f.Rect(656, 470, 270, 52), Label: app.T(i18n.OnlineJoin), Enabled: l.busy == nil, Primary: true},
 		Control{ID: idLobWatch, Kind: KindButton, Rect: f.Rect(944, 470, 270, 52), Label: app.T(i18n.OnlineWatch), Enabled: l.busy == nil},
 		Control{ID: idLobBack, Kind: KindButton, Rect: f.Rect(50, 720, 200, 52), Label: app.T(i18n.OnlineBack), Enabled: true},
-		Control{ID: idLobMine, Kind: KindButton, Rect: f.Rect(656, 690, 270, 52), Label: app.T(i18n.OnlineMyTables), Enabled: l.busy == nil},
-		Control{ID: idLobIdentity, Kind: KindButton, Rect: f.Rect(944, 690, 270, 52), Label: app.T(i18n.OnlineIdentity), Enabled: l.busy == nil})
+		Control{ID: idLobMine, Kind: KindButton, Rect: f.Rect(656, 690, 178, 52), Label: app.T(i18n.OnlineMyTables), Enabled: l.busy == nil},
+		Control{ID: idLobIdentity, Kind: KindButton, Rect: f.Rect(842, 690, 178, 52), Label: app.T(i18n.OnlineIdentity), Enabled: l.busy == nil},
+		Control{ID: idLobRatings, Kind: KindButton, Rect: f.Rect(1028, 690, 186, 52), Label: app.T(i18n.OnlineRatings), Enabled: l.busy == nil})
 	l.form.Controls = cs
 	l.fields[fieldServer].label, l.fields[fieldServer].rect = app.T(i18n.OnlineServer), f.Rect(656, 170, 558, 44)
 	l.fields[fieldName].label, l.fields[fieldName].rect = app.T(i18n.OnlineName), f.Rect(656, 256, 558, 44)
@@ -453,6 +462,10 @@ func lobbyControlName(id int) string {
 		return "mytables"
 	case id == idLobIdentity:
 		return "identity"
+	case id == idLobRated:
+		return "rated"
+	case id == idLobRatings:
+		return "ratings"
 	case id >= idLobSeat:
 		return "seat:" + strconv.Itoa(id-idLobSeat)
 	case id >= idLobVariant:

@@ -50,6 +50,10 @@ func (l *Lobby) Open(name string) Scene {
 	if name == "identity" {
 		id = idLobIdentity
 	}
+	if name == "ratings" {
+		// The menu's rule set (-variant) chooses the tab.
+		return openRatings(l.app, l, l.fields[fieldServer].value(), l.menu.Variant)
+	}
 	if r := l.openIdentity(id); r.Next != nil {
 		return r.Next
 	}

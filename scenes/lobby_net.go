@@ -185,6 +185,8 @@ func serverProblem(app *App, key, text string) string {
 		return app.T(i18n.OnlineErrWatchCode)
 	case "other_identity":
 		return app.T(i18n.OnlineErrOtherIdentity)
+	case "rated_identity", "rated_bot", "rated_hints", "rated_twice":
+		return ratedProblem(app, key)
 	case "too_many_tables_id":
 		return app.T(i18n.OnlineErrTablesID)
 	case "seat_reserved":

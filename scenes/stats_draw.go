@@ -140,8 +140,8 @@ func (s *StatsScene) draw(dst *ebiten.Image) {
 		nx, ny := f.Pt(640, 676)
 		sprites.DrawText(dst, s.note, sprites.FitFace(app.Fonts, s.note, 14*u, sprites.Regular, 1180*u), nx, ny, sprites.AlignCenter, sprites.Gold)
 	}
-	hx, hy := f.Pt(1000, 718)
-	sprites.DrawText(dst, app.T(i18n.StatsKeysHint), sprites.FitFace(app.Fonts, app.T(i18n.StatsKeysHint), 13*u, sprites.Regular, 440*u), hx, hy, sprites.AlignCenter, sprites.InkDim)
+	hx, hy := f.Pt(1095, 718)
+	sprites.DrawParagraph(dst, app.T(i18n.StatsKeysHint), app.Fonts.Face(12*u, sprites.Regular), hx-115*u, hy-20*u, 230*u, sprites.InkDim)
 	if s.confirm {
 		s.drawConfirm(dst, f)
 	}

@@ -19,6 +19,7 @@ const (
 	idStatsResetYes
 	idStatsResetNo
 	idStatsImport
+	idStatsRatings
 	idStatsTab    = 100 // + index into the tabs
 	idStatsRow    = 200 // + index into the recent games
 	idStatsAction = 300 // + index into the kept-game actions
@@ -164,6 +165,8 @@ func (s *StatsScene) Update(in *Input) Request {
 		s.confirm = true
 	case a.ID == idStatsImport:
 		s.note = chooseImport(s.app)
+	case a.ID == idStatsRatings:
+		return Request{Next: openRatings(s.app, s, "", s.Variant())}
 	case a.ID == idStatsResetNo:
 		s.confirm = false
 	case a.ID == idStatsResetYes:
@@ -267,7 +270,8 @@ func (s *StatsScene) build() {
 		cs = append(cs,
 			Control{ID: idStatsReset, Kind: KindButton, Rect: f.Rect(50, 690, 220, 56), Label: app.T(i18n.StatsReset), Enabled: true},
 			Control{ID: idStatsImport, Kind: KindButton, Rect: f.Rect(290, 690, 220, 56), Label: app.T(i18n.StatsImport), Enabled: true},
-			Control{ID: idStatsBack, Kind: KindButton, Rect: f.Rect(540, 690, 200, 56), Label: app.T(i18n.Back), Enabled: true, Primary: true})
+			Control{ID: idStatsBack, Kind: KindButton, Rect: f.Rect(540, 690, 200, 56), Label: app.T(i18n.Back), Enabled: true, Primary: true},
+			Control{ID: idStatsRatings, Kind: KindButton, Rect: f.Rect(760, 690, 200, 56), Label: app.T(i18n.OnlineRatings), Enabled: true})
 		if focus == idStatsResetNo || focus == idStatsResetYes {
 			focus = idStatsReset
 		}
@@ -310,6 +314,8 @@ func statsControlName(id int) string {
 		return "reset:no"
 	case id == idStatsImport:
 		return "import"
+	case id == idStatsRatings:
+		return "ratings"
 	case id >= idStatsAction:
 		return "action"
 	case id >= idStatsRow:

@@ -15,6 +15,9 @@ func (h *hub) handle(s *session, m proto.ClientMsg) {
 	case proto.TMine:
 		h.mine(s, m)
 		return
+	case proto.TLeaders:
+		h.leaders(s, m)
+		return
 	}
 	if s.fwd != nil {
 		switch m.Type {
@@ -88,6 +91,12 @@ func (h *hub) onTable(t *table, s *session, m proto.ClientMsg) {
 			if m.Kind == proto.SeatBot && !knownLevel(rec.Level) {
 				s.sendError(m.ID, "bad_level", "unknown bot level")
 				return
+			}
+			if m.Kind == proto.SeatBot && t.meta.Rated {
+				if err := ratedLevel(t.meta.Variant, rec.Level); err != nil {
+					sendErr(s, m.ID, err)
+					return
+				}
 			}
 			if m.Kind == proto.SeatOpen {
 				rec.Level = ""
@@ -245,6 +254,10 @@ func (h *hub) enterTable(t *table, s *session, m proto.ClientMsg) {
 		seat := t.joinSeat(s.identity)
 		if t.game != nil || seat < 0 {
 			s.sendError(m.ID, "table_full", "no seat is open at this table: you may watch it")
+			return
+		}
+		if err := t.mayJoinRated(s.identity); err != nil {
+			sendErr(s, m.ID, err)
 			return
 		}
 		var hash string

@@ -57,6 +57,9 @@ type hub struct {
 	// newBot makes a seat's bot (nil: bots.New); a test seats a bot
 	// that misbehaves.
 	newBot func(level string, seed uint64, seat int) (bots.Bot, error)
+	// onRated, when set, hears each rated game's key once the ratings
+	// store has it (tests wait on it).
+	onRated func(key string)
 }
 
 // makeBot makes the bot of a level for a seat.
@@ -96,6 +99,9 @@ func (h *hub) createAs(c *proto.CreateTable, hostName, entropyHash, ident string
 	meta, err := h.newMeta(c)
 	if err != nil {
 		return nil, "", err
+	}
+	if meta.Rated && ident == "" {
+		return nil, "", errRatedIdentity
 	}
 	if h.node != nil {
 		// The table's log goes to a shard this node leads (issue 25):
@@ -210,7 +216,7 @@ func (h *hub) newMeta(c *proto.CreateTable) (tableMeta, error) {
 	sb, _ := hex.DecodeString(secret)
 	m := tableMeta{ID: newTableID(), Code: newCode(), Variant: v.String(), Options: norm, Seats: c.Seats, Level: level,
 		AwaySeconds: c.AwaySeconds, TurnSeconds: c.TurnSeconds, IdleMinutes: c.IdleMinutes,
-		Salt: secret, Commitment: proto.DealCommitment(sb), Hints: c.Hints}
+		Salt: secret, Commitment: proto.DealCommitment(sb), Hints: c.Hints, Rated: c.Rated}
 	if move > 0 {
 		m.MoveTime = c.MoveTime
 	}
@@ -221,6 +227,9 @@ func (h *hub) newMeta(c *proto.CreateTable) (tableMeta, error) {
 		m.IdleMinutes = proto.DefaultIdle
 	}
 	h.clampIdle(&m)
+	if err := checkRated(&m); err != nil {
+		return tableMeta{}, err
+	}
 	for i := range m.Seats {
 		if m.Seats[i].Kind == proto.SeatBot && m.Seats[i].Level == "" {
 			m.Seats[i].Level = level
@@ -333,6 +342,7 @@ func (h *hub) loadTable(ctx context.Context, id string) (*table, error) {
 		return nil, err
 	}
 	t.resumed()
+	t.post(t.rateIfOver) // a game that ended just before a stop
 	return t, nil
 }
 

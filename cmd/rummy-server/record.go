@@ -88,4 +88,7 @@ type tableMeta struct {
 	Hints bool `json:"hints,omitempty"`
 	// MoveTime makes a correspondence table (proto.MoveTimes; corr.go).
 	MoveTime string `json:"move_time,omitempty"`
+	// Rated counts the table's finished games for its people's ratings
+	// (issue 31; ratings.go).
+	Rated bool `json:"rated,omitempty"`
 }

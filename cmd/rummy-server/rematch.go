@@ -161,6 +161,7 @@ func (t *table) applyRegame(rec *record) ([]engine.Event, error) {
 			// The seat stays bound to its player id (issue 31 item 6): My
 			// tables lists it, and the id takes it back with no token.
 			fresh.name, fresh.tokenHash, fresh.conns, fresh.awaySince, fresh.identity = s.name, s.tokenHash, s.conns, s.awaySince, s.identity
+			fresh.pref = s.pref // the standing claim preference holds for the rematch
 		default:
 			fresh = newSeat(proto.SeatSpec{Kind: proto.SeatOpen})
 		}

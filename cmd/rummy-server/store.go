@@ -50,6 +50,8 @@ type store struct {
 	lmu     sync.Mutex
 	old     map[string]bool
 	invites jetstream.KeyValue
+	// ratings holds the people's ratings (ratings_store.go).
+	ratings jetstream.KeyValue
 	// owners and nodes are the cluster's buckets (nil on a single
 	// node): a lease per table, a heartbeat per node.
 	owners, nodes jetstream.KeyValue
@@ -81,6 +83,9 @@ func openStoreWith(ctx context.Context, nc *nats.Conn, replicas, shards int) (*s
 		return nil, fmt.Errorf("rummy-server: the invites bucket: %v", err)
 	}
 	s := &store{js: js, invites: kv, old: map[string]bool{}}
+	if err := s.openRatings(ctx, replicas); err != nil {
+		return nil, err
+	}
 	if shards, err = s.shardCount(ctx, shards); err != nil {
 		return nil, err
 	}

@@ -69,6 +69,9 @@ type table struct {
 	// rematchStart: a rematch everyone accepted starts once the seats
 	// committed their entropy for it (rematch.go).
 	rematchStart bool
+	// ratedGames counts the games this node handed to the ratings
+	// (ratings_table.go).
+	ratedGames int
 }
 
 // errTable is a request the table refuses, with a stable key a client
@@ -109,7 +112,7 @@ func (t *table) status() string {
 // lobby is the table's public description.
 func (t *table) lobby() *proto.Lobby {
 	l := &proto.Lobby{Variant: t.meta.Variant, Options: t.meta.Options, Status: t.status(), Host: 0,
-		Commitment: t.commitment, LeftOut: t.leftOut, AwaySeconds: t.meta.AwaySeconds, TurnSeconds: t.meta.TurnSeconds, Level: t.meta.Level, Hints: t.meta.Hints, MoveTime: t.meta.MoveTime}
+		Commitment: t.commitment, LeftOut: t.leftOut, AwaySeconds: t.meta.AwaySeconds, TurnSeconds: t.meta.TurnSeconds, Level: t.meta.Level, Hints: t.meta.Hints, MoveTime: t.meta.MoveTime, Rated: t.meta.Rated}
 	for _, s := range t.seats {
 		l.Seats = append(l.Seats, s.public())
 	}
@@ -239,6 +242,7 @@ func (t *table) persist(rec *record, ev []engine.Event) error {
 	t.last = seq
 	t.advance(rec, ev)
 	t.broadcast(rec, ev)
+	t.rateIfOver()
 	return nil
 }
 

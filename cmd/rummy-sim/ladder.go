@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"rummy/bots"
+	"rummy/rating"
 )
 
 func init() {
@@ -203,23 +204,23 @@ func scoreOfEntry0(r gameResult) float64 {
 func rateLadder(names []string, pairs []ladderPair, period int) []ladderRating {
 	idx := map[string]int{}
 	out := make([]ladderRating, len(names))
-	rs := make([]glicko, len(names))
+	rs := make([]rating.Glicko, len(names))
 	for i, n := range names {
 		idx[n] = i
 		out[i].Name = n
-		rs[i] = glicko{R: glickoR0, RD: glickoRD0, Vol: glickoVol0}
+		rs[i] = rating.New()
 	}
 	most := 0
 	for _, p := range pairs {
 		most = max(most, len(p.scores))
 	}
 	for start := 0; start < most; start += period {
-		games := make([][]glickoGame, len(names))
+		games := make([][]rating.Game, len(names))
 		for _, p := range pairs {
 			a, b := idx[p.A], idx[p.B]
 			for _, s := range p.scores[start:min(start+period, len(p.scores))] {
-				games[a] = append(games[a], glickoGame{Opp: rs[b], Score: s})
-				games[b] = append(games[b], glickoGame{Opp: rs[a], Score: 1 - s})
+				games[a] = append(games[a], rating.Game{Opp: rs[b], Score: s})
+				games[b] = append(games[b], rating.Game{Opp: rs[a], Score: 1 - s})
 				for k, x := range [2]int{a, b} {
 					sc := s
 					if k == 1 {
@@ -237,9 +238,9 @@ func rateLadder(names []string, pairs []ladderPair, period int) []ladderRating {
 				}
 			}
 		}
-		next := make([]glicko, len(rs))
+		next := make([]rating.Glicko, len(rs))
 		for i := range rs {
-			next[i] = rs[i].update(games[i], glickoTau)
+			next[i] = rs[i].Update(games[i], rating.Tau)
 		}
 		rs = next
 	}

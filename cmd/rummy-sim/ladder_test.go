@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"rummy/rating"
 )
 
 // The ladder plays every pair, counts every game once per side and rates
@@ -26,7 +28,7 @@ func TestLadderJSON(t *testing.T) {
 		if r.Games != 8 || r.Wins+r.Draws+r.Losses != 8 {
 			t.Errorf("%s: %d games, %d–%d–%d", r.Name, r.Games, r.Wins, r.Draws, r.Losses)
 		}
-		if !(r.CI95[0] < r.Rating && r.Rating < r.CI95[1]) || r.RD >= glickoRD0 {
+		if !(r.CI95[0] < r.Rating && r.Rating < r.CI95[1]) || r.RD >= rating.RD0 {
 			t.Errorf("%s: rating %.0f, interval %v, RD %.0f", r.Name, r.Rating, r.CI95, r.RD)
 		}
 	}

@@ -82,7 +82,7 @@ func run(args []string) int {
 		first = scenes.NewStatsScene(app, setup.Variant, menu, backdrop)
 	case cfg.show == "online" || cfg.join != "" || cfg.watch != "":
 		first = onlineLobby(app, menu, setup, cfg)
-	case cfg.show == "identity" || cfg.show == "mytables":
+	case cfg.show == "identity" || cfg.show == "mytables" || cfg.show == "ratings":
 		first = onlineLobby(app, menu, setup, cfg).Open(cfg.show)
 	case cfg.show == "tutorial":
 		ts, err := scenes.NewTutorialScene(app, setup.Variant, menu)

@@ -100,11 +100,11 @@ func (c Catalog) Lang() Lang { return c.lang }
 func tablesOf(l Lang) []map[Key]string {
 	switch l {
 	case Russian:
-		return []map[Key]string{russian, russianRules, russianRefusals, russianChoices, russianStats, russianComfort, russianKopilka, russianOnline, russianFailover, russianLooks, russianAssist, russianLearn, russianPerson, russianSeeing, russianA11y, russianIdentity, russianOpponents, russianCorr}
+		return []map[Key]string{russian, russianRules, russianRefusals, russianChoices, russianStats, russianComfort, russianKopilka, russianOnline, russianFailover, russianLooks, russianAssist, russianLearn, russianPerson, russianSeeing, russianA11y, russianIdentity, russianOpponents, russianCorr, russianRatings}
 	case German:
-		return []map[Key]string{german, germanRules, germanRefusals, germanChoices, germanStats, germanComfort, germanKopilka, germanOnline, germanFailover, germanLooks, germanAssist, germanLearn, germanPerson, germanSeeing, germanA11y, germanIdentity, germanOpponents, germanCorr}
+		return []map[Key]string{german, germanRules, germanRefusals, germanChoices, germanStats, germanComfort, germanKopilka, germanOnline, germanFailover, germanLooks, germanAssist, germanLearn, germanPerson, germanSeeing, germanA11y, germanIdentity, germanOpponents, germanCorr, germanRatings}
 	}
-	return []map[Key]string{english, englishRules, englishRefusals, englishChoices, englishStats, englishComfort, englishKopilka, englishOnline, englishFailover, englishLooks, englishAssist, englishLearn, englishPerson, englishSeeing, englishA11y, englishIdentity, englishOpponents, englishCorr}
+	return []map[Key]string{english, englishRules, englishRefusals, englishChoices, englishStats, englishComfort, englishKopilka, englishOnline, englishFailover, englishLooks, englishAssist, englishLearn, englishPerson, englishSeeing, englishA11y, englishIdentity, englishOpponents, englishCorr, englishRatings}
 }
 
 // lookup finds a key in a language's tables (UI messages, rules,

@@ -64,6 +64,8 @@ func (m *ClientMsg) check() error {
 		return nil
 	case TClaimPref:
 		return need(IsClaimPref(m.Pref), "pref, one of "+strings.Join(ClaimPrefs, ", "))
+	case TLeaders:
+		return need(m.Variant != "", "variant")
 	case TSpectate:
 		return need(m.Code != "" || m.Table != "", "code or table")
 	case TSeat:

@@ -9,7 +9,7 @@ import (
 // without reflection for the fields every event carries. A message with
 // a view or a saved game goes through encoding/json whole.
 func AppendServerMsg(b []byte, m *ServerMsg) ([]byte, error) {
-	if m.View != nil || m.Save != nil || m.Mine != nil {
+	if m.View != nil || m.Save != nil || m.Mine != nil || m.Leaders != nil {
 		j, err := json.Marshal(m)
 		return append(b, j...), err
 	}

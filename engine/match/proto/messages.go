@@ -41,6 +41,8 @@ type ClientMsg struct {
 	Sig      string `json:"sig,omitempty"`
 	// Pref is a claim preference (TClaimPref; corr.go).
 	Pref string `json:"pref,omitempty"`
+	// Variant names the leaderboard asked for (TLeaders).
+	Variant string `json:"variant,omitempty"`
 }
 
 // CreateTable describes a new table.
@@ -71,6 +73,9 @@ type CreateTable struct {
 	// MoveTime makes a correspondence table: the time per move, one of
 	// MoveTimes (empty or "off": a live table; corr.go).
 	MoveTime string `json:"move_time,omitempty"`
+	// Rated makes the table's finished games count for its people's
+	// ratings (rating.go): every person needs a proven identity.
+	Rated bool `json:"rated,omitempty"`
 }
 
 // The table defaults.
@@ -133,6 +138,8 @@ type ServerMsg struct {
 	Mine []MyTable `json:"mine,omitempty"`
 	// Pref is the seat's claim preference (SClaimPref, SJoined).
 	Pref string `json:"pref,omitempty"`
+	// Leaders is a variant's leaderboard (SLeaders).
+	Leaders *Leaderboard `json:"leaders,omitempty"`
 }
 
 // Lobby is the table's public description: its rules, seats and state.
@@ -150,6 +157,8 @@ type Lobby struct {
 	Level       string `json:"level"`
 	// Hints is true when the host let the table ask for hints.
 	Hints bool `json:"hints,omitempty"`
+	// Rated is true at a rated table.
+	Rated bool `json:"rated,omitempty"`
 	// LeftOut lists the seats whose person committed entropy but did
 	// not reveal it in time at the start: the game's seed does not
 	// include them (issue 27).

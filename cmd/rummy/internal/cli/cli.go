@@ -88,13 +88,13 @@ func Parse(args []string) (Flags, error) {
 		return f, UsageError{"rummy: -frames needs -screenshot FILE or -frametime"}
 	}
 	switch f.Show {
-	case "", "menu", "settings", "rules", "stats", "online", "replay", "tutorial", "identity", "mytables":
+	case "", "menu", "settings", "rules", "stats", "online", "replay", "tutorial", "identity", "mytables", "ratings":
 	case "sheet", "over", "pause", "log", "pile":
 		if f.Variant == "" {
 			return f, UsageError{fmt.Sprintf("rummy: -show %s needs -variant: it opens a table of that game first", f.Show)}
 		}
 	default:
-		return f, UsageError{fmt.Sprintf("rummy: -show %q: choose menu, settings, rules, stats, online, identity, mytables, replay, tutorial, sheet, over, pause, log or pile", f.Show)}
+		return f, UsageError{fmt.Sprintf("rummy: -show %q: choose menu, settings, rules, stats, online, identity, mytables, ratings, replay, tutorial, sheet, over, pause, log or pile", f.Show)}
 	}
 	if *size != "" {
 		w, h, ok := parseSize(*size)
