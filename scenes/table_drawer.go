@@ -201,9 +201,11 @@ func (t tableDrawer) drawRows(dst *ebiten.Image) {
 			sprites.DrawText(dst, r.text, f, x, y, sprites.AlignLeft, r.ink)
 			continue
 		}
+		// A score stands near its name, not across a wide drawer.
+		sw := min(width, drawerColCSS*c)
 		tw, _ := sprites.Measure(r.right, f)
-		sprites.DrawText(dst, r.right, f, x+width, y, sprites.AlignRight, r.ink)
-		sprites.DrawText(dst, clip(r.text, f, width-tw-pad), f, x, y, sprites.AlignLeft, r.ink)
+		sprites.DrawText(dst, r.right, f, x+sw, y, sprites.AlignRight, r.ink)
+		sprites.DrawText(dst, clip(r.text, f, sw-tw-pad), f, x, y, sprites.AlignLeft, r.ink)
 	}
 }
 
