@@ -33,7 +33,7 @@ type drawerState struct {
 type tableDrawer struct{ *Table }
 
 // drawer returns the drawer's facet.
-func (t tableHUD) drawer() tableDrawer { return tableDrawer{t.Table} }
+func (t tableHUD) drawer() tableDrawer { return tableDrawer(t) }
 
 // input runs the open drawer: it closes on the button, a tap outside it
 // or Esc, and reports whether it took the tick's input (then the table
