@@ -76,9 +76,12 @@ func layoutTableLandscapePhone(l tableLayout, dpr float64, drawer bool) tableLay
 		// column widens, the middle of the table gives way.
 		col.X, col.W = w-gap-need, need
 		l.Info.X, l.Info.W = col.X, need
-		for _, r := range []*sprites.Rect{&l.Hand, &l.Staging, &l.Status, &l.Melds} {
-			r.W = min(r.W, col.X-gap-r.X)
-		}
+	}
+	// The middle of the table ends left of the column, which reaches
+	// down beside the status line and the hand (a tablet's 1024×640:
+	// the status line ran under the side panel).
+	for _, r := range []*sprites.Rect{&l.Hand, &l.Staging, &l.Status, &l.Melds} {
+		r.W = min(r.W, col.X-gap-r.X)
 	}
 	l.Sort = sprites.Rect{X: col.X, Y: h - gap - touch, W: col.W, H: touch}
 	half := (col.W - gap) / 2
