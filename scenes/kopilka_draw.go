@@ -26,10 +26,12 @@ var (
 func (k *Kopilka) draw(dst *ebiten.Image) {
 	app, l, u := k.app, &k.lay, k.lay.f.U
 	app.Backdrop.Draw(dst)
-	rim := l.table
-	rim.X, rim.Y, rim.W, rim.H = rim.X-14*u, rim.Y-14*u, rim.W+28*u, rim.H+28*u
-	app.Paint.FillRoundRect(dst, rim, rim.H/2, kopRim)
-	app.Paint.FillRoundRect(dst, l.table, l.table.H/2, sprites.Felt)
+	if l.table.W > 0 { // a phone's seats lie in a grid, without the oval
+		rim := l.table
+		rim.X, rim.Y, rim.W, rim.H = rim.X-14*u, rim.Y-14*u, rim.W+28*u, rim.H+28*u
+		app.Paint.FillRoundRect(dst, rim, rim.H/2, kopRim)
+		app.Paint.FillRoundRect(dst, l.table, l.table.H/2, sprites.Felt)
+	}
 	k.drawBank(dst)
 	if n := len(k.setup.Seats); len(k.lay.seats) < n || len(k.lay.cards) < n || len(k.shown.status) < n || len(k.shown.chips) < n || len(k.shown.cards) < n {
 		return // no Update has laid the game out yet (a browser may draw first)
@@ -49,22 +51,37 @@ func (k *Kopilka) draw(dst *ebiten.Image) {
 		if k.conn.link != match.LinkConnected {
 			ink = sprites.Danger
 		}
-		bx, by := l.f.Pt(170, 70)
-		sprites.DrawText(dst, text, app.Fonts.Face(kopMinText*u, sprites.Regular), bx, by, sprites.AlignLeft, ink)
+		sprites.DrawText(dst, text, app.Fonts.Face(kopMinText*u, sprites.Regular), l.linkAt[0], l.linkAt[1], sprites.AlignLeft, ink)
 	}
-	sx, sy := l.f.Pt(748, 38)
-	sprites.DrawText(dst, app.T(i18n.KopSpeed), app.Fonts.Face(kopMinText*u, sprites.Regular), sx, sy, sprites.AlignRight, sprites.InkDim)
+	sprites.DrawText(dst, app.T(i18n.KopSpeed), app.Fonts.Face(kopMinText*u, sprites.Regular), l.speedAt[0], l.speedAt[1], sprites.AlignRight, sprites.InkDim)
 	if k.prompting >= 0 {
 		text := app.Cat.About(i18n.KopRevealSeat, k.person(k.prompting))
-		sprites.DrawText(dst, text, app.Fonts.Face(20*u, sprites.Bold), l.prompt[0], l.prompt[1], sprites.AlignCenter, sprites.Gold)
-		bar := sprites.Rect{X: l.prompt[0] - 120*u, Y: l.prompt[1] + 14*u, W: 240 * u, H: 4 * u}
+		last := k.drawPrompt(dst, text, app.Fonts.Face(20*u, sprites.Bold), sprites.Gold)
+		bar := sprites.Rect{X: l.prompt[0] - 120*u, Y: last + 14*u, W: 240 * u, H: 4 * u}
 		app.Paint.FillRect(dst, bar, sprites.FeltDark)
 		bar.W *= 1 - float64(k.wait)/float64(k.speed.autoReveal())
 		app.Paint.FillRect(dst, bar, sprites.Gold)
 	}
 	if k.err != "" && k.prompting < 0 {
-		sprites.DrawText(dst, k.err, app.Fonts.Face(kopMinText*u, sprites.Regular), l.prompt[0], l.prompt[1], sprites.AlignCenter, sprites.Danger)
+		k.drawPrompt(dst, k.err, app.Fonts.Face(kopMinText*u, sprites.Regular), sprites.Danger)
 	}
+}
+
+// drawPrompt draws the prompt's line (or a problem) centred on its
+// place, wrapped to the layout's width for it (a phone's), and returns
+// the middle of its last line.
+func (k *Kopilka) drawPrompt(dst *ebiten.Image, text string, face *sprites.Face, ink color.Color) float64 {
+	l := &k.lay
+	lines := []string{text}
+	if l.promptW > 0 {
+		lines = sprites.Wrap(text, face, l.promptW)
+	}
+	lh := face.Size * 1.25
+	y := l.prompt[1] - lh*float64(len(lines)-1)/2
+	for i, s := range lines {
+		sprites.DrawText(dst, s, face, l.prompt[0], y+lh*float64(i), sprites.AlignCenter, ink)
+	}
+	return y + lh*float64(len(lines)-1)
 }
 
 // drawBank draws the piggy bank and its chips.

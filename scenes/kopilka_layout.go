@@ -24,6 +24,17 @@ type kopLayout struct {
 	chipR  float64
 	prompt [2]float64 // where the person's prompt (or a problem) is centred
 	round  [2]float64 // the round counter's left end
+	// promptW is the prompt's widest line (0: as wide as it is).
+	promptW float64
+	// menu and speeds are the buttons; speedAt is where the speed's
+	// label ends on the right, linkAt where the connection's line starts.
+	menu            sprites.Rect
+	speeds          [len(kopSpeeds)]sprites.Rect
+	speedAt, linkAt [2]float64
+	// legend, when not empty, is the one box a phone's legend fills
+	// (both lists, one under the other); else it takes the desktop's two
+	// corners.
+	legend sprites.Rect
 	// chip is one chip, drawn once per screen size and stamped.
 	chip *ebiten.Image
 }
@@ -34,8 +45,16 @@ const kopMinText = 18
 
 // layoutKopilka lays n seats round the oval: seat 0 at the bottom, the
 // others clockwise (to its left first), each with its card between it
-// and the bank.
-func layoutKopilka(app *App, n int) kopLayout {
+// and the bank. A phone gets its own table (kopilka_layout_phone.go), a
+// tablet this one with a finger's buttons; legend is the legend's items,
+// which a phone's layout makes room for.
+func layoutKopilka(app *App, n int, legend []string) kopLayout {
+	switch shapeOf(app.W, app.H, app.Scale) {
+	case shapePortraitPhone:
+		return layoutKopilkaPortrait(app, n, legend)
+	case shapeLandscapePhone:
+		return layoutKopilkaLandscape(app, n, legend)
+	}
 	f := FrameOf(app)
 	l := kopLayout{f: f}
 	const cx, cy, rx, ry = 640.0, 432.0, 540.0, 292.0
@@ -63,7 +82,18 @@ func layoutKopilka(app *App, n int) kopLayout {
 	}
 	// Below the bottom seat: clear of every card and seat.
 	l.prompt[0], l.prompt[1] = f.Pt(cx, 774)
-	l.round[0], l.round[1] = f.Pt(170, 38)
+	// The buttons along the top, a finger's height on a tablet.
+	btnH := 44.0
+	if shapeOf(app.W, app.H, app.Scale) == shapeTablet {
+		btnH = max(btnH, touchCSS*max(1, app.Scale)/f.U)
+	}
+	l.menu = f.Rect(24, 16, 120, btnH)
+	for i := range l.speeds {
+		l.speeds[i] = f.Rect(760+float64(i)*126, 16, 118, btnH)
+	}
+	l.round[0], l.round[1] = f.Pt(170, 16+btnH/2)
+	l.speedAt[0], l.speedAt[1] = f.Pt(748, 16+btnH/2)
+	l.linkAt[0], l.linkAt[1] = f.Pt(170, 16+btnH/2+32)
 	return l
 }
 
@@ -95,8 +125,7 @@ const (
 // build lays the table out and makes its controls for the screen size.
 func (k *Kopilka) build() {
 	app := k.app
-	k.lay = layoutKopilka(app, len(k.setup.Seats))
-	f := k.lay.f
+	k.lay = layoutKopilka(app, len(k.setup.Seats), k.legendItems())
 	d := int(math.Ceil(2*k.lay.chipR)) + 2
 	if k.lay.chip == nil || k.lay.chip.Bounds().Dx() != d {
 		k.lay.chip = ebiten.NewImage(d, d)
@@ -106,13 +135,13 @@ func (k *Kopilka) build() {
 		app.Paint.FillCircle(k.lay.chip, c, c, k.lay.chipR*0.36, kopChipRim)
 	}
 	cs := k.form.Controls[:0]
-	cs = append(cs, Control{ID: idKopMenu, Kind: KindButton, Rect: f.Rect(24, 16, 120, 44), Label: app.T(i18n.BtnMenu), Enabled: true})
+	cs = append(cs, Control{ID: idKopMenu, Kind: KindButton, Rect: k.lay.menu, Label: app.T(i18n.BtnMenu), Enabled: true})
 	labels := [...]i18n.Key{i18n.SpeedSlow, i18n.SpeedNormal, i18n.SpeedFast, i18n.KopInstant}
 	for i, s := range kopSpeeds {
-		cs = append(cs, Control{ID: idKopSpeed + int(s), Kind: KindButton, Rect: f.Rect(760+float64(i)*126, 16, 118, 44),
+		cs = append(cs, Control{ID: idKopSpeed + int(s), Kind: KindButton, Rect: k.lay.speeds[i],
 			Label: app.T(labels[i]), Enabled: true, Primary: s == k.speed})
 	}
 	k.form.Controls = cs
 	k.form.Focus = -1
-	k.built = [2]float64{app.W, app.H}
+	k.built = [3]float64{app.W, app.H, app.Scale}
 }

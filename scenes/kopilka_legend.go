@@ -35,6 +35,9 @@ type kopLegendLine struct {
 func (k *Kopilka) legendLines() []kopLegendLine {
 	app, f := k.app, k.lay.f
 	cat := app.Cat
+	if k.lay.legend.W > 0 {
+		return k.legendCorner(k.legendItems(), k.lay.legend, sprites.AlignLeft) // a phone's, in one box
+	}
 	left := k.legendBox(f.Rect(kopLegendLeft[0], kopLegendLeft[1], kopLegendLeft[2], kopLegendLeft[3]), false)
 	right := k.legendBox(f.Rect(kopLegendRight[0], kopLegendRight[1], kopLegendRight[2], kopLegendRight[3]), true)
 	cards := make([]string, len(kopLegendCards))
@@ -43,6 +46,16 @@ func (k *Kopilka) legendLines() []kopLegendLine {
 	}
 	standings := []string{cat.F(i18n.KopLegendDead, cat.T(i18n.KopDead)), cat.F(i18n.KopLegendOut, cat.T(i18n.KopOut))}
 	return append(k.legendCorner(cards, left, sprites.AlignLeft), k.legendCorner(standings, right, sprites.AlignRight)...)
+}
+
+// legendItems are the legend's items: the cards', then the standings'.
+func (k *Kopilka) legendItems() []string {
+	cat := k.app.Cat
+	out := make([]string, 0, len(kopLegendCards)+2)
+	for _, key := range kopLegendCards {
+		out = append(out, cat.T(key))
+	}
+	return append(out, cat.F(i18n.KopLegendDead, cat.T(i18n.KopDead)), cat.F(i18n.KopLegendOut, cat.T(i18n.KopOut)))
 }
 
 // legendBox narrows a corner to clear every seat and card level with it

@@ -54,7 +54,7 @@ type Kopilka struct {
 	speed kopSpeed
 	shown kopShown
 	form  Form
-	built [2]float64
+	built [3]float64 // the screen (and its scale) it was laid out for
 	lay   kopLayout
 	// wait is the ticks a person's card waits before it reveals itself
 	// (KOP-6); it counts up while a person's card is next.
@@ -225,7 +225,7 @@ func (k *Kopilka) Chips() (seats []int, bank int) { return k.shown.chips, k.show
 
 // Update advances the animations, the person's reveal and the match.
 func (k *Kopilka) Update(in *Input) Request {
-	if k.built != [2]float64{k.app.W, k.app.H} {
+	if k.built != [3]float64{k.app.W, k.app.H, k.app.Scale} {
 		k.build()
 	}
 	k.app.Cards.Prepare(k.lay.cardH)

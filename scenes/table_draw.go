@@ -11,8 +11,18 @@ import (
 	"rummy/sprites"
 )
 
-// Draw draws the table. It changes nothing.
+// Draw draws the table, and on a phone the side panel's drawer over
+// it when open. It changes nothing.
 func (t *Table) Draw(dst *ebiten.Image) {
+	if d := t.hud().drawer(); d.showing() {
+		d.drawOver(dst)
+		return
+	}
+	t.art().drawTable(dst)
+}
+
+// drawTable draws the table itself.
+func (t tableArt) drawTable(dst *ebiten.Image) {
 	t.backdrop.Draw(dst)
 	if t.laid.w == 0 {
 		return
@@ -354,7 +364,10 @@ type tableTexts struct {
 	names, counts, kinds, totals []string
 	info                         []string
 	stockLabel                   string
-	status                       string
+	// pileLabel names the discard pile and its top card (the phone's
+	// drawer).
+	pileLabel string
+	status    string
 	// reveal are the hand-end reveal's rows, one per seat.
 	reveal []revealRow
 }
@@ -383,4 +396,8 @@ func (t tableHUD) refreshLabels() {
 	t.texts.info = t.hud().infoLines()
 	t.texts.reveal = t.hud().revealRows(t.texts.reveal[:0])
 	t.texts.stockLabel = t.app.T(i18n.TableStock) + " · " + t.app.Cat.F(i18n.TableCards, t.view.StockSize)
+	t.texts.pileLabel = t.app.T(i18n.TableDiscardPile)
+	if n := len(t.view.Pile); n > 0 {
+		t.texts.pileLabel += " · " + t.app.Cat.Card(t.view.Pile[n-1])
+	}
 }

@@ -22,6 +22,7 @@ const (
 	idTblSortRank
 	idTblMenu
 	idTblCancel
+	idTblDrawer
 )
 
 // buildControls lays out the buttons that apply now (DESIGN.md: buttons
@@ -91,6 +92,9 @@ func (t tableHUD) buildControls() {
 			Control{ID: idTblSortRank, Kind: KindButton, Rect: sprites.Rect{X: s.X + half + g, Y: s.Y, W: half, H: s.H}, Label: shortLabel(app, app.T(i18n.BtnSortRank), half), Enabled: true})
 	}
 	cs = append(cs, Control{ID: idTblMenu, Kind: KindButton, Rect: t.lay.MenuButton, Label: "≡", Enabled: true})
+	if t.lay.Drawer.W > 0 {
+		cs = append(cs, t.drawer().button())
+	}
 	t.form.Controls = t.assist().addControls(cs)
 	t.form.Focus = -1
 	t.form.FocusID(focusID)
@@ -168,6 +172,8 @@ func (t tableHUD) button(a Activation) (Request, bool) {
 		t.tryAct(engine.EndTurnAction())
 	case idTblCut:
 		t.cutter().doCut()
+	case idTblDrawer:
+		t.drawer().toggle()
 	}
 	t.formDirty = true
 	return Request{}, false

@@ -49,6 +49,10 @@ type tableLayout struct {
 	// Undo and Hint are those buttons' places on a phone; zero on a
 	// desktop, where they sit along the foot of the side panel.
 	Undo, Hint sprites.Rect
+	// Drawer is the button opening the side panel's drawer on a phone,
+	// DrawerBox where the open drawer lies; both zero where the side
+	// panel has the room for all it shows (a desktop, a tablet).
+	Drawer, DrawerBox sprites.Rect
 }
 
 // seatSpot is where one seat sits.
@@ -69,12 +73,16 @@ func layoutTableSized(w, h float64, n int, k, textPx, dpr float64) tableLayout {
 	case shapePortraitPhone:
 		return layoutTablePortraitPhone(w, h, n, k, textPx, dpr)
 	case shapeLandscapePhone:
-		return layoutTableLandscapePhone(layoutTableDesktop(w, h, n, k, textPx), dpr)
+		return layoutTableLandscapePhone(layoutTableDesktop(w, h, n, k, textPx), dpr, true)
+	case shapeTablet:
+		// A tablet's is the desktop table with a finger's buttons; its
+		// side panel keeps the room for all it shows.
+		return layoutTableLandscapePhone(layoutTableDesktop(w, h, n, k, textPx), dpr, false)
 	}
 	return layoutTableDesktop(w, h, n, k, textPx)
 }
 
-// layoutTableDesktop is the table of a desktop window (and a tablet).
+// layoutTableDesktop is the table of a desktop window.
 func layoutTableDesktop(w, h float64, n int, k, textPx float64) tableLayout {
 	u := math.Min(w/DesignW, h/DesignH)
 	l := tableLayout{u: u, Screen: sprites.Rect{W: w, H: h}}

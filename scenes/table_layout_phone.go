@@ -8,11 +8,15 @@ import (
 
 // Phone shapes, in CSS pixels (issue 29 item 1): a screen narrower than
 // phoneMaxW and taller than wide is a portrait phone; one lower than
-// phoneMaxH a landscape phone. Desktop windows of those shapes get the
-// same layouts.
+// phoneMaxH a landscape phone; a landscape one up to tabletMaxW ×
+// tabletMaxH (and at least tabletMinW wide) a tablet. Desktop windows of
+// those shapes get the same layouts.
 const (
-	phoneMaxW = 600.0
-	phoneMaxH = 440.0
+	phoneMaxW  = 600.0
+	phoneMaxH  = 440.0
+	tabletMinW = 900.0
+	tabletMaxW = 1100.0
+	tabletMaxH = 860.0
 	// touchCSS is the smallest touch target on a phone, in CSS pixels.
 	touchCSS = 44.0
 )
@@ -25,6 +29,7 @@ const (
 	shapeDesktop screenShape = iota
 	shapeLandscapePhone
 	shapePortraitPhone
+	shapeTablet
 )
 
 // shapeOf says what shape a screen of w×h device pixels at device scale
@@ -37,6 +42,8 @@ func shapeOf(w, h, dpr float64) screenShape {
 		return shapePortraitPhone
 	case ch < phoneMaxH:
 		return shapeLandscapePhone
+	case cw >= tabletMinW && cw <= tabletMaxW && ch <= tabletMaxH && ch < cw:
+		return shapeTablet
 	}
 	return shapeDesktop
 }
@@ -55,8 +62,10 @@ func (l *tableLayout) phoneButtons(area sprites.Rect, cols int, touch float64) {
 // layoutTableLandscapePhone is the desktop table with a finger's
 // buttons: the right column stacks, from the foot up, the sort buttons,
 // Undo and Hint and two rows of action buttons, two a row; the side
-// panel keeps what is left above them.
-func layoutTableLandscapePhone(l tableLayout, dpr float64) tableLayout {
+// panel keeps what is left above them. With drawer (a phone's, whose
+// panel is squeezed) the drawer's button sits left of the two top
+// buttons and the drawer lies under the top row, across the screen.
+func layoutTableLandscapePhone(l tableLayout, dpr float64, drawer bool) tableLayout {
 	touch := touchCSS * dpr
 	gap := touch * 0.15
 	u := l.u
@@ -67,9 +76,12 @@ func layoutTableLandscapePhone(l tableLayout, dpr float64) tableLayout {
 		// column widens, the middle of the table gives way.
 		col.X, col.W = w-gap-need, need
 		l.Info.X, l.Info.W = col.X, need
-		for _, r := range []*sprites.Rect{&l.Hand, &l.Staging, &l.Status, &l.Melds} {
-			r.W = min(r.W, col.X-gap-r.X)
-		}
+	}
+	// The middle of the table ends left of the column, which reaches
+	// down beside the status line and the hand (a tablet's 1024×640:
+	// the status line ran under the side panel).
+	for _, r := range []*sprites.Rect{&l.Hand, &l.Staging, &l.Status, &l.Melds} {
+		r.W = min(r.W, col.X-gap-r.X)
 	}
 	l.Sort = sprites.Rect{X: col.X, Y: h - gap - touch, W: col.W, H: touch}
 	half := (col.W - gap) / 2
@@ -78,11 +90,21 @@ func layoutTableLandscapePhone(l tableLayout, dpr float64) tableLayout {
 	area := sprites.Rect{X: col.X, Y: l.Undo.Y - 2*(touch+gap), W: col.W, H: 2*touch + gap}
 	l.phoneButtons(area, 2, touch)
 	l.Info.H = max(0, area.Y-gap-l.Info.Y)
-	// The opponents end left of the two top buttons.
+	// The opponents end left of the two top buttons (and the drawer's).
 	right := l.MenuButton.X - gap - touch - 12*u
+	if drawer {
+		dw := drawerButtonW * touch
+		l.Drawer = sprites.Rect{X: l.MenuButton.X - 2*(gap+touch) - dw, Y: l.MenuButton.Y, W: dw, H: touch}
+		l.DrawerBox = sprites.Rect{X: gap, Y: l.Drawer.Bottom() + gap, W: w - 2*gap, H: h - l.Drawer.Bottom() - 2*gap}
+		right = l.Drawer.X - 12*u
+	}
 	l.fitSeatsLeftOf(right)
 	return l
 }
+
+// drawerButtonW is the drawer button's width in touch targets: a short
+// word ("Инфо") at the button's text size.
+const drawerButtonW = 1.9
 
 // fitSeatsLeftOf squeezes the opponents' badges (seats 1…) so that the
 // last ends left of x.
@@ -144,7 +166,12 @@ func layoutTablePortraitPhone(w, h float64, n int, k, textPx, dpr float64) table
 	foot := h - margin - footH
 	side := math.Min(w*0.42, 170*c)
 	l.Seats[0] = seatSpot{Badge: sprites.Rect{X: margin, Y: foot, W: side - margin, H: footH}}
-	l.Log = sprites.Rect{X: side + gap, Y: foot, W: w - side - gap - margin, H: footH}
+	// The drawer's button at the foot's right end, the log between; the
+	// open drawer takes the screen over the foot.
+	dw := drawerButtonW * touch
+	l.Drawer = sprites.Rect{X: w - margin - dw, Y: foot + (footH-touch)/2, W: dw, H: touch}
+	l.DrawerBox = sprites.Rect{X: margin, Y: gap, W: w - 2*margin, H: foot - 2*gap}
+	l.Log = sprites.Rect{X: side + gap, Y: foot, W: l.Drawer.X - gap - side - gap, H: footH}
 	// The hand across the whole width, over the foot.
 	l.HandH = math.Min(140*c, (h-top)*0.2) * k
 	l.Hand = sprites.Rect{X: margin, Y: foot - gap - l.HandH - 26*u, W: w - 2*margin, H: l.HandH + 26*u}

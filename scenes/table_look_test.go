@@ -49,6 +49,7 @@ var repaintCover = map[string]string{
 	"Table.build":   "part",
 	"Table.cues":    "ticking",
 	"Table.assistS": "look:assist",
+	"Table.drawer":  "look:drawer",
 	"Table.legal":   "undrawn: the legal moves of the view, which the look follows",
 
 	"laidFor.w":     "undrawn: follows the screen size",
@@ -110,6 +111,7 @@ var repaintCover = map[string]string{
 	"tableTexts.totals":     "look:totals",
 	"tableTexts.info":       "look:info",
 	"tableTexts.stockLabel": "look:stock",
+	"tableTexts.pileLabel":  "look:pile",
 	"tableTexts.status":     "look:status",
 	// The reveal's rows are prepared with the result.
 	"tableTexts.reveal": "look:result",

@@ -68,6 +68,8 @@ type Table struct {
 	// assistS is the undo, hints, keys and help of issue 15
 	// (table_assist.go).
 	assistS assistState
+	// drawer is the side panel's drawer on a phone (table_drawer.go).
+	drawer drawerState
 }
 
 // Viewer returns the seat shown at the bottom.
@@ -90,6 +92,9 @@ func (t *Table) Update(in *Input) Request {
 	t.events().mirror()
 	if t.formDirty {
 		t.hud().buildControls()
+	}
+	if t.hud().drawer().input(in) {
+		in = &Input{X: -1, Y: -1} // the open drawer takes the input; the table goes on
 	}
 	if t.reveal.result == nil && t.assist().update(in) {
 		return Request{}

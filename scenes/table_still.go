@@ -28,6 +28,10 @@ type tableLook struct {
 	fix      int
 	progress string
 	assist   assistLook
+	// drawer is whether the side panel's drawer is open.
+	drawer bool
+	// pile names the discard's top card (the drawer shows it).
+	pile string
 }
 
 // fillLook writes the table's look now into l, reusing its slices.
@@ -49,6 +53,7 @@ func (t tableArt) fillLook(l *tableLook) {
 	l.net = t.NetBadge()
 	l.fix, l.progress = t.judge().shownFix()+1, t.build.staging.progress
 	l.assist = t.assist().look()
+	l.drawer, l.pile = t.drawer.open, t.texts.pileLabel
 }
 
 // Still reports whether the table's picture is the same as on the

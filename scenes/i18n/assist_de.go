@@ -5,6 +5,9 @@ var germanAssist = map[Key]string{
 	BtnUndo: "Rückgängig",
 	BtnHint: "Tipp",
 	BtnHelp: "?",
+	// The phone's drawer of scores, rules and log.
+	TableDrawerLog: "Letzte Züge",
+	BtnDrawer:      "Info",
 
 	AssistNoUndo:    "Nichts zurückzunehmen: eine Karte vom Stapel, ein Zug eines anderen oder ein Anspruchsfenster bleiben",
 	StatsHints:      "Tipps genutzt",

@@ -5,6 +5,9 @@ var englishAssist = map[Key]string{
 	BtnUndo: "Undo",
 	BtnHint: "Hint",
 	BtnHelp: "?",
+	// The phone's drawer of scores, rules and log.
+	TableDrawerLog: "Last moves",
+	BtnDrawer:      "Info",
 
 	AssistNoUndo:    "Nothing to take back: a card from the stock, another seat's move or a claim window cannot be undone",
 	StatsHints:      "Hints asked for",

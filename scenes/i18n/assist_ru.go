@@ -5,6 +5,9 @@ var russianAssist = map[Key]string{
 	BtnUndo: "Отменить",
 	BtnHint: "Подсказка",
 	BtnHelp: "?",
+	// The phone's drawer of scores, rules and log.
+	TableDrawerLog: "Последние ходы",
+	BtnDrawer:      "Инфо",
 
 	AssistNoUndo:    "Отменять нечего: карту из колоды, ход другого игрока и окно заявок отменить нельзя",
 	StatsHints:      "Взято подсказок",

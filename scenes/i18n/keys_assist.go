@@ -7,6 +7,10 @@ const (
 	BtnUndo Key = "assist.btn_undo"
 	BtnHint Key = "assist.btn_hint"
 	BtnHelp Key = "assist.btn_help"
+	// BtnDrawer opens the side panel's drawer on a phone.
+	BtnDrawer Key = "table.btn_drawer"
+	// TableDrawerLog heads the last lines of the log in the drawer.
+	TableDrawerLog Key = "table.drawer_log"
 
 	AssistUndone    Key = "assist.undone"
 	AssistNoHints   Key = "assist.no_hints"
