@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"rummy/engine"
 	"rummy/sprites"
 )
 
@@ -63,8 +64,9 @@ type column struct {
 type columnText struct {
 	text string
 	face *sprites.Face
-	x, y float64
-	ink  color.Color
+	x, y  float64
+	ink   color.Color
+	align sprites.Align
 }
 
 // touchRow is a finger's row height, in CSS pixels.
@@ -114,11 +116,48 @@ func (c *column) text(app *App, s string, px float64, w sprites.Weight, ink colo
 		r := sprites.Rect{X: c.X, Y: c.View.Y + c.y - c.scroll, W: c.W, H: lh * c.U}
 		c.y += lh * c.U
 		if r.Y >= c.View.Y-0.5 && r.Bottom() <= c.View.Bottom()+0.5 {
-			c.texts = append(c.texts, columnText{text: line, face: face, x: c.X + 4*c.U, y: r.Y + r.H/2, ink: ink})
+			c.texts = append(c.texts, columnText{text: line, face: face, x: c.X + 4*c.U, y: r.Y + r.H/2, ink: ink, align: sprites.AlignLeft})
 		}
 	}
 	c.y += 6 * c.U
 	c.content = c.y
+}
+
+// pair writes a label on the left of the column and its value on the
+// right, on one line of px CSS px (the label smaller if need be).
+func (c *column) pair(app *App, label, value string, px float64) {
+	bold := app.Fonts.Face(px*c.U, sprites.Bold)
+	vw, _ := sprites.Measure(value, bold)
+	face := sprites.FitFace(app.Fonts, label, px*c.U, sprites.Regular, c.W-vw-24*c.U)
+	lh := bold.Size * 1.5
+	r := sprites.Rect{X: c.X, Y: c.View.Y + c.y - c.scroll, W: c.W, H: lh}
+	c.y += lh
+	c.content = c.y
+	if r.Y >= c.View.Y-0.5 && r.Bottom() <= c.View.Bottom()+0.5 {
+		y := r.Y + r.H/2
+		c.texts = append(c.texts, columnText{text: label, face: face, x: c.X + 4*c.U, y: y, ink: sprites.InkDim, align: sprites.AlignLeft},
+			columnText{text: value, face: bold, x: c.X + c.W - 8*c.U, y: y, ink: sprites.Ink, align: sprites.AlignRight})
+	}
+}
+
+// code writes a text without spaces (an identity's export) of px CSS px
+// across the column, broken wherever a line is full.
+func (c *column) code(app *App, s string, px float64, ink color.Color) {
+	face := app.Fonts.Face(px*c.U, sprites.Bold)
+	var lines []string
+	line := ""
+	for _, r := range s {
+		if w, _ := sprites.Measure(line+string(r), face); w > c.W-8*c.U && line != "" {
+			lines = append(lines, line)
+			line = ""
+		}
+		line += string(r)
+	}
+	for _, l := range append(lines, line) {
+		c.text(app, l, px, sprites.Bold, ink)
+		c.y -= 6 * c.U
+	}
+	c.y += 6 * c.U
 }
 
 // footButton is the next button of the foot's grid.
@@ -168,7 +207,7 @@ func (c *column) draw(dst *ebiten.Image, app *App, f *Form) {
 		sprites.DrawText(dst, c.Title, face, app.W/2, 28*u, sprites.AlignCenter, sprites.Ink)
 	}
 	for _, t := range c.texts {
-		sprites.DrawText(dst, t.text, t.face, t.x, t.y, sprites.AlignLeft, t.ink)
+		sprites.DrawText(dst, t.text, t.face, t.x, t.y, t.align, t.ink)
 	}
 	if c.content > c.View.H+0.5 {
 		track := sprites.Rect{X: min(app.W-6*u, c.View.Right()+3*u), Y: c.View.Y, W: 3 * u, H: c.View.H}
@@ -178,4 +217,26 @@ func (c *column) draw(dst *ebiten.Image, app *App, f *Form) {
 		app.Paint.FillRoundRect(dst, sprites.Rect{X: track.X, Y: ty, W: track.W, H: th}, 1.5*u, sprites.Gold)
 	}
 	f.Draw(dst, sprites.FormArt{Fonts: app.Fonts, Paint: app.Paint, Unit: u})
+}
+
+// drawCardRow draws faces h pixels high in a row centred in r (and the
+// last one's back after them, when back), if r is in view (not zero).
+func drawCardRow(dst *ebiten.Image, app *App, r sprites.Rect, faces []engine.Face, h float64, back bool) {
+	if r.H == 0 {
+		return
+	}
+	n := len(faces)
+	if back {
+		n++
+	}
+	cw := h * sprites.CardAspect
+	step := min(cw+8*max(1, app.Scale), (r.W-cw)/float64(n-1))
+	x0 := r.X + (r.W-float64(n-1)*step-cw)/2
+	y := r.Y + (r.H-h)/2
+	for i, face := range faces {
+		app.Cards.Draw(dst, face, sprites.CardDraw{X: x0 + float64(i)*step, Y: y, H: h})
+	}
+	if back {
+		app.Cards.Draw(dst, faces[len(faces)-1], sprites.CardDraw{X: x0 + float64(n-1)*step, Y: y, H: h, FaceDown: true})
+	}
 }

@@ -234,18 +234,7 @@ func (s *SettingsScene) buildTouch(rows []Control, seeing, back Control) []Contr
 // when they are in view.
 func (s *SettingsScene) drawTouch(dst *ebiten.Image) {
 	s.col.draw(dst, s.app, &s.form)
-	if s.samples.H == 0 {
-		return
-	}
-	h := s.sampleHeight()
-	cw := h * sprites.CardAspect
-	step := min(cw+8*s.col.U, (s.samples.W-cw)/5)
-	x0 := s.samples.X + (s.samples.W-5*step-cw)/2
-	cy := s.samples.Y + (s.samples.H-h)/2
-	for i, face := range s.sample {
-		s.app.Cards.Draw(dst, face, sprites.CardDraw{X: x0 + float64(i)*step, Y: cy, H: h})
-	}
-	s.app.Cards.Draw(dst, s.sample[len(s.sample)-1], sprites.CardDraw{X: x0 + 5*step, Y: cy, H: h, FaceDown: true})
+	drawCardRow(dst, s.app, s.samples, s.sample[:], s.sampleHeight(), true)
 }
 
 // Draw draws the settings.
