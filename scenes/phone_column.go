@@ -62,8 +62,8 @@ type column struct {
 
 // columnText is a line of text on the column, in screen pixels.
 type columnText struct {
-	text string
-	face *sprites.Face
+	text  string
+	face  *sprites.Face
 	x, y  float64
 	ink   color.Color
 	align sprites.Align
