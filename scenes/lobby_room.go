@@ -39,6 +39,8 @@ type Room struct {
 	// errText is the server's last error, already shown.
 	errText string
 	chats   []proto.Chat
+	// touch is the layout on a phone or a tablet (room_touch.go).
+	touch roomTouch
 }
 
 // NewRoom is the waiting room of the table c sits at (or watches);
@@ -79,6 +81,9 @@ func (r *Room) Update(in *Input) Request {
 	}
 	r.chats = r.c.Chats()
 	if info.Lobby != r.lobby || r.built != [2]float64{r.app.W, r.app.H} || r.lang != r.app.Cat.Lang() {
+		r.build(info)
+	} else if r.touch.on {
+		r.touch.col.input(in)
 		r.build(info)
 	}
 	if in.Has(IntentBack) {
@@ -194,6 +199,9 @@ func (r *Room) build(info online.Info) {
 	}
 	cs = append(cs, Control{ID: idRoomLeave, Kind: KindButton, Rect: f.Rect(50, 720, 200, 52), Label: app.T(i18n.RoomLeave), Enabled: true})
 	r.form.Controls = cs
+	if r.touch.on = touchLayout(app); r.touch.on {
+		r.buildTouch(info, append([]Control(nil), cs...))
+	}
 	r.built, r.lang = [2]float64{app.W, app.H}, app.Cat.Lang()
 }
 
@@ -217,6 +225,10 @@ func (r *Room) status(info online.Info) string {
 func (r *Room) Draw(dst *ebiten.Image) {
 	app := r.app
 	app.Backdrop.Draw(dst)
+	if r.touch.on {
+		r.drawTouch(dst)
+		return
+	}
 	f := FrameOf(app)
 	u := f.U
 	info := r.c.Info()
