@@ -163,3 +163,63 @@ func TestLayoutWaitingRoomAtEverySize(t *testing.T) {
 	eachScreenSize(t, r.app, room, "room")
 	logShots(t)
 }
+
+// TestLongListScrollsByWheelAndFingerOnAPhone: on a phone held upright
+// My tables lists twelve tables at a finger's height each, more than fit:
+// the last one is reached by scrolling — with the wheel, and with a
+// finger dragged up the list — rather than by shrinking the rows or
+// leaving tables out.
+func TestLongListScrollsByWheelAndFingerOnAPhone(t *testing.T) {
+	app := testApp(t)
+	s := layoutMyTables(t, app, nil)
+	app.Resize(390*3, 844*3, 3)
+	last := idMineRow + len(s.List()) - 1
+	shown := func() (bool, float64) {
+		for _, c := range s.form.Controls {
+			if c.ID == last {
+				return true, c.Rect.H / 3
+			}
+		}
+		return false, 0
+	}
+	s.Update(&Input{X: -1, Y: -1})
+	if ok, _ := shown(); ok {
+		t.Fatal("all twelve tables fit a phone's screen: the test shows nothing")
+	}
+	for i := 0; i < 40; i++ {
+		if ok, _ := shown(); ok {
+			break
+		}
+		s.Update(&Input{X: 600, Y: 1200, Hover: true, Wheel: -1})
+	}
+	ok, h := shown()
+	if !ok {
+		t.Fatal("the wheel never brought the last table into view")
+	}
+	if h < layoutMinTouchCSS {
+		t.Errorf("the last table's row is %.0f CSS px high, under a finger's %d", h, layoutMinTouchCSS)
+	}
+	// Back to the top with a finger: drag down, then up again to the end.
+	drag := func(from, to float64) {
+		s.Update(&Input{X: 600, Y: from, Down: true, Pressed: true, StartX: 600, StartY: from})
+		for y := from; (to > from && y <= to) || (to < from && y >= to); y += (to - from) / 10 {
+			s.Update(&Input{X: 600, Y: y, Down: true, Dragging: true, StartX: 600, StartY: from})
+		}
+		s.Update(&Input{X: 600, Y: to, Released: true, StartX: 600, StartY: from})
+	}
+	for i := 0; i < 10; i++ {
+		drag(400, 2200)
+	}
+	if ok, _ := shown(); ok {
+		t.Fatal("dragging down did not scroll the list back to its top")
+	}
+	for i := 0; i < 20; i++ {
+		if ok, _ := shown(); ok {
+			break
+		}
+		drag(2200, 400)
+	}
+	if ok, _ := shown(); !ok {
+		t.Fatal("dragging up never brought the last table into view")
+	}
+}
