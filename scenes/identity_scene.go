@@ -44,6 +44,9 @@ type IdentityScene struct {
 	dirty   bool
 	built   [2]float64
 	lang    i18n.Lang
+	// col is the layout on a phone or a tablet (touch: it is in use).
+	col   column
+	touch bool
 }
 
 // NewIdentityScene opens the identity screen; name is the name the
@@ -71,6 +74,9 @@ func (s *IdentityScene) SetImportText(text string) { s.field.text = text }
 // Update handles typing and the buttons.
 func (s *IdentityScene) Update(in *Input) Request {
 	if s.dirty || s.built != [2]float64{s.app.W, s.app.H} || s.lang != s.app.Cat.Lang() {
+		s.build()
+	}
+	if s.touch && s.col.input(in) {
 		s.build()
 	}
 	if in.Pressed {
@@ -179,13 +185,60 @@ func (s *IdentityScene) build() {
 			Control{ID: idIdKeep, Kind: KindButton, Rect: f.Rect(946, 600, 268, 50), Label: app.T(i18n.IdentityKeep), Enabled: true, Primary: true})
 	}
 	s.form.Controls = cs
-	s.field.label, s.field.rect = app.T(i18n.IdentityImportField), f.Rect(666, 340, 548, 52)
+	s.field.label, s.field.rect, s.field.unit = app.T(i18n.IdentityImportField), f.Rect(666, 340, 548, 52), 0
+	if s.touch = touchLayout(app); s.touch {
+		s.buildTouch(cs)
+	}
 	s.built, s.lang, s.dirty = [2]float64{app.W, app.H}, app.Cat.Lang(), false
+}
+
+// buildTouch lays the screen out for a finger, in one scrolling column:
+// the introduction and the name; Export, the text and its warning; the
+// import field, Import, the outcome and the question; Back at the foot.
+func (s *IdentityScene) buildTouch(desk []Control) {
+	app := s.app
+	c := &s.col
+	c.begin(app, app.T(i18n.IdentityTitle), 1, 1)
+	cs := s.form.Controls[:0:0]
+	add := func(ctl Control) {
+		if r, ok := c.row(app); ok {
+			ctl.Rect = r
+			cs = append(cs, ctl)
+		}
+	}
+	c.text(app, app.T(i18n.IdentityIntro), 15, sprites.Regular, sprites.InkDim)
+	if s.name != "" {
+		c.text(app, app.Cat.F(i18n.IdentityName, s.name), 16, sprites.Bold, sprites.Ink)
+	}
+	add(desk[0])
+	if s.shown != "" {
+		c.code(app, s.shown, 14, sprites.Gold)
+		c.text(app, app.T(i18n.IdentityExportWarning), 15, sprites.Bold, sprites.Danger)
+	} else {
+		c.text(app, app.T(i18n.IdentityExportWarning), 15, sprites.Regular, sprites.InkDim)
+	}
+	c.place(14) // the field's label
+	s.field.rect, s.field.unit = sprites.Rect{}, c.U
+	if r, ok := c.row(app); ok {
+		s.field.rect = r
+	}
+	add(desk[1])
+	c.text(app, s.note, 15, sprites.Regular, s.noteInk)
+	for _, ctl := range desk[3:] {
+		add(ctl)
+	}
+	desk[2].Rect = c.footButton(app)
+	s.form.Controls = append(cs, desk[2])
 }
 
 // Draw draws the screen.
 func (s *IdentityScene) Draw(dst *ebiten.Image) {
 	s.backdrop.Draw(dst)
+	if s.touch {
+		s.col.draw(dst, s.app, &s.form)
+		s.field.draw(dst, s.app, s.focused)
+		return
+	}
 	app := s.app
 	f := FrameOf(app)
 	u := f.U

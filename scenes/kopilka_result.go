@@ -28,6 +28,9 @@ type KopilkaResult struct {
 	built [2]float64
 	// deal is the deal's check of an online game (kopilka_deal.go).
 	deal kopDeal
+	// col is the layout on a phone or a tablet (touch: it is in use).
+	col   column
+	touch bool
 }
 
 func newKopilkaResult(k *Kopilka) *KopilkaResult {
@@ -117,11 +120,14 @@ func (r *KopilkaResult) build() {
 	}
 	r.form.Focus = 0
 	r.built = [2]float64{app.W, app.H}
+	if r.touch = touchLayout(app); r.touch {
+		r.buildTouch()
+	}
 }
 
 // Update waits for Play again or Menu (Esc: the menu).
 func (r *KopilkaResult) Update(in *Input) Request {
-	if r.built != [2]float64{r.k.app.W, r.k.app.H} {
+	if r.built != [2]float64{r.k.app.W, r.k.app.H} || (r.touch && r.col.input(in)) {
 		r.build()
 	}
 	r.checkDeal()
@@ -156,6 +162,11 @@ func (r *KopilkaResult) Draw(dst *ebiten.Image) {
 	f := FrameOf(app)
 	u := f.U
 	app.Backdrop.Draw(dst)
+	if r.touch {
+		r.col.draw(dst, app, &r.form)
+		r.drawDeal(dst)
+		return
+	}
 	DrawPanel(dst, app, f.Rect(300, 40, 680, 670), "")
 	x, y := f.Pt(640, 84)
 	drawHeading(dst, app, app.T(i18n.KopResult), x, y, sprites.AlignCenter)

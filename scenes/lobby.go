@@ -82,6 +82,8 @@ type Lobby struct {
 	busy     <-chan netResult
 	busyText string
 	busyKind netKind
+	// touch is the layout on a phone or a tablet (lobby_touch.go).
+	touch lobbyTouch
 }
 
 func init() {
@@ -182,6 +184,11 @@ func (l *Lobby) createTable() (proto.CreateTable, error) {
 func (l *Lobby) Update(in *Input) Request {
 	if l.dirty || l.built != [2]float64{l.app.W, l.app.H} || l.lang != l.app.Cat.Lang() {
 		l.build()
+	}
+	if l.touch.on {
+		if text, _ := l.infoText(); l.touch.col.input(in) || text != l.touch.info {
+			l.build()
+		}
 	}
 	if r, done := l.poll(); done {
 		return r
@@ -383,6 +390,12 @@ func (l *Lobby) build() {
 	l.fields[fieldServer].label, l.fields[fieldServer].rect = app.T(i18n.OnlineServer), f.Rect(656, 170, 558, 44)
 	l.fields[fieldName].label, l.fields[fieldName].rect = app.T(i18n.OnlineName), f.Rect(656, 256, 558, 44)
 	l.fields[fieldCode].label, l.fields[fieldCode].rect = app.T(i18n.OnlineCode), f.Rect(656, 400, 558, 52)
+	for i := range l.fields {
+		l.fields[i].unit = 0
+	}
+	if l.touch.on = touchLayout(app); l.touch.on {
+		l.buildTouch()
+	}
 	l.built, l.lang, l.dirty = [2]float64{app.W, app.H}, app.Cat.Lang(), false
 }
 
@@ -415,6 +428,10 @@ func levelKey(level string) i18n.Key {
 // Draw draws the lobby.
 func (l *Lobby) Draw(dst *ebiten.Image) {
 	l.backdrop.Draw(dst)
+	if l.touch.on {
+		l.drawTouch(dst)
+		return
+	}
 	app := l.app
 	f := FrameOf(app)
 	u := f.U

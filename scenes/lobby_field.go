@@ -19,6 +19,9 @@ type textField struct {
 	text  string
 	max   int
 	rect  sprites.Rect
+	// unit, when set, is the size the field is drawn at (one CSS pixel
+	// on a phone); else the app's design unit.
+	unit float64
 }
 
 // edit applies this tick's typing to the field and reports a change.
@@ -46,7 +49,13 @@ func (f *textField) value() string { return strings.TrimSpace(f.text) }
 // has the keyboard, a caret.
 func (f *textField) draw(dst *ebiten.Image, app *App, focused bool) {
 	u := app.Unit()
+	if f.unit > 0 {
+		u = f.unit
+	}
 	r := f.rect
+	if r.W == 0 {
+		return // not in view
+	}
 	sprites.DrawText(dst, f.label, app.Fonts.Face(14*u, sprites.Regular), r.X, r.Y-11*u, sprites.AlignLeft, sprites.InkDim)
 	app.Paint.FillRoundRect(dst, r, 6*u, sprites.Fade(sprites.FeltDark, 0.9))
 	edge, width := sprites.InkFaint, 1*u

@@ -43,6 +43,8 @@ type Room struct {
 	// pref is the seat's claim preference the controls show
 	// (lobby_room_corr.go).
 	pref string
+	// touch is the layout on a phone or a tablet (room_touch.go).
+	touch roomTouch
 }
 
 // NewRoom is the waiting room of the table c sits at (or watches);
@@ -83,6 +85,9 @@ func (r *Room) Update(in *Input) Request {
 	}
 	r.chats = r.c.Chats()
 	if info.Lobby != r.lobby || r.built != [2]float64{r.app.W, r.app.H} || r.lang != r.app.Cat.Lang() || r.prefChanged(info) {
+		r.build(info)
+	} else if r.touch.on {
+		r.touch.col.input(in)
 		r.build(info)
 	}
 	if in.Has(IntentBack) {
@@ -201,6 +206,9 @@ func (r *Room) build(info online.Info) {
 	cs = append(cs, Control{ID: idRoomLeave, Kind: KindButton, Rect: f.Rect(50, 720, 200, 52), Label: app.T(i18n.RoomLeave), Enabled: true})
 	cs = r.prefControl(cs, info)
 	r.form.Controls = cs
+	if r.touch.on = touchLayout(app); r.touch.on {
+		r.buildTouch(info, append([]Control(nil), cs...))
+	}
 	r.built, r.lang = [2]float64{app.W, app.H}, app.Cat.Lang()
 }
 
@@ -224,6 +232,10 @@ func (r *Room) status(info online.Info) string {
 func (r *Room) Draw(dst *ebiten.Image) {
 	app := r.app
 	app.Backdrop.Draw(dst)
+	if r.touch.on {
+		r.drawTouch(dst)
+		return
+	}
 	f := FrameOf(app)
 	u := f.U
 	info := r.c.Info()

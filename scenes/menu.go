@@ -55,6 +55,8 @@ type Menu struct {
 	names nameEditor
 	// turns are the online tables waiting on the person (menu_turns.go).
 	turns menuTurns
+	// touch is the layout on a phone or a tablet (menu_touch.go).
+	touch menuTouch
 }
 
 // NewMenu makes the menu for a setup; resume says whether an autosaved
@@ -107,6 +109,9 @@ func (m *Menu) Form() *Form { return &m.form }
 // Update handles input and asks for the next scene.
 func (m *Menu) Update(in *Input) Request {
 	if m.dirty || m.built != [2]float64{m.app.W, m.app.H} || m.lang != m.app.Cat.Lang() {
+		m.build()
+	}
+	if m.touch.on && (m.touch.col.input(in) || m.touch.focus != m.form.Focus) {
 		m.build()
 	}
 	m.app.Cards.Prepare(m.fanHeight())
@@ -294,6 +299,10 @@ func stepValue(s engine.OptionSpec, cur string, d int) string {
 // Draw draws the menu.
 func (m *Menu) Draw(dst *ebiten.Image) {
 	m.backdrop.Draw(dst)
+	if m.touch.on {
+		m.drawTouch(dst)
+		return
+	}
 	app := m.app
 	f := FrameOf(app)
 	u := f.U

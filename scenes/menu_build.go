@@ -15,8 +15,13 @@ func (m *Menu) build() {
 	if c := m.form.Focused(); c != nil {
 		focusID = c.ID
 	}
+	m.touch.on = touchLayout(app)
 	if m.abandon {
 		m.buildAbandon(f)
+		if m.touch.on {
+			m.buildTouch()
+		}
+		m.touch.focus = m.form.Focus
 		return
 	}
 	cs := m.form.Controls[:0]
@@ -110,11 +115,15 @@ func (m *Menu) build() {
 		cs = append(cs, c)
 	}
 	m.form.Controls = cs
+	if m.touch.on {
+		m.buildTouch()
+	}
 	if focusID >= 0 && focusID != idAbandonResume && focusID != idAbandonStart {
 		m.form.FocusID(focusID)
 	} else {
 		m.form.FocusID(idStart)
 	}
+	m.touch.focus = m.form.Focus
 	m.built = [2]float64{app.W, app.H}
 	m.lang = app.Cat.Lang()
 	m.dirty = false

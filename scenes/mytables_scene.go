@@ -3,7 +3,6 @@ package scenes
 import (
 	"context"
 	"fmt"
-	"image/color"
 	"sort"
 	"strings"
 	"time"
@@ -53,6 +52,11 @@ type MyTablesScene struct {
 	dirty   bool
 	built   [2]float64
 	lang    i18n.Lang
+	// col is the layout on a phone or a tablet (touch: it is in use);
+	// shownText is the message it shows.
+	col       column
+	touch     bool
+	shownText string
 }
 
 // mineResult is a list request's answer.
@@ -112,6 +116,11 @@ func (s *MyTablesScene) Form() *Form { return &s.form }
 func (s *MyTablesScene) Update(in *Input) Request {
 	if s.dirty || s.built != [2]float64{s.app.W, s.app.H} || s.lang != s.app.Cat.Lang() {
 		s.build()
+	}
+	if s.touch {
+		if text, _ := s.message(); s.col.input(in) || text != s.shownText {
+			s.build()
+		}
 	}
 	if s.asking != nil {
 		select {
@@ -249,6 +258,9 @@ func (s *MyTablesScene) build() {
 			On: t.YourTurn, Enabled: s.opening == nil})
 	}
 	s.form.Controls = cs
+	if s.touch = touchLayout(app); s.touch {
+		s.buildTouch()
+	}
 	s.built, s.lang, s.dirty = [2]float64{app.W, app.H}, app.Cat.Lang(), false
 }
 
@@ -256,20 +268,16 @@ func (s *MyTablesScene) build() {
 func (s *MyTablesScene) Draw(dst *ebiten.Image) {
 	s.backdrop.Draw(dst)
 	app := s.app
+	if s.touch {
+		s.col.draw(dst, app, &s.form)
+		return
+	}
 	f := FrameOf(app)
 	u := f.U
 	x, y := f.Pt(60, 58)
 	sprites.DrawText(dst, app.T(i18n.MyTablesTitle), app.Fonts.Face(48*u, sprites.Bold), x, y, sprites.AlignLeft, sprites.Ink)
 	DrawPanel(dst, app, f.Rect(50, 108, 1180, 596), "")
-	text, ink := "", color.Color(sprites.InkDim)
-	switch {
-	case s.asking != nil:
-		text, ink = app.Cat.F(i18n.MyTablesAsking, s.server), sprites.Gold
-	case s.err != "":
-		text, ink = s.err, sprites.Danger
-	case len(s.list) == 0:
-		text = app.T(i18n.MyTablesNone)
-	}
+	text, ink := s.message()
 	if text != "" {
 		r := f.Rect(70, 140, 1140, 80)
 		sprites.DrawParagraph(dst, text, app.Fonts.Face(18*u, sprites.Regular), r.X, r.Y, r.W, ink)

@@ -24,6 +24,9 @@ type RulesScene struct {
 	form     Form
 	dragY    float64
 	dragging bool
+	// col is the layout on a phone or a tablet (touch: it is in use).
+	col   column
+	touch bool
 }
 
 // ruleLine is one wrapped line of the text.
@@ -48,12 +51,28 @@ func NewRulesScene(app *App, setup Setup, back Scene, backdrop *sprites.Backdrop
 func (r *RulesScene) Scroll() float64 { return r.scroll }
 
 // textRect is where the text is shown.
-func (r *RulesScene) textRect() sprites.Rect { return FrameOf(r.app).Rect(170, 120, 940, 540) }
+func (r *RulesScene) textRect() sprites.Rect {
+	if r.touch {
+		return r.col.View
+	}
+	return FrameOf(r.app).Rect(170, 120, 940, 540)
+}
+
+// unit is one design unit in pixels: a CSS pixel on a phone or a tablet.
+func (r *RulesScene) unit() float64 {
+	if r.touch {
+		return r.col.U
+	}
+	return r.app.Unit()
+}
 
 // layout wraps the text for the current width and language.
 func (r *RulesScene) layout() {
 	app := r.app
-	u := app.Unit()
+	if r.touch = touchLayout(app); r.touch {
+		r.col.begin(app, app.T(i18n.RulesTitle), 1, 1)
+	}
+	u := r.unit()
 	body := app.Fonts.Face(16*u, sprites.Regular)
 	head := app.Fonts.Face(18*u, sprites.Bold)
 	width := r.textRect().W - 40*u
@@ -87,7 +106,11 @@ func (r *RulesScene) layout() {
 		add(p, false)
 	}
 	r.content = y
-	r.form.Controls = append(r.form.Controls[:0], Control{ID: 1, Kind: KindButton, Rect: FrameOf(app).Rect(540, 690, 200, 56),
+	back := FrameOf(app).Rect(540, 690, 200, 56)
+	if r.touch {
+		back = r.col.footButton(app)
+	}
+	r.form.Controls = append(r.form.Controls[:0], Control{ID: 1, Kind: KindButton, Rect: back,
 		Label: app.T(i18n.Back), Enabled: true, Primary: true})
 	r.form.Focus = 0
 	r.built = [2]float64{app.W, app.H}
@@ -105,7 +128,7 @@ func (r *RulesScene) Update(in *Input) Request {
 	if a, ok := r.form.Update(in.Form()); ok && a.ID == 1 {
 		return Request{Next: r.back}
 	}
-	u := r.app.Unit()
+	u := r.unit()
 	page := r.textRect().H * 0.85
 	switch {
 	case in.Has(IntentDown):
@@ -132,9 +155,11 @@ func (r *RulesScene) Draw(dst *ebiten.Image) {
 	r.backdrop.Draw(dst)
 	app := r.app
 	f := FrameOf(app)
-	u := f.U
+	u := r.unit()
 	x, y := f.Pt(640, 70)
-	drawHeading(dst, app, app.T(i18n.RulesTitle), x, y, sprites.AlignCenter)
+	if !r.touch {
+		drawHeading(dst, app, app.T(i18n.RulesTitle), x, y, sprites.AlignCenter)
+	}
 	box := r.textRect()
 	DrawPanel(dst, app, box, "")
 	inner := box.Inset(20 * u)
@@ -158,6 +183,10 @@ func (r *RulesScene) Draw(dst *ebiten.Image) {
 		th := track.H * inner.H / r.content
 		ty := track.Y + (track.H-th)*r.scroll/max(1, r.content-inner.H+40*u)
 		app.Paint.FillRoundRect(dst, sprites.Rect{X: track.X, Y: ty, W: track.W, H: th}, 2*u, sprites.Gold)
+	}
+	if r.touch {
+		r.col.draw(dst, app, &r.form)
+		return
 	}
 	DrawForm(dst, app, &r.form)
 	hx, hy := f.Pt(640, 772)

@@ -43,6 +43,8 @@ type ScoreSheet struct {
 	over     bool
 	// net is the end of an online game (nil otherwise).
 	net *sheetNet
+	// touch is the layout on a phone or a tablet (scoresheet_touch.go).
+	touch sheetTouch
 }
 
 // sheetRow is one finished hand on the sheet.
@@ -179,6 +181,9 @@ func (s *ScoreSheet) build() {
 				Control{ID: idSheetMenu, Kind: KindButton, Rect: f.Rect(775, sheetButtonsY, 230, 52), Label: app.T(i18n.SheetBackToMenu), Enabled: true})
 			s.form.Focus = 1
 			s.built = [2]float64{app.W, app.H}
+			if s.touch.on = touchLayout(app); s.touch.on {
+				s.buildTouch()
+			}
 			return
 		}
 	}
@@ -196,6 +201,9 @@ func (s *ScoreSheet) build() {
 	}
 	s.form.Focus = 0
 	s.built = [2]float64{app.W, app.H}
+	if s.touch.on = touchLayout(app); s.touch.on {
+		s.buildTouch()
+	}
 }
 
 // Update waits for a button (or Enter; Esc goes on as Next does, or to
@@ -203,6 +211,11 @@ func (s *ScoreSheet) build() {
 func (s *ScoreSheet) Update(in *Input) Request {
 	if s.built != [2]float64{s.app.W, s.app.H} {
 		s.build()
+	} else if s.touch.on {
+		s.touch.col.input(in)
+		focus := s.form.Focus
+		s.build()
+		s.form.Focus = focus
 	}
 	s.pollSave()
 	if r := s.rematchStep(); r.Next != nil {
@@ -250,4 +263,10 @@ func (s *ScoreSheet) activate(id int) Request {
 }
 
 // Draw draws the sheet.
-func (s *ScoreSheet) Draw(dst *ebiten.Image) { s.draw(dst) }
+func (s *ScoreSheet) Draw(dst *ebiten.Image) {
+	if s.touch.on {
+		s.drawTouch(dst)
+		return
+	}
+	s.draw(dst)
+}

@@ -45,6 +45,11 @@ type SettingsScene struct {
 	// sound is whether a sound device works, as shown; soundChanged: it
 	// changed during the last Update (the device failed after opening).
 	sound, soundChanged bool
+	// col is the layout on a phone or a tablet (touch is whether it is
+	// the one in use); samples is where its sample cards go, if in view.
+	col     column
+	touch   bool
+	samples sprites.Rect
 }
 
 func init() {
@@ -66,6 +71,9 @@ func (s *SettingsScene) Form() *Form { return &s.form }
 // Update handles input.
 func (s *SettingsScene) Update(in *Input) Request {
 	if s.dirty || s.built != [2]float64{s.app.W, s.app.H} {
+		s.build()
+	}
+	if s.touch && s.col.input(in) {
 		s.build()
 	}
 	s.app.Cards.Prepare(s.sampleHeight())
@@ -121,7 +129,12 @@ func (s *SettingsScene) Update(in *Input) Request {
 	return Request{}
 }
 
-func (s *SettingsScene) sampleHeight() float64 { return 92 * s.app.Unit() }
+func (s *SettingsScene) sampleHeight() float64 {
+	if s.touch {
+		return 84 * s.col.U
+	}
+	return 92 * s.app.Unit()
+}
 
 // The settings' rows, in design units: where the first starts and how far
 // apart they are.
@@ -171,23 +184,66 @@ func (s *SettingsScene) build() {
 		{ID: idSetDiscardWarning, Kind: KindToggle, Label: app.T(i18n.SettingsDiscardWarning), On: !st.NoDiscardWarning, Value: onOff(!st.NoDiscardWarning)},
 		{ID: idSetKeys, Kind: KindCycler, Label: app.T(i18n.SettingsKeys), Value: app.T(i18n.SettingsKeysOpen)},
 	}
+	seeing := Control{ID: idSetSeeing, Kind: KindButton, Rect: f.Rect(250, 680, 270, 56), Label: app.T(i18n.SettingsSeeing), Enabled: true}
+	back := Control{ID: idSetBack, Kind: KindButton, Rect: f.Rect(540, 680, 200, 56), Label: app.T(i18n.Back), Enabled: true, Primary: true}
 	cs := s.form.Controls[:0]
+	s.touch = touchLayout(app)
+	if s.touch {
+		s.form.Controls = s.buildTouch(rows, seeing, back)
+		s.form.FocusID(focus)
+		s.built = [2]float64{app.W, app.H}
+		s.dirty = false
+		return
+	}
 	for i, c := range rows {
 		c.Rect = f.Rect(340, settingsRowsY+float64(i)*settingsRowStep, 600, settingsRowStep-4)
 		c.Enabled = true
 		cs = append(cs, c)
 	}
-	cs = append(cs, Control{ID: idSetSeeing, Kind: KindButton, Rect: f.Rect(250, 680, 270, 56), Label: app.T(i18n.SettingsSeeing), Enabled: true})
-	cs = append(cs, Control{ID: idSetBack, Kind: KindButton, Rect: f.Rect(540, 680, 200, 56), Label: app.T(i18n.Back), Enabled: true, Primary: true})
+	cs = append(cs, seeing, back)
 	s.form.Controls = cs
 	s.form.FocusID(focus)
 	s.built = [2]float64{app.W, app.H}
 	s.dirty = false
 }
 
+// buildTouch lays the settings out for a finger: the rows in one
+// scrolling column, the sample cards and the note under them, Seeing and
+// Back at the foot.
+func (s *SettingsScene) buildTouch(rows []Control, seeing, back Control) []Control {
+	app := s.app
+	c := &s.col
+	c.begin(app, app.T(i18n.SettingsTitle), 1, 2)
+	cs := s.form.Controls[:0]
+	for _, r := range rows {
+		if rect, ok := c.row(app); ok {
+			r.Rect, r.Enabled = rect, true
+			cs = append(cs, r)
+		}
+	}
+	s.samples = sprites.Rect{}
+	if r, ok := c.place(96); ok {
+		s.samples = r
+	}
+	c.text(app, s.note(), 14, sprites.Regular, sprites.InkDim)
+	seeing.Rect, back.Rect = c.footButton(app), c.footButton(app)
+	return append(cs, seeing, back)
+}
+
+// drawTouch draws the finger layout: the column, and the sample cards
+// when they are in view.
+func (s *SettingsScene) drawTouch(dst *ebiten.Image) {
+	s.col.draw(dst, s.app, &s.form)
+	drawCardRow(dst, s.app, s.samples, s.sample[:], s.sampleHeight(), true)
+}
+
 // Draw draws the settings.
 func (s *SettingsScene) Draw(dst *ebiten.Image) {
 	s.backdrop.Draw(dst)
+	if s.touch {
+		s.drawTouch(dst)
+		return
+	}
 	app := s.app
 	f := FrameOf(app)
 	u := f.U

@@ -31,6 +31,11 @@ type SeeingScene struct {
 	built    [2]float64
 	dirty    bool
 	backdrop *sprites.Backdrop
+	// col is the layout on a phone or a tablet (touch: it is in use);
+	// samples is where its sample cards go, if in view.
+	col     column
+	touch   bool
+	samples sprites.Rect
 }
 
 // NewSeeingScene opens the screen; Back returns to back.
@@ -48,11 +53,19 @@ var seeingSample = [...]engine.Face{
 	engine.NewFace(engine.Rank(9), engine.Clubs), engine.NewFace(engine.Queen, engine.Diamonds),
 }
 
-func (s *SeeingScene) sampleHeight() float64 { return 110 * s.app.Unit() }
+func (s *SeeingScene) sampleHeight() float64 {
+	if s.touch {
+		return 96 * s.col.U
+	}
+	return 110 * s.app.Unit()
+}
 
 // Update handles input.
 func (s *SeeingScene) Update(in *Input) Request {
 	if s.dirty || s.built != [2]float64{s.app.W, s.app.H} {
+		s.build()
+	}
+	if s.touch && s.col.input(in) {
 		s.build()
 	}
 	s.app.Cards.Prepare(s.sampleHeight())
@@ -113,13 +126,22 @@ func (s *SeeingScene) build() {
 		{ID: idSeeTextSize, Kind: KindCycler, Label: app.T(i18n.SettingsTextSize), Value: fmt.Sprintf("%d %%", int(app.textScale()*100+0.5))},
 		{ID: idSeeMotion, Kind: KindToggle, Label: app.T(i18n.SettingsReducedMotion), On: st.ReducedMotion, Value: onOff(st.ReducedMotion)},
 	}
+	back := Control{ID: idSeeBack, Kind: KindButton, Rect: f.Rect(540, 640, 200, 56), Label: app.T(i18n.Back), Enabled: true, Primary: true}
 	cs := s.form.Controls[:0]
+	if s.touch = touchLayout(app); s.touch {
+		cs = s.buildTouch(cs, rows, back)
+	}
 	for i, c := range rows {
+		if s.touch {
+			break
+		}
 		c.Rect = f.Rect(340, seeingRowsY+float64(i)*seeingRowStep, 600, seeingRowStep-6)
 		c.Enabled = true
 		cs = append(cs, c)
 	}
-	cs = append(cs, Control{ID: idSeeBack, Kind: KindButton, Rect: f.Rect(540, 640, 200, 56), Label: app.T(i18n.Back), Enabled: true, Primary: true})
+	if !s.touch {
+		cs = append(cs, back)
+	}
 	s.form.Controls = cs
 	s.form.FocusID(focus)
 	s.built = [2]float64{app.W, app.H}
@@ -132,9 +154,35 @@ const (
 	seeingRowStep = 46.0
 )
 
+// buildTouch lays the screen out for a finger: the rows, the sample
+// cards and the note in one scrolling column, Back at the foot.
+func (s *SeeingScene) buildTouch(cs, rows []Control, back Control) []Control {
+	app := s.app
+	c := &s.col
+	c.begin(app, app.T(i18n.SeeingTitle), 1, 1)
+	for _, r := range rows {
+		if rect, ok := c.row(app); ok {
+			r.Rect, r.Enabled = rect, true
+			cs = append(cs, r)
+		}
+	}
+	s.samples = sprites.Rect{}
+	if r, ok := c.place(108); ok {
+		s.samples = r
+	}
+	c.text(app, app.T(i18n.SeeingNote), 15, sprites.Regular, sprites.InkDim)
+	back.Rect = c.footButton(app)
+	return append(cs, back)
+}
+
 // Draw draws the screen.
 func (s *SeeingScene) Draw(dst *ebiten.Image) {
 	s.backdrop.Draw(dst)
+	if s.touch {
+		s.col.draw(dst, s.app, &s.form)
+		drawCardRow(dst, s.app, s.samples, seeingSample[:], s.sampleHeight(), false)
+		return
+	}
 	app := s.app
 	f := FrameOf(app)
 	u := f.U

@@ -123,6 +123,10 @@ func (s *StatsScene) emptyText() string {
 // draw draws everything over the backdrop.
 func (s *StatsScene) draw(dst *ebiten.Image) {
 	app := s.app
+	if s.touch {
+		s.col.draw(dst, app, &s.form)
+		return
+	}
 	f := FrameOf(app)
 	u := f.U
 	x, y := f.Pt(640, 56)

@@ -62,6 +62,9 @@ type StatsScene struct {
 	drop func() fs.FS
 	// arrived is set by an Update that read a game file.
 	arrived bool
+	// col is the layout on a phone or a tablet (touch: it is in use).
+	col   column
+	touch bool
 }
 
 func init() {
@@ -120,6 +123,9 @@ func (s *StatsScene) recent() []store.RecentGame { return s.stats.RecentOf(s.Var
 func (s *StatsScene) Update(in *Input) Request {
 	s.arrived = false
 	if s.dirty || s.built != [2]float64{s.app.W, s.app.H} || s.lang != s.app.Cat.Lang() {
+		s.build()
+	}
+	if s.touch && s.col.input(in) {
 		s.build()
 	}
 	if in.Has(IntentBack) {
@@ -277,6 +283,9 @@ func (s *StatsScene) build() {
 		}
 	}
 	s.form.Controls = cs
+	if s.touch = touchLayout(app); s.touch {
+		s.buildTouch()
+	}
 	s.form.Focus = -1
 	s.form.FocusID(focus)
 	if s.form.Focus < 0 {

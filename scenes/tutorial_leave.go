@@ -41,6 +41,7 @@ func (s *TutorialScene) buildLeave() {
 		Control{ID: idTutRestart, Kind: KindButton, Rect: f.Rect(b.X+30+w+16, b.Bottom()-86, w, 56), Label: app.T(i18n.TutRestart), Enabled: true},
 		Control{ID: idTutLeave, Kind: KindButton, Rect: f.Rect(b.X+30+2*(w+16), b.Bottom()-86, w, 56), Label: app.T(i18n.TutLeaveButton), Enabled: true},
 	)
+	s.buildTouch()
 	s.form.FocusID(idTutStay)
 	s.built = [2]float64{app.W, app.H}
 	s.lang = app.Cat.Lang()
@@ -84,5 +85,9 @@ func (s *TutorialScene) backScene() Scene { return returnTo(s.back) }
 
 // drawLeave draws the question over the lesson.
 func (s *TutorialScene) drawLeave(dst *ebiten.Image) {
+	if touchLayout(s.app) {
+		drawTouchDialog(dst, s.app, &s.dialog, &s.form)
+		return
+	}
 	drawQuestion(dst, s.app, FrameOf(s.app), leaveBox, i18n.TutLeaveTitle, i18n.TutLeaveText, &s.form)
 }

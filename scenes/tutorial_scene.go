@@ -37,6 +37,9 @@ type TutorialScene struct {
 		prompt           string
 		finished, asking bool
 	}
+	// dialog lays the last word and the leave question out on a phone
+	// or a tablet (tutorial_touch.go).
+	dialog column
 }
 
 // NewTutorialScene starts the lesson of a rule set (classic, Rommé or
@@ -161,6 +164,7 @@ func (s *TutorialScene) build() {
 	f := FrameOf(s.app)
 	s.form.Controls = append(s.form.Controls[:0], Control{ID: idTutFinish, Kind: KindButton, Rect: f.Rect(540, 440, 200, 56),
 		Label: s.app.T(i18n.TutFinish), Enabled: true, Primary: true})
+	s.buildTouch()
 	s.form.FocusID(idTutFinish)
 	s.built = [2]float64{s.app.W, s.app.H}
 	s.lang = s.app.Cat.Lang()
@@ -180,6 +184,10 @@ func (s *TutorialScene) Draw(dst *ebiten.Image) {
 	app := s.app
 	f := FrameOf(app)
 	u := f.U
+	if s.finished && touchLayout(app) {
+		drawTouchDialog(dst, app, &s.dialog, &s.form)
+		return
+	}
 	if s.finished {
 		dimScreen(dst, app)
 		box := f.Rect(340, 260, 600, 260)
@@ -199,6 +207,10 @@ func (s *TutorialScene) Draw(dst *ebiten.Image) {
 // drawPrompt draws the prompt box beside the table.
 func (s *TutorialScene) drawPrompt(dst *ebiten.Image) {
 	app := s.app
+	if touchLayout(app) {
+		s.drawPromptTouch(dst)
+		return
+	}
 	f := FrameOf(app)
 	u := f.U
 	box := f.Rect(promptBox.X, promptBox.Y, promptBox.W, promptBox.H)

@@ -163,7 +163,8 @@ func run(args []string) int {
 	ebiten.SetWindowSize(w, h)
 	ebiten.SetWindowTitle("Rummy")
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	ebiten.SetWindowSizeLimits(640, 400, -1, -1)
+	// A window asked for smaller (-size 390x844: a phone) keeps its size.
+	ebiten.SetWindowSizeLimits(min(640, w), min(400, h), -1, -1)
 	// The manager repaints only while something changes; the screen keeps
 	// the last picture in between.
 	ebiten.SetScreenClearedEveryFrame(false)
