@@ -26,6 +26,7 @@ import (
 //	busyMaxGapMs     the longest time between two frames while a bot was
 //	                 deciding, since start; busyFrames counts those frames,
 //	                 busyPaints those that painted, busyMs their total time
+//	botBusy          whether a bot was deciding at this frame
 //	gcs, gcMaxMs     garbage collections since start and the longest
 //	                 pause among the last 256, heapMB the heap in use
 //	                 (read once a second)
@@ -106,6 +107,7 @@ func (p *pageProbe) publish(now time.Time, drawTime time.Duration, painted bool)
 		}
 	}
 	p.busy = busy
+	p.obj.Set("botBusy", busy)
 	p.buf = p.probe.AppendJSON(p.buf[:0])
 	if !bytes.Equal(p.buf, p.last) {
 		p.last = append(p.last[:0], p.buf...)
