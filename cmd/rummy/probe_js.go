@@ -27,6 +27,8 @@ import (
 //	                 deciding, since start; busyFrames counts those frames,
 //	                 busyPaints those that painted, busyMs their total time
 //	botBusy          whether a bot was deciding at this frame
+//	frameGoMs        the game's own Go time in this frame (Update and
+//	                 Draw; a bot's slice is not in it)
 //	gcs, gcMaxMs     garbage collections since start and the longest
 //	                 pause among the last 256, heapMB the heap in use
 //	                 (read once a second)
@@ -56,12 +58,14 @@ type pageProbe struct {
 	winUpdate, winDraw                  time.Duration
 	updateMs, drawMs                    float64
 	mem                                 runtime.MemStats
+	lastUpdate                          time.Duration
 }
 
 // updated counts one Update that took d.
 func (p *pageProbe) updated(d time.Duration) {
 	p.updates++
 	p.winUpdate += d
+	p.lastUpdate = d
 }
 
 func newPageProbe(m *scenes.Manager) *pageProbe {
@@ -108,6 +112,8 @@ func (p *pageProbe) publish(now time.Time, drawTime time.Duration, painted bool)
 	}
 	p.busy = busy
 	p.obj.Set("botBusy", busy)
+	p.obj.Set("frameGoMs", ms(p.lastUpdate+drawTime))
+	p.lastUpdate = 0
 	p.buf = p.probe.AppendJSON(p.buf[:0])
 	if !bytes.Equal(p.buf, p.last) {
 		p.last = append(p.last[:0], p.buf...)

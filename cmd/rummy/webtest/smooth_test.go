@@ -16,12 +16,13 @@ import (
 )
 
 // recordFrames is put into the page before the game starts: it notes
-// every animation frame's time stamp and whether a bot was deciding
-// then (window.rummyTest.botBusy, set by the game each frame).
+// every animation frame's time stamp, whether a bot was deciding then
+// (window.rummyTest.botBusy, set by the game each frame) and the game's
+// own Go time in its last frame (frameGoMs).
 const recordFrames = `window.rummyFrames = [];
 (function frame(ts) {
 	const t = window.rummyTest;
-	window.rummyFrames.push(ts, t && t.botBusy ? 1 : 0);
+	window.rummyFrames.push(ts, t && t.botBusy ? 1 : 0, t && t.frameGoMs || 0);
 	requestAnimationFrame(frame);
 })(0);`
 
@@ -29,18 +30,26 @@ const recordFrames = `window.rummyFrames = [];
 type frameFigures struct {
 	frames, over50 int
 	longest, p99   float64
+	// gameOver50 counts the frames over 50 ms whose game work alone
+	// (Update and Draw, no bot) took over 50 ms.
+	gameOver50 int
 }
 
-// busyFrames reads the recorded frames: a frame counts while a bot
-// decides when a bot was deciding at its start and at its end.
+// busyFrames reads the recorded frames (time stamp, bot busy, game Go
+// time): a frame counts while a bot decides when a bot was deciding at
+// its start and at its end.
 func busyFrames(rec []float64) frameFigures {
 	var d []float64
-	for i := 2; i+1 < len(rec); i += 2 {
-		if rec[i-1] == 1 && rec[i+1] == 1 {
-			d = append(d, rec[i]-rec[i-2])
+	var f frameFigures
+	for i := 3; i+2 < len(rec); i += 3 {
+		if rec[i-2] == 1 && rec[i+1] == 1 {
+			x := rec[i] - rec[i-3]
+			d = append(d, x)
+			if x > 50 && rec[i+2] > 50 {
+				f.gameOver50++
+			}
 		}
 	}
-	var f frameFigures
 	f.frames = len(d)
 	if len(d) == 0 {
 		return f
@@ -56,7 +65,7 @@ func busyFrames(rec []float64) frameFigures {
 }
 
 func (f frameFigures) String() string {
-	return fmt.Sprintf("%d frames while a bot decided: the longest %.0f ms, p99 %.0f ms, %d over 50 ms", f.frames, f.longest, f.p99, f.over50)
+	return fmt.Sprintf("%d frames while a bot decided: the longest %.0f ms, p99 %.0f ms, %d over 50 ms (%d of them with over 50 ms of the game's own Go work)", f.frames, f.longest, f.p99, f.over50, f.gameOver50)
 }
 
 // TestFramesWhileHardBotsThinkOnASlowPhone watches a whole Liverpool
