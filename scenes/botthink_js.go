@@ -42,7 +42,7 @@ func think(b bots.Bot, v *engine.View) engine.Action {
 	})
 	defer next.Release()
 	raf := js.Global().Get("requestAnimationFrame")
-	return bots.Sliced(b, v, thinkSlice, func() {
+	return bots.Sliced(timedBots(b), v, thinkSlice, func() {
 		raf.Invoke(next)
 		<-frame
 	})

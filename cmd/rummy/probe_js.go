@@ -29,6 +29,8 @@ import (
 //	botBusy          whether a bot was deciding at this frame
 //	frameGoMs        the game's own Go time in this frame (Update and
 //	                 Draw; a bot's slice is not in it)
+//	botMs            the bots' own time on the thread since the last frame
+//	botLongestMs     the longest single unit of a bot's work since start
 //	gcs, gcMaxMs     garbage collections since start and the longest
 //	                 pause among the last 256, heapMB the heap in use
 //	                 (read once a second)
@@ -113,6 +115,9 @@ func (p *pageProbe) publish(now time.Time, drawTime time.Duration, painted bool)
 	p.busy = busy
 	p.obj.Set("botBusy", busy)
 	p.obj.Set("frameGoMs", ms(p.lastUpdate+drawTime))
+	botMs, botLongest := scenes.BotWork()
+	p.obj.Set("botMs", ms(botMs))
+	p.obj.Set("botLongestMs", ms(botLongest))
 	p.lastUpdate = 0
 	p.buf = p.probe.AppendJSON(p.buf[:0])
 	if !bytes.Equal(p.buf, p.last) {
