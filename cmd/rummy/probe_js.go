@@ -115,8 +115,8 @@ func (p *pageProbe) publish(now time.Time, drawTime time.Duration, painted bool)
 	p.busy = busy
 	p.obj.Set("botBusy", busy)
 	p.obj.Set("frameGoMs", ms(p.lastUpdate+drawTime))
-	botMs, botLongest := scenes.BotWork()
-	p.obj.Set("botMs", ms(botMs))
+	botTime, botLongest := scenes.BotWork()
+	p.obj.Set("botMs", ms(botTime))
 	p.obj.Set("botLongestMs", ms(botLongest))
 	p.lastUpdate = 0
 	p.buf = p.probe.AppendJSON(p.buf[:0])
