@@ -57,7 +57,7 @@ const (
 // budget of deals, at its time cap, or once the leader is clear, and
 // another candidate than hard's is played only when it is ahead by
 // expertSwitchZ standard errors. It is a Thinker: the browser slices it
-// per frame, one playout at a time.
+// per frame, a few moves of a playout at a time (expertSliceMoves).
 type Expert struct {
 	h      *Hard   // the default choice: hard's, with a deterministic budget
 	p      *policy // hard's procedure: the candidates and the fallback
