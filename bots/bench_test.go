@@ -83,7 +83,7 @@ func BenchmarkHardDecision(b *testing.B) {
 			probe := NewHard(1, 0, Budget{Rollouts: 1}, nil)
 			var views []*engine.View
 			for _, v := range all {
-				probe.Start(v)
+				startHard(probe, v)
 				if len(probe.s.cands) >= 2 {
 					views = append(views, v)
 				}
@@ -123,7 +123,7 @@ func BenchmarkExpertClassicDecision(b *testing.B) {
 	probe := NewHard(1, 0, Budget{Rollouts: 1}, nil)
 	var views []*engine.View
 	for _, v := range all {
-		probe.Start(v)
+		startHard(probe, v)
 		if len(probe.s.cands) >= 2 {
 			views = append(views, v)
 		}

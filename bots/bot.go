@@ -22,7 +22,8 @@ type Bot interface {
 // block (the browser has one thread): Start a decision, call Step with a
 // small budget once per frame until it reports done, then read Action.
 // With a deterministic budget (Budget.Rollouts) the decision does not
-// depend on how the work was sliced.
+// depend on how the work was sliced. Start is cheap, and each unit of
+// Step's work is small: Step runs over its budget by at most one unit.
 type Thinker interface {
 	Bot
 	// Start begins deciding for the view; the view must stay unchanged

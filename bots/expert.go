@@ -57,7 +57,7 @@ const (
 // budget of deals, at its time cap, or once the leader is clear, and
 // another candidate than hard's is played only when it is ahead by
 // expertSwitchZ standard errors. It is a Thinker: the browser slices it
-// per frame, one playout at a time.
+// per frame, a few moves of a playout at a time (expertSliceMoves).
 type Expert struct {
 	h      *Hard   // the default choice: hard's, with a deterministic budget
 	p      *policy // hard's procedure: the candidates and the fallback
@@ -117,6 +117,10 @@ type xsearch struct {
 	done   bool
 	capped bool
 	play   playout
+	// hardOn tells that hard's search for the default choice has
+	// started, ready that it is over and the candidates are made, inPlay
+	// that a playout is under way.
+	hardOn, ready, inPlay bool
 }
 
 // Act decides one action within the budget.
@@ -127,17 +131,34 @@ func (e *Expert) Act(v *engine.View) engine.Action {
 	return e.Action()
 }
 
-// Start begins a decision for the view.
+// Start begins a decision for the view. It only notes the view: the
+// default choice (hard's search) and the candidates are made by Step, in
+// slices like the rest.
 func (e *Expert) Start(v *engine.View) {
-	t0 := e.clock()
 	e.p.ready(v)
-	def := e.def
-	if def == nil {
-		def = e.h
-	}
-	e.s = xsearch{v: v, fixed: def.Act(v)}
+	e.s = xsearch{v: v}
+}
+
+// prepare is the first work of a decision: hard's search for the
+// default choice (sliced: it reports false while that search needs more
+// steps of budget), then the candidates and the deals.
+func (e *Expert) prepare(budget time.Duration) bool {
 	s := &e.s
-	defer func() { s.spent += e.clock() - t0 }()
+	v := s.v
+	if e.def != nil {
+		s.fixed = e.def.Act(v)
+	} else {
+		if !s.hardOn {
+			e.h.Start(v)
+			s.hardOn = true
+			return false
+		}
+		if !e.h.Step(budget) {
+			return false
+		}
+		s.fixed = e.h.Action()
+	}
+	s.ready = true
 	s.cands = e.candidates(v, s.fixed)
 	if e.hasExtra {
 		s.cands = addCandidate(v, s.cands, e.extra, len(s.cands)+1)
@@ -145,10 +166,11 @@ func (e *Expert) Start(v *engine.View) {
 	}
 	if len(s.cands) < 2 {
 		s.done = true
-		return
+		return true
 	}
 	s.vals = make([][]float64, len(s.cands))
 	s.play.init(v, e.rollers(v.Players))
+	return true
 }
 
 // rollers returns the playout policies, one per seat.
@@ -165,7 +187,9 @@ func (e *Expert) rollers(n int) []*policy {
 }
 
 // Step thinks for about budget and reports whether the decision is made.
-// The unit of work is one playout (one candidate on one deal).
+// The units of work are a slice of hard's search for the default choice,
+// making the candidates, and expertSliceMoves moves of one playout (one
+// candidate on one deal).
 func (e *Expert) Step(budget time.Duration) bool {
 	s := &e.s
 	if s.done {
@@ -176,14 +200,21 @@ func (e *Expert) Step(budget time.Duration) bool {
 	for !s.done {
 		if s.spent >= e.budget.Cap {
 			s.done, s.capped = true, true
+			if !s.ready {
+				s.fixed = e.h.Action()
+			}
 			break
 		}
-		e.work()
+		if s.ready {
+			e.work()
+		} else {
+			e.prepare(budget - (last - start))
+		}
 		now := e.clock()
 		s.spent += now - last
 		last = now
-		if s.next == 0 {
-			s.done = e.finished()
+		if s.ready && s.next == 0 && !s.inPlay {
+			s.done = s.done || e.finished()
 		}
 		if !s.done && s.spent >= e.budget.Cap {
 			s.done, s.capped = true, true
@@ -195,16 +226,24 @@ func (e *Expert) Step(budget time.Duration) bool {
 	return s.done
 }
 
-// work plays one candidate on the current deal, dealing a new one first
-// when the last deal is done.
+// work plays expertSliceMoves moves of the current playout, beginning
+// it first (and dealing a new deal when the last one is done), and
+// records its result once it is over.
 func (e *Expert) work() {
 	s := &e.s
-	if s.next == 0 {
-		s.seed = e.p.rng.Uint64()
-		s.play.deal(s.seed)
+	if !s.inPlay {
+		if s.next == 0 {
+			s.seed = e.p.rng.Uint64()
+			s.play.deal(s.seed)
+		}
+		s.play.begin(s.cands[s.next], s.seed)
+		s.inPlay = true
 	}
-	x := s.play.run(s.cands[s.next], s.seed)
-	s.vals[s.next] = append(s.vals[s.next], x)
+	if !s.play.advance(expertSliceMoves) {
+		return
+	}
+	s.inPlay = false
+	s.vals[s.next] = append(s.vals[s.next], s.play.result())
 	s.next++
 	if s.next == len(s.cands) {
 		s.next = 0
@@ -291,6 +330,16 @@ func (e *Expert) best() int {
 // Action returns the decision (the best so far while thinking).
 func (e *Expert) Action() engine.Action {
 	s := &e.s
+	if !s.ready {
+		if s.hardOn {
+			return e.h.Action()
+		}
+		if e.def != nil {
+			return e.def.Act(s.v)
+		}
+		e.h.Start(s.v)
+		return e.h.Action()
+	}
 	if len(s.cands) < 2 || s.n == 0 {
 		return s.fixed
 	}

@@ -20,7 +20,7 @@ func TestExpertChallengesWithHardsNextBestDiscard(t *testing.T) {
 				continue
 			}
 			e := NewExpert(5, view.Seat, ExpertBudget{Deals: 1, Cap: NoCap}, fakeClock(time.Microsecond))
-			e.Start(view)
+			startExpert(e, view)
 			ranked := e.hardRanked()
 			if e.s.fixed.Kind != engine.ActDiscard || len(ranked) < 2 {
 				continue
@@ -50,7 +50,7 @@ func TestExpertComparesEachDiscardedFaceOnce(t *testing.T) {
 	r := testRules(t, engine.Romme, "players=2")
 	for i, view := range searchedViews(t, r, 60) {
 		e := NewExpert(5, view.Seat, ExpertBudget{Deals: 1, Cap: NoCap}, fakeClock(time.Microsecond))
-		e.Start(view)
+		startExpert(e, view)
 		seen := map[engine.Face]bool{}
 		for _, c := range e.s.cands {
 			if c.Kind != engine.ActDiscard {

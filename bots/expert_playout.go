@@ -16,6 +16,13 @@ type playout struct {
 	buf   []engine.Card
 	view  engine.View
 	wait  []int
+	// cur is the playout in progress, steps its moves so far, over
+	// whether it has ended.
+	cur   *engine.State
+	steps int
+	over  bool
+	// played counts the moves played in every playout so far.
+	played int
 }
 
 // init reads the view's unseen cards (see dealer) for the deals to come.
@@ -48,37 +55,62 @@ func (pl *playout) deal(seed uint64) {
 	pl.base = st
 }
 
-// run applies a on a copy of the current deal, plays the rest of the
-// hand with the playout policies (their random sources reset from seed,
-// so every candidate meets the same luck) and returns the seat's result.
-func (pl *playout) run(a engine.Action, seed uint64) float64 {
+// expertSliceMoves is how many moves of a playout one unit of the
+// expert's work plays (Step): a whole hand is hundreds of moves, too
+// much for one slice of a browser frame.
+const expertSliceMoves = 8
+
+// begin applies a on a copy of the current deal and readies the
+// playout policies (their random sources reset from seed, so every
+// candidate meets the same luck); advance then plays the rest of the
+// hand and result rates it.
+func (pl *playout) begin(a engine.Action, seed uint64) {
+	pl.cur, pl.steps, pl.over = nil, 0, true
 	if pl.base == nil {
-		return 0
+		return
 	}
 	s := pl.base.Clone()
-	hands := len(pl.v.Results)
 	if _, err := s.Apply(pl.v.Seat, a); err != nil {
-		return 0
+		return
 	}
 	for i, p := range pl.pol {
 		p.rng = engine.NewRNG(seed ^ uint64(i+1)*0x9e3779b97f4a7c15)
 	}
-	for step := 0; step < expertMaxSteps; step++ {
-		if ph := s.Phase(); ph == engine.PhaseHandOver || ph == engine.PhaseGameOver {
+	pl.cur, pl.over = s, false
+}
+
+// advance plays at most moves moves of the playout begun and reports
+// whether it is over (the hand ended, or expertMaxSteps moves).
+func (pl *playout) advance(moves int) bool {
+	for ; moves > 0 && !pl.over; moves-- {
+		s := pl.cur
+		if ph := s.Phase(); ph == engine.PhaseHandOver || ph == engine.PhaseGameOver || pl.steps >= expertMaxSteps {
+			pl.over = true
 			break
 		}
 		pl.wait = s.AppendWaiting(pl.wait[:0])
 		if len(pl.wait) == 0 {
+			pl.over = true
 			break
 		}
 		seat := pl.wait[0]
 		s.PeekInto(seat, &pl.view)
+		pl.steps++
+		pl.played++
 		if _, err := s.Apply(seat, pl.pol[seat].decide(&pl.view)); err != nil {
-			break
+			pl.over = true
 		}
 	}
-	rs := s.Results()
-	if len(rs) <= hands {
+	return pl.over
+}
+
+// result is the seat's result of the playout that is over.
+func (pl *playout) result() float64 {
+	if pl.cur == nil {
+		return 0
+	}
+	rs := pl.cur.Results()
+	if len(rs) <= len(pl.v.Results) {
 		return 0
 	}
 	return utility(pl.v, rs[len(rs)-1].Scores)

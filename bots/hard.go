@@ -79,6 +79,11 @@ type search struct {
 	// down).
 	solo bool
 	buf  []engine.Card
+	// decided and setUp tell which of the first units are done (the
+	// procedure's choice, the candidates); units counts the units of
+	// work done.
+	decided, setUp bool
+	units          int
 }
 
 // Act decides one action within the budget.
@@ -89,14 +94,28 @@ func (h *Hard) Act(v *engine.View) engine.Action {
 	return h.Action()
 }
 
-// Start begins a decision for the view.
+// Start begins a decision for the view. It only notes the view: the
+// procedure's own choice, the candidates and the samples are units of
+// Step's work, each small enough for a slice of a browser frame.
 func (h *Hard) Start(v *engine.View) {
-	t0 := h.clock()
-	p := h.p
-	p.ready(v)
-	h.s = search{v: v, fixed: p.decide(v)}
+	h.s = search{v: v}
+}
+
+// decideFixed is the first unit of a decision: the procedure's own
+// choice, the decision when nothing is searched.
+func (h *Hard) decideFixed() {
 	s := &h.s
-	defer func() { s.spent += h.clock() - t0 }()
+	h.p.ready(s.v)
+	s.fixed = h.p.decide(s.v)
+	s.decided = true
+}
+
+// setUp is the second unit: the candidates to search and the deals to
+// sample them on (none: the decision is made).
+func (h *Hard) setUp() {
+	s := &h.s
+	v, p := s.v, h.p
+	s.setUp = true
 	switch {
 	case v.Phase == engine.PhaseDraw && v.Seat == v.Turn && !v.Claim.Pending(v.Seat):
 		top := topDiscard(v)
@@ -124,15 +143,28 @@ func (h *Hard) Start(v *engine.View) {
 }
 
 // Step thinks for about budget and reports whether the decision is made.
+// Its units of work are the procedure's own choice, the candidates, and
+// one sampled deal each after that.
 func (h *Hard) Step(budget time.Duration) bool {
 	s := &h.s
 	if s.done {
 		return true
 	}
 	start := h.clock()
+	if !s.decided || !s.setUp {
+		if !s.decided {
+			h.decideFixed()
+		} else {
+			h.setUp()
+		}
+		s.units++
+		s.spent += h.clock() - start
+		return s.done
+	}
 	last := start
 	for !s.done {
 		h.sample()
+		s.units++
 		now := h.clock()
 		s.spent += now - last
 		s.per = (now - last + s.per*time.Duration(s.n-1)) / time.Duration(s.n)
@@ -196,6 +228,9 @@ func (h *Hard) best() int {
 // Action returns the decision (the best so far while thinking).
 func (h *Hard) Action() engine.Action {
 	s := &h.s
+	if !s.decided {
+		h.decideFixed()
+	}
 	if len(s.cands) < 2 || s.n == 0 {
 		return s.fixed
 	}

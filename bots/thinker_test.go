@@ -31,7 +31,7 @@ func searchedViews(t *testing.T, r *engine.Rules, want int) []*engine.View {
 		for steps := 0; steps < 400 && !s.Over() && len(out) < want; steps++ {
 			seat := s.Waiting()[0]
 			v := s.View(seat)
-			probe.Start(v)
+			startHard(probe, v)
 			if len(probe.s.cands) >= 2 && steps%3 == 0 {
 				out = append(out, v)
 			}

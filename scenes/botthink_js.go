@@ -25,15 +25,13 @@ const thinkSlice = 5 * time.Millisecond
 // think decides for a bot in the browser, where every goroutine shares
 // the page's one thread and Go never preempts a running one: a bot that
 // thinks for 300 ms in one go freezes the page for 300 ms. A
-// bots.Thinker (the hard bot) gets one slice per animation frame, run
-// after the game's own frame, and waits for the next frame in between,
-// which hands the thread back to the browser. Other bots decide in one
-// go.
+// bots.Thinker (the hard and expert bots, whose Start is cheap and
+// whose units of work are small) gets one slice per animation frame,
+// run after the game's own frame, and waits for the next frame in
+// between, which hands the thread back to the browser. Other bots decide
+// in one go, a frame after they were asked (not on top of the frame
+// that asked, which applied the last move).
 func think(b bots.Bot, v *engine.View) engine.Action {
-	s, ok := b.(bots.Thinker)
-	if !ok {
-		return b.Act(v)
-	}
 	frame := make(chan struct{}, 1)
 	next := js.FuncOf(func(js.Value, []js.Value) any {
 		select {
@@ -44,12 +42,8 @@ func think(b bots.Bot, v *engine.View) engine.Action {
 	})
 	defer next.Release()
 	raf := js.Global().Get("requestAnimationFrame")
-	s.Start(v)
-	for {
+	return bots.Sliced(timedBots(b), v, thinkSlice, func() {
 		raf.Invoke(next)
 		<-frame
-		if s.Step(thinkSlice) {
-			return s.Action()
-		}
-	}
+	})
 }

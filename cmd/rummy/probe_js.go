@@ -26,6 +26,11 @@ import (
 //	busyMaxGapMs     the longest time between two frames while a bot was
 //	                 deciding, since start; busyFrames counts those frames,
 //	                 busyPaints those that painted, busyMs their total time
+//	botBusy          whether a bot was deciding at this frame
+//	frameGoMs        the game's own Go time in this frame (Update and
+//	                 Draw; a bot's slice is not in it)
+//	botMs            the bots' own time on the thread since the last frame
+//	botLongestMs     the longest single unit of a bot's work since start
 //	gcs, gcMaxMs     garbage collections since start and the longest
 //	                 pause among the last 256, heapMB the heap in use
 //	                 (read once a second)
@@ -55,12 +60,14 @@ type pageProbe struct {
 	winUpdate, winDraw                  time.Duration
 	updateMs, drawMs                    float64
 	mem                                 runtime.MemStats
+	lastUpdate                          time.Duration
 }
 
 // updated counts one Update that took d.
 func (p *pageProbe) updated(d time.Duration) {
 	p.updates++
 	p.winUpdate += d
+	p.lastUpdate = d
 }
 
 func newPageProbe(m *scenes.Manager) *pageProbe {
@@ -106,6 +113,12 @@ func (p *pageProbe) publish(now time.Time, drawTime time.Duration, painted bool)
 		}
 	}
 	p.busy = busy
+	p.obj.Set("botBusy", busy)
+	p.obj.Set("frameGoMs", ms(p.lastUpdate+drawTime))
+	botTime, botLongest := scenes.BotWork()
+	p.obj.Set("botMs", ms(botTime))
+	p.obj.Set("botLongestMs", ms(botLongest))
+	p.lastUpdate = 0
 	p.buf = p.probe.AppendJSON(p.buf[:0])
 	if !bytes.Equal(p.buf, p.last) {
 		p.last = append(p.last[:0], p.buf...)
