@@ -22,6 +22,7 @@ import (
 const (
 	idMineBack = iota + 1
 	idMineRefresh
+	idMineNotify
 	idMineRow = 100 // + row
 )
 
@@ -47,6 +48,9 @@ type MyTablesScene struct {
 	dirty   bool
 	built   [2]float64
 	lang    i18n.Lang
+	// permission is the browser's permission for notifications as last
+	// read ("" off the browser).
+	permission string
 }
 
 // mineResult is a list request's answer.
@@ -103,6 +107,9 @@ func (s *MyTablesScene) Form() *Form { return &s.form }
 
 // Update polls the requests and handles the buttons.
 func (s *MyTablesScene) Update(in *Input) Request {
+	if p := notifyPermission(); p != s.permission {
+		s.permission, s.dirty = p, true
+	}
 	if s.dirty || s.built != [2]float64{s.app.W, s.app.H} || s.lang != s.app.Cat.Lang() {
 		s.build()
 	}
@@ -141,6 +148,8 @@ func (s *MyTablesScene) Update(in *Input) Request {
 			return Request{Next: returnTo(s.back)}
 		case a.ID == idMineRefresh:
 			s.refresh()
+		case a.ID == idMineNotify:
+			askNotifyPermission()
 		case a.ID >= idMineRow && a.ID-idMineRow < len(s.list) && !s.Busy():
 			s.opening = startRequest(s.app.Store, netRequest{kind: netResume, urls: s.urls, table: s.list[a.ID-idMineRow].Table})
 		}
@@ -218,6 +227,9 @@ func (s *MyTablesScene) build() {
 		{ID: idMineBack, Kind: KindButton, Rect: f.Rect(50, 720, 200, 52), Label: app.T(i18n.OnlineBack), Enabled: true},
 		{ID: idMineRefresh, Kind: KindButton, Rect: f.Rect(1010, 720, 220, 52), Label: app.T(i18n.MyTablesRefresh), Enabled: s.asking == nil},
 	}
+	if c, ok := s.notifyControl(f); ok {
+		cs = append(cs, c)
+	}
 	for i, t := range s.list {
 		if i == myTablesRows {
 			break
@@ -252,6 +264,7 @@ func (s *MyTablesScene) Draw(dst *ebiten.Image) {
 		r := f.Rect(70, 140, 1140, 80)
 		sprites.DrawParagraph(dst, text, app.Fonts.Face(18*u, sprites.Regular), r.X, r.Y, r.W, ink)
 	}
+	s.drawNotify(dst, f)
 	DrawForm(dst, app, &s.form)
 }
 

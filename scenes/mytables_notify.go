@@ -1,0 +1,34 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"rummy/scenes/i18n"
+	"rummy/sprites"
+)
+
+// notifyControl is My tables' "Notify me when it's my turn" (issue 31
+// item 4): in a browser that has not been asked yet. The permission is
+// asked here, when the person says they want it, never at load.
+func (s *MyTablesScene) notifyControl(f Frame) (Control, bool) {
+	if s.permission != "default" {
+		return Control{}, false
+	}
+	return Control{ID: idMineNotify, Kind: KindButton, Rect: f.Rect(270, 720, 460, 52), Label: s.app.T(i18n.TurnsNotifyAsk), Enabled: true}, true
+}
+
+// drawNotify says how notifications stand once the person answered:
+// on, or blocked and how to turn them on (the badge stands in).
+func (s *MyTablesScene) drawNotify(dst *ebiten.Image, f Frame) {
+	var text string
+	switch s.permission {
+	case "granted":
+		text = s.app.T(i18n.TurnsNotifyOn)
+	case "denied":
+		text = s.app.T(i18n.TurnsNotifyDenied)
+	default:
+		return
+	}
+	r := f.Rect(270, 716, 720, 60)
+	sprites.DrawParagraph(dst, text, s.app.Fonts.Face(14*f.U, sprites.Regular), r.X, r.Y, r.W, sprites.InkDim)
+}
