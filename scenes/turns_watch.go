@@ -39,7 +39,7 @@ type turnWatch struct {
 	// checks counts ensure's calls: the store is read once a second at
 	// most (ticks), never on every frame.
 	checks int
-	kick    chan struct{}
+	kick   chan struct{}
 	// after waits between two questions (time.After; tests feed it).
 	after func(time.Duration) <-chan time.Time
 	// notify shows a system notification for a newly due table while
