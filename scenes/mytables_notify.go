@@ -32,3 +32,23 @@ func (s *MyTablesScene) drawNotify(dst *ebiten.Image, f Frame) {
 	r := f.Rect(270, 716, 720, 60)
 	sprites.DrawParagraph(dst, text, s.app.Fonts.Face(14*f.U, sprites.Regular), r.X, r.Y, r.W, sprites.InkDim)
 }
+
+// ProbeInto describes My tables to the probe: its buttons (back,
+// refresh, notify, table) and the notifications' permission as a note.
+func (s *MyTablesScene) ProbeInto(p *Probe) {
+	p.Scene = "mytables"
+	p.AddControls(&s.form, func(id int) string {
+		switch id {
+		case idMineBack:
+			return "back"
+		case idMineRefresh:
+			return "refresh"
+		case idMineNotify:
+			return "notify"
+		}
+		return "table"
+	})
+	if s.permission != "" {
+		p.Notes = append(p.Notes, "notifications="+s.permission)
+	}
+}

@@ -95,7 +95,7 @@ func (b *turnsBadge) step(app *App, cur Scene, in *Input) (changed bool, next Sc
 	if t := w.takeOpen(); t != "" && t != here {
 		b.open(app, t)
 	}
-	if b.visible() && in.Tap && b.rect.Contains(in.X, in.Y) && b.opening == nil {
+	if b.visible() && in.Tap && b.opening == nil && b.layout(app).Contains(in.X, in.Y) {
 		*in = Input{X: in.X, Y: in.Y, Hover: in.Hover} // the click is the badge's
 		b.open(app, b.others[0].Table)
 		changed = true
@@ -143,13 +143,15 @@ func (b *turnsBadge) label(app *App) string {
 	return app.Cat.F(i18n.MenuYourTurnAt, len(b.others))
 }
 
-// layout places the badge at the top of the screen, in the middle.
-func (b *turnsBadge) layout(app *App) {
+// layout places the badge at the top of the screen, in the middle, and
+// returns where.
+func (b *turnsBadge) layout(app *App) sprites.Rect {
 	u := app.Unit()
 	face := app.Fonts.Face(15*u, sprites.Bold)
 	w, _ := sprites.Measure(b.label(app), face)
 	w = min(w+40*u, app.W-16*u)
 	b.rect = sprites.Rect{X: (app.W - w) / 2, Y: 6 * u, W: w, H: 30 * u}
+	return b.rect
 }
 
 // draw paints the badge over the scene.
@@ -162,4 +164,12 @@ func (b *turnsBadge) draw(app *App, dst *ebiten.Image) {
 	app.Paint.FillRoundRect(dst, b.rect, 15*u, sprites.Fade(sprites.FeltDark, 0.94))
 	app.Paint.FillRoundRect(dst, b.rect.Inset(2*u), 13*u, sprites.Gold)
 	fitText(dst, app, b.label(app), 15, sprites.Bold, b.rect.X+b.rect.W/2, b.rect.Y+b.rect.H/2, b.rect.W-20*u, sprites.AlignCenter, sprites.FeltDark)
+}
+
+// probeInto adds the badge, when shown, as the control "turns".
+func (b *turnsBadge) probeInto(app *App, p *Probe) {
+	if b.visible() {
+		b.layout(app)
+		p.Controls = append(p.Controls, ProbeControl{Name: "turns", Label: b.label(app), Rect: b.rect, Enabled: b.opening == nil})
+	}
 }

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -14,9 +15,10 @@ import (
 )
 
 // TestTurnsBadgeAtATableCountsTheOtherTables (issue 31 item 4): at an
-// online table, My tables says a move is due there and at another
-// table: the badge over the table counts only the other one and chimes
-// once for it (the table on screen has its own prompt); a tap on the
+// online table, My tables says a move is due there (no badge, no
+// chime: the table on screen has its own prompt), then there and at
+// another table: the badge over the table counts only the other one and
+// chimes once for it; a tap on the
 // badge takes the seat back there, and when that fails the badge says
 // why and the table stays as it was.
 func TestTurnsBadgeAtATableCountsTheOtherTables(t *testing.T) {
@@ -24,9 +26,13 @@ func TestTurnsBadgeAtATableCountsTheOtherTables(t *testing.T) {
 	hereCh := make(chan string, 1)
 	var once sync.Once
 	var here string
+	var elsewhere atomic.Bool
 	old := netMine
 	netMine = func(store.Store, []string) ([]proto.MyTable, error) {
 		once.Do(func() { here = <-hereCh })
+		if !elsewhere.Load() {
+			return []proto.MyTable{due(here)}, nil
+		}
 		return []proto.MyTable{due(here), due("elsewhere")}, nil
 	}
 	t.Cleanup(func() { netMine = old })
@@ -34,6 +40,14 @@ func TestTurnsBadgeAtATableCountsTheOtherTables(t *testing.T) {
 	tb := r.table
 	hereCh <- tb.net.remote.Client().Info().Table
 	b := &r.m.turns
+	w := r.app.turns()
+	r.until("the first answer", 30*time.Second, func() bool { _, gen := w.snapshot(); return gen > 0 })
+	r.run(3)
+	if b.visible() || b.chimes != 0 {
+		t.Errorf("a move due at the table on screen only: badge shown %v, %d chimes; want none", b.visible(), b.chimes)
+	}
+	elsewhere.Store(true)
+	w.poke()
 	r.until("the badge", 30*time.Second, func() bool { return b.visible() })
 	r.run(3)
 	if len(b.others) != 1 || b.others[0].Table != "elsewhere" {

@@ -94,6 +94,9 @@ func TestTurnsChimeOncePerTableThatBecameDue(t *testing.T) {
 		if label != s.badge {
 			t.Errorf("%s: menu badge %q, want %q", s.what, label, s.badge)
 		}
+		if s.chimes == 2 && label == "Your turn at 2 tables" {
+			shoot(t, menu, "turns-badge-menu")
+		}
 	}
 }
 
