@@ -2,6 +2,7 @@ package webtest
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -158,4 +159,15 @@ func TestBrowserAsksNotificationPermissionOnlyFromMyTables(t *testing.T) {
 	x, y, _ = s.control("notify")
 	p.tap(s, x, y)
 	waitClient(t, "the permission asked", 60*time.Second, func() bool { return asks() == 1 })
+	// The person refuses (through the DevTools protocol: headless
+	// Chromium shows no prompt): My tables says how to allow them.
+	p.run("refusing notifications", chromedp.ActionFunc(func(ctx context.Context) error {
+		return browser.SetPermission(&browser.PermissionDescriptor{Name: "notifications"}, browser.PermissionSettingDenied).WithOrigin(srv.HTTP).Do(ctx)
+	}))
+	s = p.waitFor("My tables saying notifications are blocked", 60*time.Second, func(s *state) bool {
+		_, _, ok := s.control("notify")
+		return s.Scene == "mytables" && !ok && slices.Contains(s.Notes, "notifications=denied")
+	})
+	time.Sleep(300 * time.Millisecond)
+	p.screenshot("mytables-notify-denied.png")
 }
