@@ -19,6 +19,7 @@ var notNames = map[Key]string{
 	MyTablesLeft:                 "a duration",
 	MyTablesNoProof:              "says why a server refused",
 	MyTablesTurnOf:               "another table's player, never the person (their own turn is MyTablesYourTurn)",
+	TurnsNotifyTitle:             "a rule set and the other players of a table, never the person",
 	"speak.discard_top":          "names a card, not a seat",
 	"speak.hand_card":            "names a card, not a seat",
 	"speak.selected":             "names a card, not a seat",
