@@ -55,3 +55,10 @@ func askNotifyPermission() {
 		n.Call("requestPermission")
 	}
 }
+
+// ask records that a notification's click asks to open table.
+func (w *turnWatch) ask(table string) {
+	w.mu.Lock()
+	w.open = table
+	w.mu.Unlock()
+}

@@ -149,13 +149,6 @@ func (w *turnWatch) takeFresh() []string {
 	return f
 }
 
-// ask records that a notification's click asks to open table.
-func (w *turnWatch) ask(table string) {
-	w.mu.Lock()
-	w.open = table
-	w.mu.Unlock()
-}
-
 // takeOpen returns the table a notification asked to open, once.
 func (w *turnWatch) takeOpen() string {
 	w.mu.Lock()

@@ -1,11 +1,13 @@
 package scenes
 
 import (
+	"strings"
 	"testing"
 	"time"
 
 	"rummy/engine"
 	"rummy/engine/match/proto"
+	"rummy/scenes/i18n"
 	"rummy/scenes/store"
 )
 
@@ -113,5 +115,28 @@ func TestTurnsWatcherAsksNobodyWithoutAServer(t *testing.T) {
 	}
 	if app.turns().started {
 		t.Error("the watcher started although no server is configured")
+	}
+}
+
+// TestTurnsNotificationNamesTheRuleSetAndTheOthers: a notification says
+// the rule set in the person's language and the table's other players
+// (never the person), in every language.
+func TestTurnsNotificationNamesTheRuleSetAndTheOthers(t *testing.T) {
+	app := testApp(t)
+	tb := proto.MyTable{Table: "x", Variant: "romme", Seat: 1, Status: proto.StatusPlaying, YourTurn: true,
+		Seats: []proto.SeatState{{Kind: proto.SeatPerson, Name: "Anna"}, {Kind: proto.SeatPerson, Name: "Me"}, {Kind: proto.SeatBot, Level: "hard"}}}
+	title, body := notifyText(app, tb)
+	if want := "Your turn at Rommé with Anna, bot · hard"; title != want {
+		t.Errorf("title %q, want %q", title, want)
+	}
+	if body != "Click to open the table." {
+		t.Errorf("body %q", body)
+	}
+	for _, lang := range []i18n.Lang{i18n.Russian, i18n.German} {
+		app.Cat = i18n.New(lang)
+		title, _ := notifyText(app, tb)
+		if title == "" || strings.Contains(title, "Me") || !strings.Contains(title, "Anna") || strings.Contains(title, "%") {
+			t.Errorf("language %d: title %q", lang, title)
+		}
 	}
 }

@@ -164,7 +164,7 @@ func TestBrowserAsksNotificationPermissionOnlyFromMyTables(t *testing.T) {
 	p.run("refusing notifications", chromedp.ActionFunc(func(ctx context.Context) error {
 		return browser.SetPermission(&browser.PermissionDescriptor{Name: "notifications"}, browser.PermissionSettingDenied).WithOrigin(srv.HTTP).Do(ctx)
 	}))
-	s = p.waitFor("My tables saying notifications are blocked", 60*time.Second, func(s *state) bool {
+	p.waitFor("My tables saying notifications are blocked", 60*time.Second, func(s *state) bool {
 		_, _, ok := s.control("notify")
 		return s.Scene == "mytables" && !ok && slices.Contains(s.Notes, "notifications=denied")
 	})
