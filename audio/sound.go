@@ -24,13 +24,16 @@ const (
 	Win
 	// Shuffle is the deck being shuffled.
 	Shuffle
+	// Turn is a move due at another of the person's tables (issue 31):
+	// a soft two-note chime, played once per table that became due.
+	Turn
 	// NumSounds is the number of sound effects.
 	NumSounds
 )
 
 // String returns the sound's name, for logs and tests.
 func (s Sound) String() string {
-	names := [...]string{"deal", "draw", "place", "discard", "knock", "claim", "win", "shuffle"}
+	names := [...]string{"deal", "draw", "place", "discard", "knock", "claim", "win", "shuffle", "turn"}
 	if s < NumSounds {
 		return names[s]
 	}

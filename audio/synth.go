@@ -54,6 +54,10 @@ var recipes = [NumSounds][]voice{
 		{start: 0.36, attack: 0.005, decay: 0.35, freq: 1046.5, freqEnd: 1046.5, gain: 0.3},
 	},
 	Shuffle: riffle(),
+	Turn: {
+		{attack: 0.01, decay: 0.2, freq: 659.25, freqEnd: 659.25, gain: 0.22},
+		{start: 0.16, attack: 0.01, decay: 0.3, freq: 987.77, freqEnd: 987.77, gain: 0.22},
+	},
 }
 
 // riffle builds the shuffle: a quick run of card flicks getting denser.

@@ -66,6 +66,8 @@ type App struct {
 	Keys KeyMap
 	// voice reads the table aloud when the person turns it on.
 	voice voice
+	// watch notices moves due at the person's other tables (turns()).
+	watch *turnWatch
 }
 
 // AppConfig configures NewApp.

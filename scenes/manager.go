@@ -43,6 +43,8 @@ type Manager struct {
 	paint  repaint
 	// pointer is the pointer as the last tick read it (the probe's).
 	pointer ProbePointer
+	// turns is the badge of moves due at the person's other tables.
+	turns turnsBadge
 }
 
 // NewManager starts with a scene.
@@ -101,7 +103,11 @@ func (m *Manager) Update() error {
 	}
 	m.ensureOffscreen()
 	m.app.Backdrop.Prepare(int(m.app.W), int(m.app.H))
-	req := m.cur.Update(&in)
+	turned, next := m.turns.step(m.app, m.cur, &in)
+	req := Request{Next: next}
+	if next == nil {
+		req = m.cur.Update(&in)
+	}
 	if req.Quit {
 		return ebiten.Termination
 	}
@@ -109,6 +115,9 @@ func (m *Manager) Update() error {
 		m.prev, m.cur, m.fade = m.cur, req.Next, FadeTicks
 	}
 	m.paint.update(m.app, &in, m.cur, m.fade > 0)
+	if turned {
+		m.paint.owed = repaintFrames
+	}
 	return nil
 }
 
@@ -135,6 +144,7 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 	}
 	m.paint.painted()
 	m.cur.Draw(screen)
+	defer m.turns.draw(m.app, screen)
 	if m.fade == 0 || m.prev == nil || m.off == nil {
 		return
 	}

@@ -22,6 +22,7 @@ import (
 const (
 	idMineBack = iota + 1
 	idMineRefresh
+	idMineNotify
 	idMineRow = 100 // + row
 	// idMineAgain + i plays again with recent opponent i.
 	idMineAgain = 200
@@ -57,6 +58,9 @@ type MyTablesScene struct {
 	col       column
 	touch     bool
 	shownText string
+	// permission is the browser's permission for notifications as last
+	// read ("" off the browser).
+	permission string
 }
 
 // mineResult is a list request's answer.
@@ -114,6 +118,9 @@ func (s *MyTablesScene) Form() *Form { return &s.form }
 
 // Update polls the requests and handles the buttons.
 func (s *MyTablesScene) Update(in *Input) Request {
+	if p := notifyPermission(); p != s.permission {
+		s.permission, s.dirty = p, true
+	}
 	if s.dirty || s.built != [2]float64{s.app.W, s.app.H} || s.lang != s.app.Cat.Lang() {
 		s.build()
 	}
@@ -159,6 +166,8 @@ func (s *MyTablesScene) Update(in *Input) Request {
 			s.refresh()
 		case a.ID >= idMineAgain && a.ID-idMineAgain < len(s.recent) && !s.Busy():
 			s.opening = startRequest(s.app.Store, s.againRequest(s.recent[a.ID-idMineAgain]))
+		case a.ID == idMineNotify:
+			askNotifyPermission()
 		case a.ID >= idMineRow && a.ID-idMineRow < len(s.list) && !s.Busy():
 			s.opening = startRequest(s.app.Store, s.openRequest(s.list[a.ID-idMineRow]))
 		}
@@ -249,6 +258,9 @@ func (s *MyTablesScene) build() {
 				Label: app.Cat.F(i18n.MyTablesPlayAgain, o.Name), Enabled: s.opening == nil})
 		}
 	}
+	if c, ok := s.notifyControl(f); ok {
+		cs = append(cs, c)
+	}
 	for i, t := range s.list {
 		if i == rows {
 			break
@@ -286,6 +298,7 @@ func (s *MyTablesScene) Draw(dst *ebiten.Image) {
 		x, y := f.Pt(66, 616)
 		sprites.DrawText(dst, app.T(i18n.MyTablesRecent), app.Fonts.Face(18*u, sprites.Bold), x, y, sprites.AlignLeft, sprites.InkDim)
 	}
+	s.drawNotify(dst, f)
 	DrawForm(dst, app, &s.form)
 }
 

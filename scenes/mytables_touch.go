@@ -8,13 +8,23 @@ import (
 )
 
 // buildTouch lays My tables out for a finger: the message, then every
-// table a row (the list scrolls, however long), Back and Refresh at the
-// foot. It replaces the controls build laid out.
+// table a row (the list scrolls, however long), the recent opponents to
+// play again with, the notifications' button or how they stand, Back
+// and Refresh at the foot. It replaces the controls build laid out.
 func (s *MyTablesScene) buildTouch() {
 	app := s.app
 	c := &s.col
 	c.begin(app, app.T(i18n.MyTablesTitle), 1, 2)
 	back, refresh := s.form.Controls[0], s.form.Controls[1]
+	var again, notify []Control
+	for _, ctl := range s.form.Controls[2:] {
+		switch {
+		case ctl.ID == idMineNotify:
+			notify = append(notify, ctl)
+		case ctl.ID >= idMineAgain:
+			again = append(again, ctl)
+		}
+	}
 	cs := s.form.Controls[:0]
 	text, ink := s.message()
 	s.shownText = text
@@ -28,6 +38,18 @@ func (s *MyTablesScene) buildTouch() {
 		}
 		cs = append(cs, Control{ID: idMineRow + i, Kind: KindTile, Rect: r, Label: sprites.Ellipsize(line, name, r.W-28*c.U), Detail: detail,
 			On: t.YourTurn, Enabled: s.opening == nil})
+	}
+	if len(again) > 0 {
+		c.text(app, app.T(i18n.MyTablesRecent), 16, sprites.Bold, sprites.InkDim)
+	}
+	for _, ctl := range append(again, notify...) {
+		if r, ok := c.row(app); ok {
+			ctl.Rect = r
+			cs = append(cs, ctl)
+		}
+	}
+	if text := s.notifyText(); text != "" {
+		c.text(app, text, 14, sprites.Regular, sprites.InkDim)
 	}
 	back.Rect, refresh.Rect = c.footButton(app), c.footButton(app)
 	s.form.Controls = append(cs, back, refresh)

@@ -224,6 +224,7 @@ func (m *Manager) Fill(p *Probe) {
 	default:
 		p.Scene = "other"
 	}
+	m.turns.probeInto(m.app, p)
 }
 
 // AddControls adds a form's controls, named by name.

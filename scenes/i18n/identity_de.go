@@ -33,4 +33,10 @@ var germanIdentity = map[Key]string{
 	MyTablesLeft:           "noch %s",
 	OnlineErrOtherIdentity: "Dieser Platz gehört einer anderen Spieler-Identität: Importiere diese Identität, um ihn zurückzubekommen.",
 	OnlineErrTablesID:      "Du hast schon 10 offene Tische auf diesem Server: Beende oder verlasse zuerst einen.",
+	TurnsOpening:           "Tisch wird geöffnet…",
+	TurnsNotifyTitle:       "Du bist dran: %s mit %s",
+	TurnsNotifyBody:        "Klicke, um den Tisch zu öffnen.",
+	TurnsNotifyAsk:         "Benachrichtige mich, wenn ich dran bin",
+	TurnsNotifyOn:          "Benachrichtigungen sind an: Du erfährst von deinen Zügen, auch wenn diese Seite im Hintergrund ist.",
+	TurnsNotifyDenied:      "Benachrichtigungen sind für diese Seite blockiert. Erlaube sie in den Website-Einstellungen des Browsers (das Symbol links der Adresse) und lade neu. Bis dahin zeigt das Abzeichen oben, wo du dran bist.",
 }

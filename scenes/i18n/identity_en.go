@@ -33,4 +33,10 @@ var englishIdentity = map[Key]string{
 	MyTablesLeft:           "%s left",
 	OnlineErrOtherIdentity: "This seat belongs to another player identity: import that identity to take it back.",
 	OnlineErrTablesID:      "You have 10 open tables on this server already: finish or leave one first.",
+	TurnsOpening:           "Opening the table…",
+	TurnsNotifyTitle:       "Your turn at %s with %s",
+	TurnsNotifyBody:        "Click to open the table.",
+	TurnsNotifyAsk:         "Notify me when it's my turn",
+	TurnsNotifyOn:          "Notifications are on: you hear of your turns with this page in the background.",
+	TurnsNotifyDenied:      "Notifications are blocked for this page. To turn them on, allow notifications in the browser's site settings (the icon left of the address), then reload. Until then the badge at the top shows your turns.",
 }

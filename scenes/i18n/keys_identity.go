@@ -52,4 +52,16 @@ const (
 	// Server refusals about identities.
 	OnlineErrOtherIdentity Key = "online.err_other_identity"
 	OnlineErrTablesID      Key = "online.err_tables_id"
+	// Your turn, noticed (issue 31 item 4). TurnsOpening is the badge
+	// while a seat is taken back. TurnsNotifyTitle is a system
+	// notification's title: the rule set (%s) and the other players
+	// (%s); TurnsNotifyBody its line. TurnsNotifyAsk is My tables'
+	// button asking the browser's permission; TurnsNotifyOn and
+	// TurnsNotifyDenied say how it stands.
+	TurnsOpening      Key = "turns.opening"
+	TurnsNotifyTitle  Key = "turns.notify_title"
+	TurnsNotifyBody   Key = "turns.notify_body"
+	TurnsNotifyAsk    Key = "turns.notify_ask"
+	TurnsNotifyOn     Key = "turns.notify_on"
+	TurnsNotifyDenied Key = "turns.notify_denied"
 )

@@ -25,6 +25,7 @@ var notNames = map[Key]string{
 	RatingsValue:                 "numbers: a rating and its interval",
 	RatingsChange:                "numbers and a date",
 	RatingsRow:                   "a rating in numbers",
+	TurnsNotifyTitle:             "a rule set and the other players of a table, never the person",
 	"speak.discard_top":          "names a card, not a seat",
 	"speak.hand_card":            "names a card, not a seat",
 	"speak.selected":             "names a card, not a seat",
