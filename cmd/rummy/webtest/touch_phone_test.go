@@ -105,7 +105,10 @@ func playRommeByTouch(t *testing.T, name string, width, height int) {
 	p.logRate(name + " table")
 	p.screenshot(name + "-table.png")
 
-	h := &fingerHand{t: t, p: p, shot: func() { p.screenshot(name + "-mid.png") }}
+	h := &fingerHand{t: t, p: p, shot: func() {
+		p.waitFor("the table at rest", time.Minute, func(s *state) bool { return s.Scene != "table" || !s.Table.Animating })
+		p.screenshot(name + "-mid.png")
+	}}
 	h.play()
 	if h.draws == 0 || h.discards == 0 {
 		t.Errorf("the person drew %d and discarded %d times: the hand was not played by touch", h.draws, h.discards)
