@@ -18,8 +18,7 @@ var fixedIntents = [...]struct {
 type poller struct {
 	touches []ebiten.TouchID
 	chars   []rune
-	touchX  float64
-	touchY  float64
+	pointer pointerMemo
 	pressed []ebiten.Key
 	// keys is the person's keymap (nil: the defaults).
 	keys *KeyMap
@@ -29,18 +28,18 @@ type poller struct {
 // screen pixels (the size Layout returned).
 func (p *poller) poll() RawInput {
 	var raw RawInput
+	var dev pointerDevices
 	p.touches = ebiten.AppendTouchIDs(p.touches[:0])
 	if len(p.touches) > 0 {
 		x, y := ebiten.TouchPosition(p.touches[0])
-		p.touchX, p.touchY = float64(x), float64(y)
-		raw.X, raw.Y, raw.Down, raw.Touch = p.touchX, p.touchY, true, true
-	} else if len(inpututil.AppendJustReleasedTouchIDs(p.touches[:0])) > 0 {
-		raw.X, raw.Y, raw.Touch = p.touchX, p.touchY, true
+		dev.Finger, dev.FingerX, dev.FingerY = true, float64(x), float64(y)
 	} else {
-		x, y := ebiten.CursorPosition()
-		raw.X, raw.Y = float64(x), float64(y)
-		raw.Down = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+		dev.FingerLifted = len(inpututil.AppendJustReleasedTouchIDs(p.touches[:0])) > 0
 	}
+	cx, cy := ebiten.CursorPosition()
+	dev.CursorX, dev.CursorY = float64(cx), float64(cy)
+	dev.MouseButtonDown = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+	raw.X, raw.Y, raw.Down, raw.Touch = p.pointer.next(dev)
 	_, wy := ebiten.Wheel()
 	raw.Wheel = wy
 	shift := ebiten.IsKeyPressed(ebiten.KeyShift)

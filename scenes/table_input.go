@@ -21,6 +21,8 @@ type gestures struct {
 	hoverCard engine.Card
 	// pileHover shows the whole discard pile while the pointer rests on it.
 	pileHover bool
+	// finger is true when the person's last press was a finger's.
+	finger bool
 }
 
 // idle reports whether nothing is held.
@@ -62,6 +64,9 @@ func (t tablePointer) humanInput(in *Input) {
 		t.build.staging.hover = t.judge().stagedGroupAt(in.X, in.Y) + 1
 	}
 	t.pointer().longHover(in)
+	if in.Pressed {
+		t.gesture.finger = !in.Hover
+	}
 	if in.Pressed && t.form.HitTest(in.X, in.Y) < 0 {
 		t.pointer().press(in)
 		t.pointer().liftFor(in)

@@ -6,7 +6,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"rummy/scenes/i18n"
 	"rummy/sprites"
 )
 
@@ -29,7 +28,7 @@ func (t tableArt) drawStagingRow(dst *ebiten.Image) {
 	small := app.Fonts.Face(12*u, sprites.Regular)
 	if len(t.hand.Staged()) == 0 {
 		if !app.Settings.StagingExplained {
-			text := app.T(i18n.StageExplain)
+			text := t.stagingExplain()
 			t.drawRowText(dst, text, t.art().fitFace(text, 13*u, row.W-24*u), sprites.Ink)
 		} else {
 			t.drawStagingHint(dst)

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"rummy/engine"
+	"rummy/scenes/i18n"
 	"rummy/sprites"
 )
 
@@ -109,4 +110,14 @@ func tappedTarget(targets []sprites.Target, x, y float64) int {
 		}
 	}
 	return best
+}
+
+// stagingExplain is the staging row's explanation for the way the person
+// plays: a finger taps cards and then the row (a phone has no M key);
+// a mouse drags them, or a keyboard presses M.
+func (t tableArt) stagingExplain() string {
+	if t.gesture.finger {
+		return t.app.T(i18n.StageExplainTouch)
+	}
+	return t.app.T(i18n.StageExplain)
 }

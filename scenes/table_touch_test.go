@@ -1,9 +1,11 @@
 package scenes
 
 import (
+	"strings"
 	"testing"
 
 	"rummy/engine"
+	"rummy/scenes/i18n"
 	"rummy/sprites"
 )
 
@@ -158,5 +160,35 @@ func TestTouchPlaysATurnOnAPortraitPhone(t *testing.T) {
 	r.run(5)
 	if n := len(tb.view.Pile); n == 0 || tb.view.Pile[n-1] != c {
 		t.Fatalf("after tapping KD and the discard pile the pile is %v (toast %q)", tb.view.Pile, tb.toast.text)
+	}
+}
+
+// TestTouchStagingExplanationSpeaksOfTaps: on a touch screen the staging
+// row explains the taps a finger makes (tap the cards, then the row),
+// not a drag and a key the phone has not got, in every language, and the
+// text fits the row; with a mouse it keeps the drag and the key.
+func TestTouchStagingExplanationSpeaksOfTaps(t *testing.T) {
+	for _, lang := range []string{"en", "ru", "de"} {
+		t.Run(lang, func(t *testing.T) {
+			r := stagingPosition(t)
+			tb := r.table
+			r.app.Settings.Language = lang
+			r.app.ApplySettings()
+			r.run(2)
+			mouse := tb.art().stagingExplain()
+			if !strings.Contains(mouse, "M") {
+				t.Errorf("with a mouse the explanation %q names no M key", mouse)
+			}
+			x, y := r.handCardSpot(r.handCard("KD"))
+			r.fingerTap(x, y)
+			text := tb.art().stagingExplain()
+			if text != tb.app.T(i18n.StageExplainTouch) || strings.Contains(text, "M") {
+				t.Errorf("after a finger's tap the explanation is %q: want the touch one, %q", text, tb.app.T(i18n.StageExplainTouch))
+			}
+			row, u := tb.lay.Staging, tb.lay.u
+			if w, _ := sprites.Measure(text, tb.art().fitFace(text, 13*u, row.W-24*u)); w > row.W-20*u {
+				t.Errorf("the touch explanation is %v wide in a row of %v", w, row.W)
+			}
+		})
 	}
 }

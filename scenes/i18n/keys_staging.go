@@ -12,6 +12,8 @@ const (
 	// StageExplain is the staging row's one-line explanation, shown until
 	// the player has built a group once.
 	StageExplain Key = "stage.explain"
+	// StageExplainTouch is StageExplain for a finger: taps, no keys.
+	StageExplainTouch Key = "stage.explain_touch"
 	// StageGroupPoints labels a valid group by its worth (an opening).
 	StageGroupPoints Key = "stage.group_points"
 	// StageGroupBook and StageGroupRun label a valid group of a contract.

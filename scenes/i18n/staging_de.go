@@ -4,6 +4,7 @@ package i18n
 // warning's German texts.
 var germanStaging = map[Key]string{
 	StageExplain:            "Karten wählen und zusammen herziehen (oder M): Jede Gruppe ist eine Kombination. Eine Karte auf eine Gruppe legen ergänzt sie.",
+	StageExplainTouch:       "Karten antippen, dann hier tippen: Jede Gruppe ist eine Kombination. Karte, dann Gruppe antippen ergänzt sie.",
 	StageGroupBook:          "Satz",
 	StageGroupRun:           "Reihe",
 	StageGroupInvalid:       "noch keine Kombination",

@@ -4,6 +4,7 @@ package i18n
 // warning's English texts (merged into the issue 15 table).
 var englishStaging = map[Key]string{
 	StageExplain:            "Select cards and drag them here together (or press M): each group is one meld. Drop a card on a group to add it.",
+	StageExplainTouch:       "Tap cards, then tap here: each group is one meld. Tap a card, then a group, to add it.",
 	StageGroupBook:          "book",
 	StageGroupRun:           "run",
 	StageGroupInvalid:       "not a meld yet",

@@ -4,6 +4,7 @@ package i18n
 // warning's Russian texts.
 var russianStaging = map[Key]string{
 	StageExplain:            "Выделите карты и перетащите их сюда (или M) — группа станет комбинацией; карта, брошенная на группу, добавится к ней.",
+	StageExplainTouch:       "Коснитесь карт, затем этого ряда — группа станет комбинацией; карта, затем группа — добавит карту к ней.",
 	StageGroupBook:          "группа",
 	StageGroupRun:           "ряд",
 	StageGroupInvalid:       "ещё не комбинация",
