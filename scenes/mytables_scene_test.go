@@ -118,4 +118,19 @@ func TestMyTablesOffersInvitationsAndRecentOpponents(t *testing.T) {
 	render(t, app, "mytables-invites-en", s, 2) // RUMMY_SHOTS=DIR keeps the picture
 	app.Cat = i18n.New(i18n.Russian)
 	render(t, app, "mytables-invites-ru", s, 2)
+
+	// On a phone held upright the finger layout keeps the play-again
+	// button, a finger's size, with the rest of the screen's rules.
+	app.Cat = i18n.New(i18n.English)
+	checkLayoutMin(t, app, s, 390*2, 844*2, 2, layoutMinTouchCSS, "mytables-invites-portrait")
+	found := false
+	for _, c := range s.Form().Controls {
+		if c.ID == idMineAgain {
+			found = c.Rect.W >= layoutMinTouchCSS*2 && c.Rect.H >= layoutMinTouchCSS*2
+		}
+	}
+	if !found {
+		t.Errorf("on a phone My tables offers no finger-sized play-again button: %+v", s.Form().Controls)
+	}
+	app.Resize(1280, 800, 1)
 }
