@@ -46,6 +46,8 @@ type RatingsScene struct {
 	dirty    bool
 	built    [2]float64
 	lang     i18n.Lang
+	// touch is the layout on a phone or a tablet (ratings_touch.go).
+	touch ratingsTouch
 }
 
 // leadersResult is a leaderboard request's answer.
@@ -126,6 +128,9 @@ func (s *RatingsScene) Update(in *Input) Request {
 	if s.dirty || s.built != [2]float64{s.app.W, s.app.H} || s.lang != s.app.Cat.Lang() {
 		s.build()
 	}
+	if s.touch.on && s.touch.col.input(in) {
+		s.build()
+	}
 	if s.asking != nil {
 		select {
 		case r := <-s.asking:
@@ -176,6 +181,9 @@ func (s *RatingsScene) build() {
 			Label: app.T(i18n.VariantName(v)), On: v == s.variant, Enabled: s.asking == nil})
 	}
 	s.form.Controls = cs
+	if s.touch.on = touchLayout(app); s.touch.on {
+		s.buildTouch()
+	}
 	s.built, s.lang, s.dirty = [2]float64{app.W, app.H}, app.Cat.Lang(), false
 }
 
@@ -183,6 +191,10 @@ func (s *RatingsScene) build() {
 // the right.
 func (s *RatingsScene) Draw(dst *ebiten.Image) {
 	s.backdrop.Draw(dst)
+	if s.touch.on {
+		s.drawTouch(dst)
+		return
+	}
 	app := s.app
 	f := FrameOf(app)
 	u := f.U
@@ -195,6 +207,9 @@ func (s *RatingsScene) Draw(dst *ebiten.Image) {
 		title = app.Cat.F(i18n.RatingsBoard, s.board.Players)
 	}
 	DrawPanel(dst, app, right, title)
+	note := app.T(i18n.RatingsNote) + " " + botsLine(app, s.variant)
+	noteFace := app.Fonts.Face(12.5*u, sprites.Regular)
+	noteTop := left.Bottom() - 12*u - noteFace.Size*1.35*float64(len(sprites.Wrap(note, noteFace, left.W-40*u)))
 	body := app.Fonts.Face(17*u, sprites.Regular)
 	text, ink := "", color.Color(sprites.InkDim)
 	switch {
@@ -209,11 +224,10 @@ func (s *RatingsScene) Draw(dst *ebiten.Image) {
 	if text != "" {
 		sprites.DrawParagraph(dst, text, body, left.X+20*u, left.Y+44*u, left.W-40*u, ink)
 	} else if s.board != nil {
-		s.drawYou(dst, f, left, *s.board.You, s.board.Players)
+		s.drawYou(dst, f, left, *s.board.You, s.board.Players, noteTop)
 	}
 	s.drawBoard(dst, f, right)
-	note := app.T(i18n.RatingsNote) + " " + botsLine(app, s.variant)
-	sprites.DrawParagraph(dst, note, app.Fonts.Face(12.5*u, sprites.Regular), left.X+20*u, left.Bottom()-64*u, left.W-40*u, sprites.InkFaint)
+	sprites.DrawParagraph(dst, note, noteFace, left.X+20*u, noteTop, left.W-40*u, sprites.InkFaint)
 	DrawForm(dst, app, &s.form)
 }
 
@@ -237,8 +251,9 @@ func ratingWords(app *App, r, rd float64) string {
 	return app.Cat.F(i18n.RatingsValue, fmt.Sprintf("%.0f", r), fmt.Sprintf("%.0f", r-1.96*rd), fmt.Sprintf("%.0f", r+1.96*rd))
 }
 
-// drawYou draws your rating, place, games and history.
-func (s *RatingsScene) drawYou(dst *ebiten.Image, f Frame, box sprites.Rect, you proto.Leader, players int) {
+// drawYou draws your rating, place, games and history (as many of the
+// last changes as end above bottom).
+func (s *RatingsScene) drawYou(dst *ebiten.Image, f Frame, box sprites.Rect, you proto.Leader, players int, bottom float64) {
 	app, u := s.app, f.U
 	x := box.X + 20*u
 	sprites.DrawText(dst, ratingWords(app, you.Rating, you.RD), app.Fonts.Face(26*u, sprites.Bold), x, box.Y+58*u, sprites.AlignLeft, sprites.Gold)
@@ -260,7 +275,11 @@ func (s *RatingsScene) drawYou(dst *ebiten.Image, f Frame, box sprites.Rect, you
 		if c.Delta < 0 {
 			ink = sprites.InkDim
 		}
-		sprites.DrawText(dst, line, face, x, chart.Bottom()+24*u+float64(i)*24*u, sprites.AlignLeft, ink)
+		y := chart.Bottom() + 24*u + float64(i)*24*u
+		if y+face.Size*0.7 > bottom {
+			break
+		}
+		sprites.DrawText(dst, line, face, x, y, sprites.AlignLeft, ink)
 	}
 }
 
