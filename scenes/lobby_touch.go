@@ -36,15 +36,6 @@ func (l *Lobby) buildTouch() {
 			cs = append(cs, ctl)
 		}
 	}
-	halves := func(a, b Control) {
-		r, ok := c.row(app)
-		gap := 8 * c.U
-		left, right := r, r
-		left.W = (r.W - gap) / 2
-		right.X, right.W = r.X+left.W+gap, left.W
-		add(a, left, ok)
-		add(b, right, ok)
-	}
 	field := func(i int) {
 		c.place(14) // the field's label
 		l.fields[i].rect, l.fields[i].unit = sprites.Rect{}, c.U
@@ -56,7 +47,7 @@ func (l *Lobby) buildTouch() {
 	field(fieldName)
 	c.text(app, app.T(i18n.OnlineJoinPanel), 15, sprites.Bold, sprites.Gold)
 	field(fieldCode)
-	halves(byID[idLobJoin], byID[idLobWatch])
+	c.twoARow(app, []Control{byID[idLobJoin], byID[idLobWatch]}, add)
 	text, ink := l.infoText()
 	l.touch.info = text
 	c.text(app, text, 14, sprites.Regular, ink)
@@ -68,13 +59,7 @@ func (l *Lobby) buildTouch() {
 			tiles = append(tiles, ctl)
 		}
 	}
-	for i := 0; i+1 < len(tiles); i += 2 {
-		halves(tiles[i], tiles[i+1])
-	}
-	if len(tiles)%2 == 1 {
-		r, ok := c.row(app)
-		add(tiles[len(tiles)-1], r, ok)
-	}
+	c.twoARow(app, tiles, add)
 	for _, ctl := range desk {
 		if ctl.ID == idLobPlayers || (ctl.Kind == KindCycler && ctl.ID != idLobTimer && ctl.ID != idLobHints) {
 			r, ok := c.row(app)

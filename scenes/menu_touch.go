@@ -94,19 +94,7 @@ func (m *Menu) buildTouch() {
 		help, ink = m.err, sprites.Danger
 	}
 	c.text(app, help, 14, sprites.Regular, ink)
-	for i := 0; i < len(screens); i += 2 {
-		r, ok := c.row(app)
-		if i+1 == len(screens) {
-			add(screens[i], r, ok)
-			break
-		}
-		gap := 8 * c.U
-		left, right := r, r
-		left.W = (r.W - gap) / 2
-		right.X, right.W = r.X+left.W+gap, left.W
-		add(screens[i], left, ok)
-		add(screens[i+1], right, ok)
-	}
+	c.twoARow(app, screens, add)
 	c.text(app, version.String(), 12, sprites.Regular, sprites.InkFaint)
 	for _, ctl := range foot {
 		ctl.Rect = c.footButton(app)

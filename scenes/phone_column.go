@@ -105,6 +105,25 @@ func (c *column) row(app *App) (sprites.Rect, bool) {
 	return c.place(h)
 }
 
+// twoARow places ctls two a row, halves with a gap between, the last
+// alone across its row when their number is odd; add takes each control
+// with its place and whether it is in view.
+func (c *column) twoARow(app *App, ctls []Control, add func(Control, sprites.Rect, bool)) {
+	for i := 0; i < len(ctls); i += 2 {
+		r, ok := c.row(app)
+		if i+1 == len(ctls) {
+			add(ctls[i], r, ok)
+			return
+		}
+		gap := 8 * c.U
+		left, right := r, r
+		left.W = (r.W - gap) / 2
+		right.X, right.W = r.X+left.W+gap, left.W
+		add(ctls[i], left, ok)
+		add(ctls[i+1], right, ok)
+	}
+}
+
 // text writes a paragraph of px CSS px across the column, wrapped.
 func (c *column) text(app *App, s string, px float64, w sprites.Weight, ink color.Color) {
 	if s == "" {

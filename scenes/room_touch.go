@@ -70,19 +70,7 @@ func (r *Room) buildTouch(info online.Info, desk []Control) {
 	}
 	c.text(app, text, 14, sprites.Regular, ink)
 	c.text(app, app.T(i18n.RoomChat), 15, sprites.Bold, sprites.Gold)
-	for i := 0; i < len(phrases); i += 2 {
-		rect, ok := c.row(app)
-		if i+1 == len(phrases) {
-			add(phrases[i], rect, ok)
-			break
-		}
-		gap := 8 * c.U
-		left, right := rect, rect
-		left.W = (rect.W - gap) / 2
-		right.X, right.W = rect.X+left.W+gap, left.W
-		add(phrases[i], left, ok)
-		add(phrases[i+1], right, ok)
-	}
+	c.twoARow(app, phrases, add)
 	for _, ch := range r.chats {
 		who := "?"
 		if info.Lobby != nil && ch.Seat >= 0 && ch.Seat < len(info.Lobby.Seats) {
