@@ -104,6 +104,7 @@ var repaintCover = map[string]string{
 	"gestures.lasso":     "still: drawn only while the lasso is on",
 	"gestures.hoverCard": "look:hover",
 	"gestures.pileHover": "look:pileHover",
+	"gestures.finger":    "look:finger",
 
 	"tableTexts.names":      "look:names",
 	"tableTexts.counts":     "look:counts",

@@ -32,6 +32,9 @@ type tableLook struct {
 	drawer bool
 	// pile names the discard's top card (the drawer shows it).
 	pile string
+	// finger is whether the last press was a finger's (the staging row
+	// then explains taps, not a drag and a key).
+	finger bool
 }
 
 // fillLook writes the table's look now into l, reusing its slices.
@@ -54,6 +57,7 @@ func (t tableArt) fillLook(l *tableLook) {
 	l.fix, l.progress = t.judge().shownFix()+1, t.build.staging.progress
 	l.assist = t.assist().look()
 	l.drawer, l.pile = t.drawer.open, t.texts.pileLabel
+	l.finger = t.gesture.finger
 }
 
 // Still reports whether the table's picture is the same as on the

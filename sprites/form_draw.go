@@ -97,7 +97,12 @@ func drawControl(dst *ebiten.Image, art FormArt, c *Control, hover, focus bool) 
 		if hover || focus {
 			p.FillRoundRect(dst, r, 6*u, color.RGBA{0x14, 0x14, 0x14, 0x14})
 		}
-		DrawText(dst, c.Label, art.Fonts.Face(16*u, Regular), r.X+10*u, r.Y+r.H/2, AlignLeft, ink)
+		face := art.Fonts.Face(16*u, Regular)
+		if c.Kind == KindStepper || c.Kind == KindCycler {
+			// the label gives way to the value box (large text, a long label)
+			face = FitFace(art.Fonts, c.Label, 16*u, Regular, valueLeft(c)-r.X-18*u)
+		}
+		DrawText(dst, c.Label, face, r.X+10*u, r.Y+r.H/2, AlignLeft, ink)
 		drawValue(dst, art, c, hover || focus)
 	}
 	if focus && c.Enabled {
