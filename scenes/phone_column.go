@@ -30,11 +30,13 @@ const (
 // touchLayout reports whether the app's screen is a phone's or a
 // tablet's, which the screens lay out for a finger. A screen of one
 // device pixel per CSS pixel is a desktop monitor's, driven by a mouse:
-// its window keeps the screens' mouse layouts at any size, scaled (the
-// table still reflows by shape); phones and tablets have two or more.
+// its window keeps the screens' mouse layouts, scaled (the table still
+// reflows by shape), unless it is narrow and tall like a phone held
+// upright, where a landscape layout scaled down would be unreadable;
+// phones and tablets have two or more device pixels per CSS pixel.
 func touchLayout(app *App) bool {
 	if app.Scale < 2 {
-		return false
+		return shapeOf(app.W, app.H, app.Scale) == shapePortraitPhone
 	}
 	if shapeOf(app.W, app.H, app.Scale) != shapeDesktop {
 		return true
