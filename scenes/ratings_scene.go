@@ -211,16 +211,7 @@ func (s *RatingsScene) Draw(dst *ebiten.Image) {
 	noteFace := app.Fonts.Face(12.5*u, sprites.Regular)
 	noteTop := left.Bottom() - 12*u - noteFace.Size*1.35*float64(len(sprites.Wrap(note, noteFace, left.W-40*u)))
 	body := app.Fonts.Face(17*u, sprites.Regular)
-	text, ink := "", color.Color(sprites.InkDim)
-	switch {
-	case s.asking != nil:
-		text, ink = app.Cat.F(i18n.RatingsAsking, s.server), sprites.Gold
-	case s.err != "":
-		text, ink = s.err, sprites.Danger
-	case s.board == nil:
-	case s.board.You == nil:
-		text = app.T(i18n.RatingsUnrated)
-	}
+	text, ink := s.message()
 	if text != "" {
 		sprites.DrawParagraph(dst, text, body, left.X+20*u, left.Y+44*u, left.W-40*u, ink)
 	} else if s.board != nil {
